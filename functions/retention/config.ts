@@ -1,0 +1,207 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { durationHelp, parseDuration } from "./duration.js";
+import { ConfigError } from "./errors.js";
+
+/** Retention shorter than this is almost always a typo (`30m` for `30d`): refused unless overridden. */
+export const MIN_RETENTION_MS = 3_600_000;
+export const DEFAULT_BATCH_SIZE = 5000;
+export const MAX_BATCH_SIZE = 100_000;
+
+const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
+const identifierHelp =
+  "a PostgreSQL identifier (letters, digits, _ or $, not starting with a digit, at most 63 characters)";
+
+const identifier = z.string().regex(identifierPattern, { message: `must be ${identifierHelp}` });
+
+const qualifiedTable = z
+  .string()
+  .refine((value) => {
+    const parts = value.split(".");
+    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
+  }, `must be a schema-qualified table name such as identity.refresh_sessions, each part ${identifierHelp}`)
+  .transform((value) => {
+    const [schema, name] = value.split(".") as [string, string];
+    return { schema, name };
+  });
+
+const leastPattern = /^least\s*\((.*)\)$/i;
+
+/** One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock. */
+const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value, ctx) => {
+  let columns: string[];
+  if (Array.isArray(value)) columns = value;
+  else {
+    const least = leastPattern.exec(value.trim());
+    columns = least ? (least[1] as string).split(",").map((part) => part.trim()) : [value.trim()];
+  }
+  const bad = columns.find((column) => !identifierPattern.test(column));
+  if (bad !== undefined || columns.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a column, a list of columns or least(a, b); "${bad ?? ""}" is not ${identifierHelp}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(columns)];
+});
+
+const duration = z.string().transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    ctx.addIssue({ code: "custom", message: `"${value}" is not ${durationHelp}` });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const policyInput = z
+  .strictObject({
+    name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
+      message: "must be lower-case letters, digits, _ or -, starting with a letter",
+    }),
+    table: qualifiedTable,
+    key: identifier.default("id"),
+    clock,
+    retention: duration,
+    allowShortRetention: z.boolean().default(false),
+    status: z
+      .strictObject({
+        column: identifier,
+        values: z.array(z.string().min(1)).min(1, { message: "must list at least one status" }),
+      })
+      .optional(),
+    selfReference: identifier.optional(),
+    hold: identifier.optional(),
+    batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
+    owner: z.string().min(1, { message: "must name who owns this rule" }),
+    description: z.string().optional(),
+  })
+  .superRefine((policy, ctx) => {
+    if (policy.retention <= 0) {
+      ctx.addIssue({ code: "custom", path: ["retention"], message: "must be greater than zero" });
+    } else if (policy.retention < MIN_RETENTION_MS && !policy.allowShortRetention) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["retention"],
+        message: "is under one hour; set allowShortRetention: true if that is really meant",
+      });
+    }
+    if (policy.selfReference === policy.key) {
+      ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
+    }
+  });
+
+const retentionTableInput = z
+  .strictObject({
+    policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+  })
+  .superRefine((table, ctx) => {
+    const seen = new Set<string>();
+    table.policies.forEach((policy, index) => {
+      if (seen.has(policy.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["policies", index, "name"],
+          message: `duplicate policy name "${policy.name}"`,
+        });
+      }
+      seen.add(policy.name);
+    });
+  });
+
+type PolicyInput = z.output<typeof policyInput>;
+
+/** A validated policy: past this point its identifiers and values are trusted. */
+export interface Policy {
+  name: string;
+  table: { schema: string; name: string };
+  key: string;
+  /** Columns whose earliest non-null value starts the retention clock. */
+  clock: string[];
+  retentionMs: number;
+  status?: { column: string; values: string[] };
+  selfReference?: string;
+  hold?: string;
+  batchSize: number;
+  owner: string;
+  description?: string;
+}
+
+export interface RetentionTable {
+  policies: Policy[];
+}
+
+function toPolicy(input: PolicyInput): Policy {
+  const { retention, allowShortRetention: _allow, ...rest } = input;
+  return { ...rest, retentionMs: retention };
+}
+
+/** `["policies", 0, "retention"]` → `policies[0].retention` */
+export function formatPath(path: readonly PropertyKey[], root = ""): string {
+  let out = root;
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out === "" ? "(root)" : out;
+}
+
+/** Turns the first schema issue into a ConfigError that names the field. */
+export function configErrorFrom(error: z.ZodError, root = ""): ConfigError {
+  const issue = error.issues[0];
+  if (!issue) return new ConfigError(root || "(root)", "invalid");
+  if (issue.code === "unrecognized_keys") {
+    const keys = issue.keys.map((key) => formatPath([...issue.path, key], root));
+    return new ConfigError(
+      keys[0] as string,
+      `unknown key (${keys.join(", ")}); check the spelling`,
+    );
+  }
+  return new ConfigError(formatPath(issue.path, root), issue.message);
+}
+
+/** Validates a retention table (already parsed from JSON); throws ConfigError naming the field. */
+export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
+  const result = retentionTableInput.safeParse(input);
+  if (!result.success) throw configErrorFrom(result.error, root);
+  return { policies: result.data.policies.map(toPolicy) };
+}
+
+export function parseRetentionTableJson(text: string, source: string): RetentionTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(source, `is not valid JSON (${(error as Error).message})`);
+  }
+  return parseRetentionTable(json);
+}
+
+export async function loadRetentionTableFile(path: string): Promise<RetentionTable> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new ConfigError(
+      "--config",
+      `cannot read ${path} (${(error as NodeJS.ErrnoException).code})`,
+    );
+  }
+  return parseRetentionTableJson(text, path);
+}
+
+/** Keeps only the named policies, in the table's order; unknown names are an error. */
+export function selectPolicies(
+  table: RetentionTable,
+  names: readonly string[] | undefined,
+  field: string,
+): Policy[] {
+  if (!names || names.length === 0) return table.policies;
+  const known = new Set(table.policies.map((policy) => policy.name));
+  const unknown = names.find((name) => !known.has(name));
+  if (unknown !== undefined) {
+    throw new ConfigError(field, `unknown policy "${unknown}"; known: ${[...known].join(", ")}`);
+  }
+  return table.policies.filter((policy) => names.includes(policy.name));
+}

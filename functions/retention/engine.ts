@@ -1,0 +1,415 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type pg from "pg";
+import { describePolicy } from "./catalog.js";
+import type { Policy } from "./config.js";
+import { classifyPgError, describeError, PolicyError } from "./errors.js";
+import { type Logger, silentLogger } from "./logger.js";
+import {
+  CURSOR_NAME,
+  declareCandidatesSql,
+  deleteKeysSql,
+  deleteTreesSql,
+  keysetBatchSql,
+  type PolicyShape,
+  type Sql,
+  standingSql,
+  tableName,
+} from "./sql.js";
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
+export const APPLICATION_NAME = "retention-job";
+
+export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed";
+export type RunStatus = "succeeded" | "partial" | "failed";
+
+export interface PolicyReport {
+  name: string;
+  table: string;
+  strategy: PolicyShape["strategy"];
+  cutoff: string;
+  /** completed: nothing deletable left behind by this run; deadline/aborted: stopped between batches. */
+  outcome: PolicyOutcome;
+  /** Expired, governed rows this run dealt with: deleted + held + blocked + backlog. */
+  examined: number;
+  deleted: number;
+  /** Expired rows kept because their hold column is true. */
+  held: number | null;
+  /** Expired rows kept because a descendant along the self-reference cannot go yet. */
+  blocked: number | null;
+  /** Expired rows still deletable when the policy stopped (in a dry run: what a run would delete). */
+  backlog: number | null;
+  /** Age of the oldest governed row that is neither held nor blocked. */
+  oldestAgeSeconds: number | null;
+  batches: number;
+  durationMs: number;
+  error: string | null;
+}
+
+export interface RunReport {
+  runId: string;
+  dryRun: boolean;
+  startedAt: string;
+  finishedAt: string;
+  status: RunStatus;
+  policies: PolicyReport[];
+}
+
+export type ProgressEvent =
+  | {
+      type: "batch";
+      policy: string;
+      deleted: number;
+      totalDeleted: number;
+      batches: number;
+      durationMs: number;
+    }
+  | { type: "policy"; report: PolicyReport };
+
+export interface RunOptions {
+  pool: pg.Pool;
+  policies: Policy[];
+  dryRun?: boolean;
+  runId?: string;
+  /** The run's fixed "now" (a continuation passes the first segment's); read from the database if absent. */
+  now?: Date;
+  /** Fixed cutoffs by policy name (ISO timestamps); computed from now - retention if absent. */
+  cutoffs?: Record<string, string>;
+  /** Epoch ms after which no new batch starts. */
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Overrides every policy's batch size. */
+  batchSize?: number;
+  /** Pause between batches, to leave room for the live service. */
+  pauseMs?: number;
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** Timeout of the one candidate scan of a cursor-strategy policy. */
+  scanTimeoutMs?: number;
+  logger?: Logger;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+interface Standing {
+  expired: number;
+  held: number;
+  blocked: number;
+  oldestEpoch: number | null;
+}
+
+/** Runs every policy once, in order, and reports. Throws only for a bad rule (ConfigError) or no database. */
+export async function runRetention(options: RunOptions): Promise<RunReport> {
+  const runId = options.runId ?? randomUUID();
+  const dryRun = options.dryRun ?? false;
+  const log = (options.logger ?? silentLogger).child({ runId });
+  const started = Date.now();
+
+  // Preflight: every policy is checked against the catalog before any row is touched.
+  const { now, shapes } = await withClient(options.pool, async (client) => {
+    const now =
+      options.now ?? (await client.query<{ now: Date }>("SELECT now() AS now")).rows[0]!.now;
+    const shapes: PolicyShape[] = [];
+    for (const [index, policy] of options.policies.entries()) {
+      shapes.push(await describePolicy(client, policy, `policies[${index}]`));
+    }
+    return { now, shapes };
+  });
+  const cutoffs = Object.fromEntries(
+    shapes.map(({ policy }) => [
+      policy.name,
+      options.cutoffs?.[policy.name] ?? new Date(now.getTime() - policy.retentionMs).toISOString(),
+    ]),
+  );
+  log.info({ event: "run-started", dryRun, now: now.toISOString(), cutoffs }, "run started");
+
+  const policies: PolicyReport[] = [];
+  for (const shape of shapes) {
+    const report = await runPolicy(options, shape, cutoffs[shape.policy.name] as string, now, log);
+    policies.push(report);
+    options.onProgress?.({ type: "policy", report });
+  }
+
+  const status: RunStatus = policies.every((policy) => policy.outcome === "completed")
+    ? "succeeded"
+    : policies.every((policy) => policy.outcome === "failed")
+      ? "failed"
+      : "partial";
+  const report: RunReport = {
+    runId,
+    dryRun,
+    startedAt: now.toISOString(),
+    finishedAt: new Date(now.getTime() + (Date.now() - started)).toISOString(),
+    status,
+    policies,
+  };
+  log.info(
+    {
+      event: "run-completed",
+      status,
+      durationMs: Date.now() - started,
+      deleted: Object.fromEntries(policies.map((policy) => [policy.name, policy.deleted])),
+      backlog: Object.fromEntries(policies.map((policy) => [policy.name, policy.backlog])),
+    },
+    "run completed",
+  );
+  return report;
+}
+
+async function runPolicy(
+  options: RunOptions,
+  shape: PolicyShape,
+  cutoff: string,
+  now: Date,
+  runLog: Logger,
+): Promise<PolicyReport> {
+  const { policy } = shape;
+  const log = runLog.child({ policy: policy.name });
+  const started = Date.now();
+  const batchSize = options.batchSize ?? policy.batchSize;
+  const progress = { deleted: 0, batches: 0 };
+  let outcome: PolicyOutcome;
+  let error: string | null = null;
+  let standing: Standing | undefined;
+
+  const onBatch = (deleted: number, durationMs: number) => {
+    progress.deleted += deleted;
+    progress.batches += 1;
+    log.info(
+      { event: "batch-deleted", count: deleted, batch: progress.batches, durationMs },
+      "batch deleted",
+    );
+    options.onProgress?.({
+      type: "batch",
+      policy: policy.name,
+      deleted,
+      totalDeleted: progress.deleted,
+      batches: progress.batches,
+      durationMs,
+    });
+  };
+
+  try {
+    outcome = await withClient(options.pool, async (client) => {
+      await configureSession(client, options);
+      await checkPrivileges(client, shape);
+      const result: PolicyOutcome = options.dryRun
+        ? "completed"
+        : shape.strategy === "keyset"
+          ? await deleteByKeyset(client, shape, cutoff, batchSize, options, onBatch)
+          : await deleteByCursor(client, shape, cutoff, batchSize, options, onBatch);
+      standing = await readStanding(client, shape, cutoff);
+      return result;
+    });
+  } catch (caught) {
+    outcome = "failed";
+    const described = describeError(caught);
+    error = described.code
+      ? `${described.message} (SQLSTATE ${described.code})`
+      : described.message;
+    log.error(
+      { event: "policy-failed", error: described, deletedBeforeFailure: progress.deleted },
+      "policy failed",
+    );
+    // Figures for the report, on a fresh connection; the database may be gone, so best effort.
+    standing = await withClient(options.pool, async (client) => {
+      await configureSession(client, options);
+      return readStanding(client, shape, cutoff);
+    }).catch(() => undefined);
+  }
+
+  const blockedAndHeld = standing ? standing.held + standing.blocked : 0;
+  return {
+    name: policy.name,
+    table: `${policy.table.schema}.${policy.table.name}`,
+    strategy: shape.strategy,
+    cutoff,
+    outcome,
+    examined: progress.deleted + (standing?.expired ?? 0),
+    deleted: progress.deleted,
+    held: standing?.held ?? null,
+    blocked: standing?.blocked ?? null,
+    backlog: standing ? standing.expired - blockedAndHeld : null,
+    oldestAgeSeconds:
+      standing?.oldestEpoch == null
+        ? null
+        : Math.max(0, Math.round(now.getTime() / 1000 - standing.oldestEpoch)),
+    batches: progress.batches,
+    durationMs: Date.now() - started,
+    error,
+  };
+}
+
+type OnBatch = (deleted: number, durationMs: number) => void;
+
+function stopReason(options: RunOptions): PolicyOutcome | undefined {
+  if (options.signal?.aborted) return "aborted";
+  if (options.deadline !== undefined && Date.now() >= options.deadline) return "deadline";
+  return undefined;
+}
+
+async function pause(options: RunOptions): Promise<void> {
+  if (!options.pauseMs) return;
+  await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(() => undefined);
+}
+
+/** One batch statement (its own autocommit transaction): how many rows went, and the last clock reached. */
+async function runBatch(
+  client: pg.PoolClient,
+  sql: Sql,
+  onBatch: OnBatch,
+): Promise<{ deleted: number; lastClock: string | null }> {
+  const started = Date.now();
+  const { rows } = await client.query<{ deleted: number; last_clock?: string | null }>(sql);
+  const deleted = rows[0]?.deleted ?? 0;
+  onBatch(deleted, Date.now() - started);
+  return { deleted, lastClock: rows[0]?.last_clock ?? null };
+}
+
+async function deleteByKeyset(
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  cutoff: string,
+  batchSize: number,
+  options: RunOptions,
+  onBatch: OnBatch,
+): Promise<PolicyOutcome> {
+  let after: string | null = null;
+  for (;;) {
+    const stop = stopReason(options);
+    if (stop) return stop;
+    const { deleted, lastClock } = await runBatch(
+      client,
+      keysetBatchSql(shape, cutoff, after, batchSize),
+      onBatch,
+    );
+    // A short batch means the backlog is gone.
+    if (deleted < batchSize) return "completed";
+    after = lastClock ?? after;
+    await pause(options);
+  }
+}
+
+async function deleteByCursor(
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  cutoff: string,
+  batchSize: number,
+  options: RunOptions,
+  onBatch: OnBatch,
+): Promise<PolicyOutcome> {
+  const initialStop = stopReason(options);
+  if (initialStop) return initialStop;
+  const scanTimeout = Math.max(
+    1,
+    Math.min(
+      options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
+      options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now(),
+    ),
+  );
+  // WITH HOLD: the candidate list is materialized at COMMIT, so no snapshot is held during the deletes.
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT set_config('statement_timeout', $1, true)", [
+      String(Math.round(scanTimeout)),
+    ]);
+    await client.query(declareCandidatesSql(shape, cutoff));
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+  try {
+    for (;;) {
+      const stop = stopReason(options);
+      if (stop) return stop;
+      const { rows } = await client.query<{ key: string }>(
+        `FETCH ${batchSize} FROM ${CURSOR_NAME}`,
+      );
+      if (rows.length === 0) return "completed";
+      const keys = rows.map((row) => row.key);
+      await runBatch(
+        client,
+        shape.policy.selfReference
+          ? deleteTreesSql(shape, cutoff, keys)
+          : deleteKeysSql(shape, cutoff, keys),
+        onBatch,
+      );
+      if (rows.length < batchSize) return "completed";
+      await pause(options);
+    }
+  } finally {
+    await client.query(`CLOSE ${CURSOR_NAME}`).catch(() => undefined);
+  }
+}
+
+async function readStanding(
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  cutoff: string,
+): Promise<Standing> {
+  const { rows } = await client.query<{
+    expired: string;
+    held: string;
+    blocked: string;
+    oldest_epoch: number | null;
+  }>(standingSql(shape, cutoff));
+  const row = rows[0]!;
+  return {
+    expired: Number(row.expired),
+    held: Number(row.held),
+    blocked: Number(row.blocked),
+    oldestEpoch: row.oldest_epoch,
+  };
+}
+
+async function checkPrivileges(client: pg.PoolClient, shape: PolicyShape): Promise<void> {
+  const { rows } = await client.query<{ can_select: boolean; can_delete: boolean; role: string }>(
+    `SELECT has_table_privilege($1, 'SELECT') AS can_select, has_table_privilege($1, 'DELETE') AS can_delete,
+            current_user AS role`,
+    [tableName(shape.policy)],
+  );
+  const row = rows[0]!;
+  if (!row.can_select || !row.can_delete) {
+    throw new PolicyError(
+      shape.policy.name,
+      `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${shape.policy.table.schema}.${shape.policy.table.name}`,
+    );
+  }
+}
+
+/** Session settings that bound every batch: each autocommit statement is its own transaction. */
+async function configureSession(client: pg.PoolClient, options: RunOptions): Promise<void> {
+  await client.query(
+    `SELECT set_config('lock_timeout', $1, false), set_config('statement_timeout', $2, false),
+            set_config('TimeZone', 'UTC', false), set_config('application_name', $3, false)`,
+    [
+      String(options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS),
+      String(options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+      APPLICATION_NAME,
+    ],
+  );
+}
+
+/** Borrows a client; a client that saw a connection-level error is destroyed, not reused. */
+async function withClient<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: unknown;
+  const onError = (error: unknown) => {
+    broken = error;
+  };
+  client.on("error", onError);
+  try {
+    return await work(client);
+  } catch (error) {
+    if (classifyPgError(error) === "connection") broken = error;
+    throw error;
+  } finally {
+    client.off("error", onError);
+    client.release(broken ? (broken as Error) : undefined);
+  }
+}

@@ -1,0 +1,80 @@
+/** Base class of every error the engine raises on purpose. */
+export class RetentionError extends Error {
+  override name = "RetentionError";
+}
+
+/** Bad input: a retention table, an event or a setting. Nothing has been deleted. */
+export class ConfigError extends RetentionError {
+  override name = "ConfigError";
+  constructor(
+    /** Path of the offending field, e.g. `policies[1].retention` or `MAX_RUN_DURATION`. */
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
+}
+
+/** A policy that cannot run safely (for example an RLS trap). */
+export class PolicyError extends RetentionError {
+  override name = "PolicyError";
+  constructor(
+    readonly policy: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(`policy ${policy}: ${message}`, options);
+  }
+}
+
+export type PgErrorKind =
+  | "lock-timeout"
+  | "statement-timeout"
+  | "connection"
+  | "permission"
+  | "foreign-key"
+  | "serialization"
+  | "undefined-object"
+  | "other";
+
+/** One table that classifies PostgreSQL error codes (SQLSTATE). */
+const pgErrorKinds: Record<string, PgErrorKind> = {
+  "55P03": "lock-timeout",
+  "57014": "statement-timeout",
+  "57P01": "connection", // admin_shutdown (pg_terminate_backend)
+  "57P02": "connection",
+  "57P03": "connection",
+  "08000": "connection",
+  "08003": "connection",
+  "08006": "connection",
+  "42501": "permission",
+  "23503": "foreign-key",
+  "40001": "serialization",
+  "40P01": "serialization",
+  "42P01": "undefined-object",
+  "42703": "undefined-object",
+};
+
+export function classifyPgError(error: unknown): PgErrorKind {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code in pgErrorKinds) return pgErrorKinds[code] as PgErrorKind;
+  const message = error instanceof Error ? error.message : "";
+  if (/Connection terminated|ECONNRESET|ECONNREFUSED|connection.*(ended|closed)/i.test(message)) {
+    return "connection";
+  }
+  return "other";
+}
+
+/**
+ * What may be said of an error in a log line or a report: the SQLSTATE and the message,
+ * never `detail`, `where` or parameters, which can carry a row's values.
+ */
+export function describeError(error: unknown): { kind: string; code?: string; message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    kind: error instanceof RetentionError ? error.name : classifyPgError(error),
+    ...(typeof code === "string" ? { code } : {}),
+    message,
+  };
+}

@@ -1,0 +1,24 @@
+import { type Logger, pino } from "pino";
+
+export type { Logger };
+
+/**
+ * The one logger: JSON lines on stderr, so that stdout stays free for a report.
+ * Call sites log counts, names and timings only, never a column value of a row.
+ */
+export function createLogger(
+  options: { level?: string; base?: Record<string, unknown> } = {},
+): Logger {
+  return pino(
+    {
+      level: options.level ?? process.env.LOG_LEVEL ?? "info",
+      base: { service: "retention-job", ...options.base },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    pino.destination(2),
+  );
+}
+
+/** A logger that drops everything, for library callers that bring none. */
+export const silentLogger: Logger = pino({ level: "silent" });

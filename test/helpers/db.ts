@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPool } from "../../functions/retention/pool.js";
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  /** A pool for the test's own reads and writes (the engine gets its own, see enginePool). */
+  pool: pg.Pool;
+  /** A fresh pool, as the engine would have, for one run; closed by drop(). */
+  enginePool(): pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one test file, copied from the template that holds the reference schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject("adminUrl");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool({ connectionString: url, max: 4 });
+  const enginePools: pg.Pool[] = [];
+  return {
+    name,
+    url,
+    pool,
+    enginePool() {
+      const enginePool = createPool({ connectionString: url });
+      enginePools.push(enginePool);
+      return enginePool;
+    },
+    async drop() {
+      await Promise.all([pool, ...enginePools].map((each) => each.end().catch(() => undefined)));
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
