@@ -1,4 +1,4 @@
-import { type Logger, pino } from "pino";
+import { type DestinationStream, type Logger, pino } from "pino";
 
 export type { Logger };
 
@@ -7,7 +7,7 @@ export type { Logger };
  * Call sites log counts, names and timings only, never a column value of a row.
  */
 export function createLogger(
-  options: { level?: string; base?: Record<string, unknown> } = {},
+  options: { level?: string; base?: Record<string, unknown>; destination?: DestinationStream } = {},
 ): Logger {
   return pino(
     {
@@ -16,7 +16,7 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    pino.destination(2),
+    options.destination ?? pino.destination(2),
   );
 }
 

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runRetention } from "../functions/retention/engine.js";
+import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
+import {
+  countRows,
+  identityPolicies,
+  insertUser,
+  policyReport,
+  resetIdentity,
+  runIdentity,
+  SESSIONS,
+  SICR,
+} from "./helpers/identity.js";
+
+let db: TestDatabase;
+let userId: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+beforeEach(async () => {
+  await resetIdentity(db.pool);
+  userId = await insertUser(db.pool);
+});
+
+async function loadExpiredSicr(count: number) {
+  await db.pool.query(
+    `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
+     SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
+     FROM generate_series(1, $2) g`,
+    [userId, count],
+  );
+}
+
+/** `chains` rotation chains of `length` links, all terminal and old; every `activeEvery`-th ends Active. */
+async function loadChains(chains: number, length: number, activeEvery: number) {
+  await db.pool.query(
+    `WITH RECURSIVE link(chain, depth, id, parent) AS (
+       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM generate_series(1, $2::int) c
+       UNION ALL
+       SELECT chain, depth + 1, gen_random_uuid(), id FROM link WHERE depth < $3::int)
+     INSERT INTO identity.refresh_sessions
+       (id, user_id, parent_session_id, status, token_hash, created_at, updated_at, expires_at)
+     SELECT id, $1, parent,
+            CASE WHEN depth = $3::int AND chain % $4::int = 0 THEN 'Active' ELSE 'Rotated' END,
+            'h', now() - interval '300 days', now() - interval '200 days' + depth * interval '1 day', now()
+     FROM link ORDER BY depth`,
+    [userId, chains, length, activeEvery],
+  );
+}
+
+describe("two engines racing on the same backlog", () => {
+  it("delete every row exactly once, their counts add up, and neither reports an error", async () => {
+    await loadExpiredSicr(4000);
+    await loadChains(300, 4, 5); // 1200 sessions; 60 chains end Active: 180 blocked, 960 deletable
+
+    const [a, b] = await Promise.all([
+      runIdentity(db, { batchSize: 50 }),
+      runIdentity(db, { batchSize: 50 }),
+    ]);
+
+    for (const name of ["sign_in_confirmation_requests", "refresh_sessions"]) {
+      expect(policyReport(a, name).error).toBeNull();
+      expect(policyReport(b, name).error).toBeNull();
+    }
+    expect(
+      policyReport(a, "sign_in_confirmation_requests").deleted +
+        policyReport(b, "sign_in_confirmation_requests").deleted,
+    ).toBe(4000);
+    expect(
+      policyReport(a, "refresh_sessions").deleted + policyReport(b, "refresh_sessions").deleted,
+    ).toBe(960);
+    expect(await countRows(db.pool, SICR)).toBe(0);
+    expect(await countRows(db.pool, SESSIONS)).toBe(240);
+  });
+});
+
+describe("a fault: the engine's connection is terminated mid-run", () => {
+  it("leaves no partial batch, reports failure, and the next run finishes the job", async () => {
+    await loadExpiredSicr(3000);
+    const policies = identityPolicies().filter(
+      (policy) => policy.name === "sign_in_confirmation_requests",
+    );
+    let killed = false;
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies,
+      batchSize: 100,
+      pauseMs: 20,
+      onProgress: (event) => {
+        if (event.type === "batch" && event.batches === 5 && !killed) {
+          killed = true;
+          void db.pool.query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'retention-job' AND pid <> pg_backend_pid()",
+            [db.name],
+          );
+        }
+      },
+    });
+
+    const sicr = policyReport(report, "sign_in_confirmation_requests");
+    expect(report.status).toBe("failed");
+    expect(sicr.outcome).toBe("failed");
+    expect(sicr.error).toMatch(/terminat|Connection/i);
+    expect(sicr.deleted % 100).toBe(0); // whole batches only
+    expect(await countRows(db.pool, SICR)).toBe(3000 - sicr.deleted);
+    expect(sicr.backlog).toBe(3000 - sicr.deleted);
+
+    const next = await runRetention({ pool: db.enginePool(), policies, batchSize: 100 });
+
+    expect(next.status).toBe("succeeded");
+    expect(policyReport(next, "sign_in_confirmation_requests").deleted).toBe(3000 - sicr.deleted);
+    expect(await countRows(db.pool, SICR)).toBe(0);
+  });
+
+  it("a failure in one policy is reported and the run goes on to the next", async () => {
+    await loadExpiredSicr(10);
+    await loadChains(2, 2, 100);
+    const blocker = await db.pool.connect();
+    try {
+      // Hold a lock that the refresh_sessions batch must wait for: lock_timeout ends that policy.
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE identity.refresh_sessions IN ACCESS EXCLUSIVE MODE");
+
+      const report = await runIdentity(db, { lockTimeoutMs: 200 });
+
+      expect(report.status).toBe("partial");
+      expect(policyReport(report, "sign_in_confirmation_requests")).toMatchObject({
+        outcome: "completed",
+        deleted: 10,
+      });
+      const sessions = policyReport(report, "refresh_sessions");
+      expect(sessions.outcome).toBe("failed");
+      expect(sessions.error).toMatch(/lock timeout/);
+    } finally {
+      await blocker.query("ROLLBACK");
+      blocker.release();
+    }
+    expect(await countRows(db.pool, SESSIONS)).toBe(4);
+  });
+});
