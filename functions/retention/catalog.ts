@@ -12,6 +12,8 @@ interface Column {
 export interface TableFacts {
   oid: number;
   relkind: string;
+  /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
+  estimatedRows: number;
   columns: Map<string, Column>;
   /** attnums that lead a valid, non-partial btree index. */
   indexedLeads: Set<number>;
@@ -24,8 +26,8 @@ export async function readTableFacts(
   schema: string,
   name: string,
 ): Promise<TableFacts | undefined> {
-  const table = await db.query<{ oid: number; relkind: string }>(
-    `SELECT c.oid::int AS oid, c.relkind::text AS relkind
+  const table = await db.query<{ oid: number; relkind: string; estimated_rows: number }>(
+    `SELECT c.oid::int AS oid, c.relkind::text AS relkind, c.reltuples::float8 AS estimated_rows
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = $1 AND c.relname = $2 AND c.relkind IN ('r', 'p')`,
     [schema, name],
@@ -46,6 +48,7 @@ export async function readTableFacts(
   return {
     oid: row.oid,
     relkind: row.relkind,
+    estimatedRows: row.estimated_rows,
     columns: new Map(columns.rows.map((column) => [column.name, column])),
     indexedLeads: new Set(indexes.rows.map((index) => index.lead)),
   };

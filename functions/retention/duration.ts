@@ -38,8 +38,8 @@ export function parseDuration(text: string): number | undefined {
   return undefined;
 }
 
-/** Formats milliseconds the way an operator writes them: 30d, 24h, 1h30m, 45s. */
-export function formatDuration(ms: number): string {
+/** Formats milliseconds the way an operator writes them (30d, 1h30m, 45s), keeping at most `units` units. */
+export function formatDuration(ms: number, units = 4): string {
   if (ms <= 0) return "0s";
   const parts: string[] = [];
   let rest = ms;
@@ -51,5 +51,5 @@ export function formatDuration(ms: number): string {
     }
   }
   if (rest > 0 || parts.length === 0) parts.push(`${rest}ms`);
-  return parts.join("");
+  return parts.slice(0, units).join("");
 }

@@ -96,16 +96,21 @@ SELECT count(*)::int AS deleted, max(clock)::text AS last_clock FROM deleted`;
   return { text, values: params.values };
 }
 
-/** cursor strategy: the run's candidate list, in clock order, materialized once (WITH HOLD). */
-export function declareCandidatesSql(shape: PolicyShape, cutoff: string): Sql {
+/** The keys of the rows a run would delete (not held, expired), oldest first. */
+export function candidatesSql(shape: PolicyShape, cutoff: string): Sql {
   const { policy } = shape;
   const params = new Params();
   const p = predicates(policy, params, cutoff);
-  const text = `DECLARE ${CURSOR_NAME} NO SCROLL CURSOR WITH HOLD FOR
-SELECT c.${id(policy.key)}::text AS key FROM ${tableName(policy)} AS c
+  const text = `SELECT c.${id(policy.key)}::text AS key FROM ${tableName(policy)} AS c
 WHERE ${p.expired("c")} AND ${p.notHeld("c")}
 ORDER BY ${clockOf(policy, "c")}`;
   return { text, values: params.values };
+}
+
+/** cursor strategy: the run's candidate list, in clock order, materialized once (WITH HOLD). */
+export function declareCandidatesSql(shape: PolicyShape, cutoff: string): Sql {
+  const { text, values } = candidatesSql(shape, cutoff);
+  return { text: `DECLARE ${CURSOR_NAME} NO SCROLL CURSOR WITH HOLD FOR\n${text}`, values };
 }
 
 /** cursor strategy without a self-reference: lock the listed rows that still qualify, delete them. */

@@ -1,0 +1,372 @@
+import { parseArgs } from "node:util";
+import type pg from "pg";
+import { loadRetentionTableFile, type Policy, selectPolicies } from "./config.js";
+import { defaultDemoSize, loadIdentityDemo } from "./demo-data.js";
+import { durationHelp, formatDuration, parseDuration } from "./duration.js";
+import { startEmbeddedPostgres } from "./embedded.js";
+import { type PolicyReport, type ProgressEvent, type RunReport, runRetention } from "./engine.js";
+import { ConfigError, describeError } from "./errors.js";
+import { createLogger } from "./logger.js";
+import { planPolicies } from "./plan.js";
+import { createPool } from "./pool.js";
+import { loadPreset, presetNames } from "./presets.js";
+
+/** Exit codes: 0 success, 1 a partial or failed run (or the database failed), 2 bad input. */
+export const EXIT = { ok: 0, runFailed: 1, badInput: 2 } as const;
+
+const usage = `retention-job: turn a retention table into batched PostgreSQL deletions.
+
+Usage:
+  retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
+                      [--max-duration 30m] [--batch-size N] [--pause 0s] [--policies a,b]
+                      [--json] [--verbose]
+  retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
+  retention-job demo  [--preset identity] [--scale 1]
+  retention-job help
+
+The database URL also comes from DATABASE_URL. Presets: ${presetNames.join(", ")} (default identity).
+Durations: ${durationHelp}.
+Exit codes: 0 success; 1 a partial or failed run; 2 bad input (nothing deleted).`;
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const defaultIo: Io = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+};
+
+const sharedOptions = {
+  preset: { type: "string" },
+  config: { type: "string" },
+  "database-url": { type: "string" },
+  policies: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** Runs parseArgs, turning its complaint (unknown option, missing value) into bad input. */
+function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError("arguments", (error as Error).message);
+  }
+}
+
+async function policiesFrom(values: {
+  preset?: string;
+  config?: string;
+  policies?: string;
+}): Promise<Policy[]> {
+  if (values.preset !== undefined && values.config !== undefined) {
+    throw new ConfigError("--config", "give either --preset or --config, not both");
+  }
+  const table = values.config
+    ? await loadRetentionTableFile(values.config)
+    : loadPreset(values.preset ?? "identity");
+  return selectPolicies(
+    table,
+    values.policies?.split(",").map((name) => name.trim()),
+    "--policies",
+  );
+}
+
+function databaseUrl(values: { "database-url"?: string }, io: Io): string {
+  const url = values["database-url"] ?? io.env.DATABASE_URL;
+  if (!url)
+    throw new ConfigError("--database-url", "no database: pass --database-url or set DATABASE_URL");
+  return url;
+}
+
+function positiveInt(text: string | undefined, field: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new ConfigError(field, `must be a positive integer, got "${text}"`);
+  return value;
+}
+
+function duration(text: string | undefined, field: string): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = parseDuration(text);
+  if (ms === undefined) throw new ConfigError(field, `"${text}" is not ${durationHelp}`);
+  return ms;
+}
+
+const count = (value: number | null) => (value === null ? "?" : value.toLocaleString("en-US"));
+const age = (seconds: number | null) =>
+  seconds === null ? "-" : formatDuration(seconds * 1000, 2);
+
+export function formatReport(report: RunReport): string {
+  const header = ["policy", "outcome", "deleted", "held", "blocked", "backlog", "oldest", "took"];
+  const rows = report.policies.map((policy) => [
+    policy.name,
+    policy.outcome,
+    count(policy.deleted),
+    count(policy.held),
+    count(policy.blocked),
+    count(policy.backlog),
+    age(policy.oldestAgeSeconds),
+    formatDuration(policy.durationMs),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(widths[column] as number)
+          : cell.padStart(widths[column] as number),
+      )
+      .join("  ");
+  const took = Date.parse(report.finishedAt) - Date.parse(report.startedAt);
+  const errors = report.policies
+    .filter((policy) => policy.error)
+    .map((policy) => `  ${policy.name}: ${policy.error}`);
+  return [
+    `run ${report.runId}${report.dryRun ? " (dry run: nothing deleted; backlog is what a run would delete)" : ""}: ${report.status} in ${formatDuration(took)}`,
+    line(header),
+    ...rows.map(line),
+    ...(errors.length > 0 ? ["errors:", ...errors] : []),
+  ].join("\n");
+}
+
+function progressPrinter(io: Io): (event: ProgressEvent) => void {
+  let lastPrinted = 0;
+  return (event) => {
+    if (event.type === "batch") {
+      if (Date.now() - lastPrinted < 1000) return;
+      lastPrinted = Date.now();
+      io.err(
+        `  ${event.policy}: ${count(event.totalDeleted)} deleted in ${event.batches} batches…`,
+      );
+      return;
+    }
+    const policy: PolicyReport = event.report;
+    io.err(
+      `${policy.outcome === "completed" ? "✓" : "✗"} ${policy.name}: ${policy.outcome}, deleted ${count(policy.deleted)}, ` +
+        `backlog ${count(policy.backlog)}, blocked ${count(policy.blocked)}, held ${count(policy.held)}, ` +
+        `oldest ${age(policy.oldestAgeSeconds)} (${formatDuration(policy.durationMs)})${policy.error ? `: ${policy.error}` : ""}`,
+    );
+  };
+}
+
+/** Runs the engine once against a pool; SIGINT/SIGTERM stop it between batches. */
+async function runOnce(
+  pool: pg.Pool,
+  policies: Policy[],
+  io: Io,
+  options: {
+    dryRun: boolean;
+    maxDurationMs?: number;
+    batchSize?: number;
+    pauseMs?: number;
+    verbose: boolean;
+  },
+): Promise<RunReport> {
+  const controller = new AbortController();
+  const stop = () => {
+    io.err("stopping after the current batch (committed batches stay)…");
+    controller.abort();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  try {
+    return await runRetention({
+      pool,
+      policies,
+      dryRun: options.dryRun,
+      deadline:
+        options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
+      batchSize: options.batchSize,
+      pauseMs: options.pauseMs,
+      signal: controller.signal,
+      logger: createLogger({ level: options.verbose ? "info" : (io.env.LOG_LEVEL ?? "warn") }),
+      onProgress: progressPrinter(io),
+    });
+  } finally {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
+}
+
+async function runCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({
+      args,
+      options: {
+        ...sharedOptions,
+        "dry-run": { type: "boolean" },
+        "max-duration": { type: "string" },
+        "batch-size": { type: "string" },
+        pause: { type: "string" },
+        json: { type: "boolean" },
+        verbose: { type: "boolean", short: "v" },
+      },
+    }),
+  );
+  if (values.help) return printUsage(io);
+  const policies = await policiesFrom(values);
+  const maxDurationMs = duration(values["max-duration"], "--max-duration") ?? 30 * 60_000;
+  const batchSize = positiveInt(values["batch-size"], "--batch-size");
+  const pauseMs = duration(values.pause, "--pause");
+  const pool = createPool({ connectionString: databaseUrl(values, io) });
+  try {
+    const report = await runOnce(pool, policies, io, {
+      dryRun: values["dry-run"] ?? false,
+      maxDurationMs,
+      batchSize,
+      pauseMs,
+      verbose: values.verbose ?? false,
+    });
+    io.out(values.json ? JSON.stringify(report) : formatReport(report));
+    return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function planCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({ args, options: { ...sharedOptions, json: { type: "boolean" } } }),
+  );
+  if (values.help) return printUsage(io);
+  const policies = await policiesFrom(values);
+  const pool = createPool({ connectionString: databaseUrl(values, io), max: 1 });
+  try {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ now: Date }>("SELECT now() AS now");
+      const plans = await planPolicies(client, policies, rows[0]!.now);
+      if (values.json) {
+        io.out(JSON.stringify(plans));
+      } else {
+        for (const plan of plans) {
+          io.out(
+            `== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`,
+          );
+          for (const note of plan.notes) io.out(`note: ${note}`);
+          for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
+          for (const statement of plan.statements) {
+            io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
+          }
+        }
+      }
+      return EXIT.ok;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function demoCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({
+      args,
+      options: { preset: { type: "string" }, scale: { type: "string" }, help: { type: "boolean" } },
+    }),
+  );
+  if (values.help) return printUsage(io);
+  const preset = values.preset ?? "identity";
+  const policies = loadPreset(preset).policies;
+  const scale = values.scale === undefined ? 1 : Number(values.scale);
+  if (!(scale > 0 && scale <= 20))
+    throw new ConfigError("--scale", `must be a number in (0, 20], got "${values.scale}"`);
+  const size = {
+    users: Math.round(defaultDemoSize.users * scale),
+    signInRequests: Math.round(defaultDemoSize.signInRequests * scale),
+    chains: Math.round(defaultDemoSize.chains * scale),
+  };
+
+  io.err("starting an embedded PostgreSQL (real binaries from npm, nothing to install)…");
+  const server = await startEmbeddedPostgres();
+  const pool = createPool({ connectionString: server.url });
+  try {
+    io.err(`loading the ${preset} reference schema with demo data…`);
+    const loadStarted = Date.now();
+    const client = await pool.connect();
+    try {
+      await loadIdentityDemo(client, size);
+      const { rows } = await client.query<{ table: string; rows: string }>(
+        `SELECT 'sign_in_confirmation_requests' AS table, count(*) AS rows FROM identity.sign_in_confirmation_requests
+         UNION ALL SELECT 'refresh_sessions', count(*) FROM identity.refresh_sessions`,
+      );
+      io.out(
+        `loaded in ${formatDuration(Date.now() - loadStarted)}: ${rows.map((row) => `${row.table} ${count(Number(row.rows))} rows`).join(", ")}`,
+      );
+      const { rows: now } = await client.query<{ now: Date }>("SELECT now() AS now");
+      for (const plan of await planPolicies(client, policies, now[0]!.now)) {
+        for (const warning of plan.warnings) io.out(`plan warning (${plan.name}): ${warning}`);
+      }
+    } finally {
+      client.release();
+    }
+
+    io.out("\n1. dry run: what would go");
+    const dry = await runOnce(pool, policies, io, { dryRun: true, verbose: false });
+    io.out(formatReport(dry));
+
+    io.out("\n2. the real run");
+    const real = await runOnce(pool, policies, io, { dryRun: false, verbose: false });
+    io.out(formatReport(real));
+
+    io.out("\n3. again: a second run finds nothing left to delete");
+    const again = await runOnce(pool, policies, io, { dryRun: false, verbose: false });
+    io.out(formatReport(again));
+
+    const matches = real.policies.every(
+      (policy, index) => policy.deleted === dry.policies[index]?.backlog,
+    );
+    io.out(
+      `\ndry run predicted the real run: ${matches ? "yes" : "NO"}; rows deleted by the second run: ${again.policies.reduce((sum, policy) => sum + policy.deleted, 0)}`,
+    );
+    io.out(
+      "next: `retention-job run --database-url postgres://… --dry-run` against your own database.",
+    );
+    return real.status === "succeeded" && matches ? EXIT.ok : EXIT.runFailed;
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+}
+
+function printUsage(io: Io): number {
+  io.out(usage);
+  return EXIT.ok;
+}
+
+export async function main(argv: string[], io: Io = defaultIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case "run":
+        return await runCommand(args, io);
+      case "plan":
+        return await planCommand(args, io);
+      case "demo":
+        return await demoCommand(args, io);
+      case "help":
+      case "--help":
+      case "-h":
+        return printUsage(io);
+      default:
+        io.err(`unknown command ${command === undefined ? "(none)" : `"${command}"`}\n\n${usage}`);
+        return EXIT.badInput;
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(`error: ${error.message}\nnothing was deleted.`);
+      return EXIT.badInput;
+    }
+    const described = describeError(error);
+    io.err(`error: ${described.message}${described.code ? ` (SQLSTATE ${described.code})` : ""}`);
+    return EXIT.runFailed;
+  }
+}

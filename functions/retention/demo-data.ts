@@ -1,0 +1,68 @@
+import type pg from "pg";
+import { identitySchemaSql } from "./reference-schema.js";
+
+export interface DemoSize {
+  users: number;
+  signInRequests: number;
+  /** Rotation chains of 1-5 sessions each; about 20% end in an Active session. */
+  chains: number;
+}
+
+export const defaultDemoSize: DemoSize = { users: 20_000, signInRequests: 300_000, chains: 40_000 };
+
+/**
+ * Creates the identity reference schema and fills it with realistic data: sign-in requests spread
+ * over 60 days (about half past the 30-day cutoff), rotation chains whose tips ended up to 200 days
+ * ago, some still Active. Phone numbers, IPs and user agents are fake but shaped like real ones.
+ */
+export async function loadIdentityDemo(
+  db: pg.ClientBase,
+  size: DemoSize = defaultDemoSize,
+): Promise<void> {
+  await db.query(identitySchemaSql);
+  await db.query(
+    `INSERT INTO identity.users (id, phone_number, created_at)
+     SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0'), now() - random() * interval '400 days'
+     FROM generate_series(1, $1::int) AS g`,
+    [size.users],
+  );
+  await db.query(
+    `WITH u AS (SELECT array_agg(id) AS ids, array_agg(phone_number) AS phones FROM identity.users)
+     INSERT INTO identity.sign_in_confirmation_requests
+       (id, user_id, phone_number, code_hash, status, attempts, created_at, expires_at)
+     SELECT gen_random_uuid(), u.ids[1 + g % cardinality(u.ids)], u.phones[1 + g % cardinality(u.ids)], md5(g::text),
+            (ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + floor(random() * 5)::int],
+            floor(random() * 3)::int, t.created_at, t.created_at + interval '5 minutes'
+     FROM generate_series(1, $1::int) AS g, u,
+          -- g in the subquery makes it correlated, so random() is drawn per row, not once.
+          LATERAL (SELECT now() - random() * interval '60 days' + g * interval '0 seconds' AS created_at) AS t`,
+    [size.signInRequests],
+  );
+  await db.query(
+    `WITH RECURSIVE chain AS MATERIALIZED (
+       SELECT c, 1 + floor(random() * 5)::int AS len, now() - random() * interval '200 days' AS tip_at,
+              random() < 0.2 AS active, u.ids[1 + c % cardinality(u.ids)] AS user_id
+       FROM generate_series(1, $1::int) AS c, (SELECT array_agg(id) AS ids FROM identity.users) AS u),
+     link(c, depth, id, parent) AS (
+       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM chain
+       UNION ALL
+       SELECT l.c, l.depth + 1, gen_random_uuid(), l.id FROM link AS l JOIN chain AS ch ON ch.c = l.c
+       WHERE l.depth < ch.len)
+     INSERT INTO identity.refresh_sessions
+       (id, user_id, parent_session_id, status, token_hash, user_agent, ip_address, created_at, updated_at, expires_at)
+     SELECT l.id, ch.user_id, l.parent,
+            CASE WHEN l.depth < ch.len THEN 'Rotated' WHEN ch.active THEN 'Active'
+                 WHEN l.c % 2 = 0 THEN 'Revoked' ELSE 'Expired' END,
+            md5(l.id::text), 'Mozilla/5.0 (demo; rv:' || l.c % 120 || ')',
+            ('198.51.100.' || (l.c % 250 + 1))::inet,
+            ch.tip_at - (ch.len - l.depth) * interval '7 days' - interval '1 day',
+            ch.tip_at - (ch.len - l.depth) * interval '7 days',
+            ch.tip_at - (ch.len - l.depth) * interval '7 days' + interval '30 days'
+     FROM link AS l JOIN chain AS ch ON ch.c = l.c
+     ORDER BY l.depth`,
+    [size.chains],
+  );
+  await db.query(
+    "ANALYZE identity.users, identity.sign_in_confirmation_requests, identity.refresh_sessions",
+  );
+}

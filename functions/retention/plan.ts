@@ -1,0 +1,146 @@
+import type pg from "pg";
+import { describePolicy, readTableFacts } from "./catalog.js";
+import type { Policy } from "./config.js";
+import {
+  candidatesSql,
+  deleteKeysSql,
+  deleteTreesSql,
+  keysetBatchSql,
+  type PolicyShape,
+  type Sql,
+} from "./sql.js";
+
+export interface PlannedStatement {
+  label: string;
+  sql: string;
+  explain: string;
+  seqScan: boolean;
+}
+
+export interface PolicyPlan {
+  name: string;
+  table: string;
+  strategy: PolicyShape["strategy"];
+  cutoff: string;
+  statements: PlannedStatement[];
+  warnings: string[];
+  notes: string[];
+}
+
+/** Past this many rows (pg_class.reltuples) a full scan per batch is a real cost. */
+const LARGE_TABLE_ROWS = 10_000;
+
+interface PlanNode {
+  "Node Type"?: string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+function scansWholeTable(node: PlanNode, table: string): boolean {
+  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === table) return true;
+  return (node.Plans ?? []).some((child) => scansWholeTable(child, table));
+}
+
+async function explain(
+  db: pg.ClientBase,
+  label: string,
+  sql: Sql,
+  table: string,
+): Promise<PlannedStatement> {
+  const text = await db.query<{ "QUERY PLAN": string }>({
+    text: `EXPLAIN ${sql.text}`,
+    values: sql.values,
+  });
+  const json = await db.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>({
+    text: `EXPLAIN (FORMAT JSON) ${sql.text}`,
+    values: sql.values,
+  });
+  const root = json.rows[0]?.["QUERY PLAN"][0]?.Plan ?? {};
+  return {
+    label,
+    sql: sql.text,
+    explain: text.rows.map((row) => row["QUERY PLAN"]).join("\n"),
+    seqScan: scansWholeTable(root, table),
+  };
+}
+
+/**
+ * What a run would do for each policy: the SQL of one batch and what EXPLAIN says of it, with a
+ * warning (and the index that would fix it) wherever a batch would scan the whole table.
+ * Read-only: EXPLAIN without ANALYZE executes nothing.
+ */
+export async function planPolicies(
+  db: pg.ClientBase,
+  policies: Policy[],
+  now: Date,
+): Promise<PolicyPlan[]> {
+  const plans: PolicyPlan[] = [];
+  for (const [index, policy] of policies.entries()) {
+    const shape = await describePolicy(db, policy, `policies[${index}]`);
+    const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+    const indexed = (column: string) => {
+      const attnum = facts?.columns.get(column)?.attnum;
+      return attnum !== undefined && (facts?.indexedLeads.has(attnum) ?? false);
+    };
+    const qualified = `${policy.table.schema}.${policy.table.name}`;
+    const cutoff = new Date(now.getTime() - policy.retentionMs).toISOString();
+    const statements: PlannedStatement[] = [];
+    const warnings: string[] = [];
+    const notes: string[] = [];
+    const indexAdvice = (column: string) =>
+      `CREATE INDEX CONCURRENTLY ON ${qualified} (${column});`;
+
+    // Structural: the indexes a batch relies on. The plan below is what the planner says today,
+    // and on a small or unanalyzed table a Seq Scan there is cheap and expected.
+    const missing = [
+      shape.strategy === "keyset" ? undefined : policy.key,
+      policy.selfReference,
+    ].filter((column): column is string => column !== undefined && !indexed(column));
+    if (missing.length > 0) {
+      warnings.push(
+        `each batch would scan the whole table to find rows by ${missing.join(" and ")}; the index that fixes it: ${missing.map(indexAdvice).join(" ")}`,
+      );
+    }
+    let batchSql: Sql;
+    if (shape.strategy === "keyset") {
+      batchSql = keysetBatchSql(shape, cutoff, null, policy.batchSize);
+    } else {
+      const scan = candidatesSql(shape, cutoff);
+      statements.push(await explain(db, "candidate list (once per run)", scan, policy.table.name));
+      const sample = await db.query<{ key: string }>({
+        text: `${scan.text} LIMIT ${policy.batchSize}`,
+        values: scan.values,
+      });
+      const keys = sample.rows.map((row) => row.key);
+      batchSql = policy.selfReference
+        ? deleteTreesSql(shape, cutoff, keys)
+        : deleteKeysSql(shape, cutoff, keys);
+      if (policy.selfReference) {
+        notes.push(
+          "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired chains by key lookups",
+        );
+      } else if (policy.clock.length === 1) {
+        warnings.push(
+          `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: ${indexAdvice(policy.clock[0] as string)}`,
+        );
+      }
+    }
+    const batch = await explain(db, "batch", batchSql, policy.table.name);
+    statements.push(batch);
+    if (batch.seqScan && missing.length === 0 && (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS) {
+      warnings.push(
+        `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${qualified} and check again`,
+      );
+    }
+    plans.push({
+      name: policy.name,
+      table: qualified,
+      strategy: shape.strategy,
+      cutoff,
+      statements,
+      warnings,
+      notes,
+    });
+  }
+  return plans;
+}
