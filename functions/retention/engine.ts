@@ -21,6 +21,10 @@ export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
 export const APPLICATION_NAME = "retention-job";
+/** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
+const MAX_CONTENDED = 100_000;
+const CONTENDED_ROUNDS = 3;
+const CONTENDED_WAIT_MS = 50;
 
 export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed";
 export type RunStatus = "succeeded" | "partial" | "failed";
@@ -259,12 +263,16 @@ async function runBatch(
   client: pg.PoolClient,
   sql: Sql,
   onBatch: OnBatch,
-): Promise<{ deleted: number; lastClock: string | null }> {
+): Promise<{ deleted: number; lastClock: string | null; contended: string[] }> {
   const started = Date.now();
-  const { rows } = await client.query<{ deleted: number; last_clock?: string | null }>(sql);
+  const { rows } = await client.query<{
+    deleted: number;
+    last_clock?: string | null;
+    contended?: string[];
+  }>(sql);
   const deleted = rows[0]?.deleted ?? 0;
   onBatch(deleted, Date.now() - started);
-  return { deleted, lastClock: rows[0]?.last_clock ?? null };
+  return { deleted, lastClock: rows[0]?.last_clock ?? null, contended: rows[0]?.contended ?? [] };
 }
 
 async function deleteByKeyset(
@@ -320,6 +328,12 @@ async function deleteByCursor(
     await client.query("ROLLBACK").catch(() => undefined);
     throw error;
   }
+  const batchSql = (keys: string[]) =>
+    shape.policy.selfReference
+      ? deleteTreesSql(shape, cutoff, keys)
+      : deleteKeysSql(shape, cutoff, keys);
+  // Trees another instance held part of: retried once the list is done, when it has moved on.
+  let contended: string[] = [];
   try {
     for (;;) {
       const stop = stopReason(options);
@@ -327,21 +341,34 @@ async function deleteByCursor(
       const { rows } = await client.query<{ key: string }>(
         `FETCH ${batchSize} FROM ${CURSOR_NAME}`,
       );
-      if (rows.length === 0) return "completed";
-      const keys = rows.map((row) => row.key);
-      await runBatch(
-        client,
-        shape.policy.selfReference
-          ? deleteTreesSql(shape, cutoff, keys)
-          : deleteKeysSql(shape, cutoff, keys),
-        onBatch,
-      );
-      if (rows.length < batchSize) return "completed";
+      if (rows.length > 0) {
+        const result = await runBatch(client, batchSql(rows.map((row) => row.key)), onBatch);
+        if (contended.length < MAX_CONTENDED) contended.push(...result.contended);
+      }
+      if (rows.length < batchSize) break;
       await pause(options);
     }
   } finally {
     await client.query(`CLOSE ${CURSOR_NAME}`).catch(() => undefined);
   }
+  for (let round = 0; round < CONTENDED_ROUNDS && contended.length > 0; round++) {
+    await sleep(CONTENDED_WAIT_MS * (round + 1), undefined, { signal: options.signal }).catch(
+      () => undefined,
+    );
+    const retry = contended;
+    contended = [];
+    for (let start = 0; start < retry.length; start += batchSize) {
+      const stop = stopReason(options);
+      if (stop) return stop;
+      const result = await runBatch(
+        client,
+        batchSql(retry.slice(start, start + batchSize)),
+        onBatch,
+      );
+      contended.push(...result.contended);
+    }
+  }
+  return "completed";
 }
 
 async function readStanding(

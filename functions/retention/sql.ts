@@ -170,7 +170,9 @@ deleted AS (
   DELETE FROM ${table} AS d
   WHERE d.${key} = ANY(ARRAY(SELECT t.key FROM tree AS t JOIN ready USING (seed)))
   RETURNING 1)
-SELECT count(*)::int AS deleted FROM deleted`;
+SELECT (SELECT count(*) FROM deleted)::int AS deleted,
+  -- Deletable, but part of the tree was locked by another instance: worth another try later.
+  ARRAY(SELECT seed::text FROM complete EXCEPT SELECT seed::text FROM ready) AS contended`;
   return { text, values: params.values };
 }
 

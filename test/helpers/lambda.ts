@@ -1,0 +1,111 @@
+import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import type { Context } from "aws-lambda";
+import { mockClient } from "aws-sdk-client-mock";
+import { vi } from "vitest";
+import {
+  createHandler,
+  type HandlerOverrides,
+  type SegmentResult,
+} from "../../functions/retention/lambda.js";
+import { silentLogger } from "../../functions/retention/logger.js";
+
+export const lambdaMock = mockClient(LambdaClient);
+
+/** A Lambda context whose remaining time really decreases, from `budgetMs` at creation. */
+export function fakeContext(budgetMs: number, requestId = "req-test"): Context {
+  const end = Date.now() + budgetMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: "retention-job-test",
+    functionVersion: "$LATEST",
+    invokedFunctionArn: "arn:aws:lambda:eu-west-1:123456789012:function:retention-job-test",
+    memoryLimitInMB: "512",
+    awsRequestId: requestId,
+    logGroupName: "/aws/lambda/retention-job-test",
+    logStreamName: "test",
+    getRemainingTimeInMillis: () => Math.max(0, end - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function handlerEnv(url: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    RETENTION_PRESET: "identity",
+    DATABASE_URL: url,
+    SAFETY_MARGIN_MS: "10000",
+    AWS_LAMBDA_FUNCTION_NAME: "retention-job-test",
+    METRICS_NAMESPACE: "RetentionJobTest",
+    ...extra,
+  };
+}
+
+export type Handler = ReturnType<typeof createHandler>;
+
+/** Calls the handler, then the continuation it sent itself, and so on: a Lambda chain in-process. */
+export async function driveChain(
+  handler: Handler,
+  firstEvent: unknown,
+  budgetMs: number,
+  maxHops = 100,
+): Promise<{ results: SegmentResult[]; payloads: string[] }> {
+  const results: SegmentResult[] = [];
+  const payloads: string[] = [];
+  let event = firstEvent;
+  for (let hop = 0; hop < maxHops; hop++) {
+    lambdaMock.resetHistory();
+    results.push((await handler(event, fakeContext(budgetMs, `req-${hop}`))) as SegmentResult);
+    const calls = lambdaMock.commandCalls(InvokeCommand);
+    if (calls.length === 0) break;
+    const payload = Buffer.from(calls[0]!.args[0].input.Payload as Uint8Array).toString("utf8");
+    payloads.push(payload);
+    event = JSON.parse(payload);
+  }
+  return { results, payloads };
+}
+
+/** Captures what goes to stdout (the EMF lines) while `work` runs. */
+export async function captureStdout<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; lines: string[] }> {
+  const lines: string[] = [];
+  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line.trim() !== ""),
+    );
+    return true;
+  });
+  try {
+    return { value: await work(), lines };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+export interface Emf {
+  _aws: {
+    Timestamp: number;
+    CloudWatchMetrics: {
+      Namespace: string;
+      Dimensions: string[][];
+      Metrics: { Name: string; Unit: string }[];
+    }[];
+  };
+  [key: string]: unknown;
+}
+
+export function emfLines(lines: string[]): Emf[] {
+  return lines
+    .filter((line) => line.startsWith("{") && line.includes('"_aws"'))
+    .map((line) => JSON.parse(line) as Emf);
+}
+
+export function newHandler(env: NodeJS.ProcessEnv, overrides: HandlerOverrides = {}): Handler {
+  lambdaMock.reset();
+  lambdaMock.on(InvokeCommand).resolves({ StatusCode: 202 });
+  return createHandler(env, { ...overrides, logger: overrides.logger ?? silentLogger });
+}
