@@ -1,0 +1,22 @@
+import { App, Validations } from "aws-cdk-lib";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { CONTEXT_KEY, parseStackInput } from "./config.js";
+import { RetentionJobStack } from "./retention-stack.js";
+
+/** Builds the app from CDK context; `npx cdk synth` runs this file. */
+export function buildApp(app: App = new App()): { app: App; stack: RetentionJobStack } {
+  const input = parseStackInput(app.node.tryGetContext(CONTEXT_KEY));
+  const stack = new RetentionJobStack(app, input.stackName, {
+    input,
+    env:
+      input.account && input.region ? { account: input.account, region: input.region } : undefined,
+    description:
+      "retention-job: scheduled, batched PostgreSQL retention (function, schedule, alarms, dashboard)",
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stack };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop() ?? "")) {
+  buildApp().app.synth();
+}
