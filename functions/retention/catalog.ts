@@ -106,10 +106,15 @@ export async function describePolicy(
       );
     }
   }
+  const { rows } = await db.query<{ can_lock: boolean }>(
+    "SELECT has_table_privilege($1::oid, 'UPDATE') OR has_any_column_privilege($1::oid, 'UPDATE') AS can_lock",
+    [facts.oid],
+  );
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
   return {
     policy,
     keyType: key.type,
     strategy: !policy.selfReference && clockIndexed ? "keyset" : "cursor",
+    rowLocks: rows[0]?.can_lock ?? false,
   };
 }

@@ -33,6 +33,8 @@ export interface PolicyReport {
   name: string;
   table: string;
   strategy: PolicyShape["strategy"];
+  /** skip-locked: batches lock rows FOR UPDATE SKIP LOCKED; delete-waits: no UPDATE privilege, see PolicyShape.rowLocks. */
+  locking: "skip-locked" | "delete-waits";
   cutoff: string;
   /** completed: nothing deletable left behind by this run; deadline/aborted: stopped between batches. */
   outcome: PolicyOutcome;
@@ -228,6 +230,7 @@ async function runPolicy(
     name: policy.name,
     table: `${policy.table.schema}.${policy.table.name}`,
     strategy: shape.strategy,
+    locking: shape.rowLocks ? "skip-locked" : "delete-waits",
     cutoff,
     outcome,
     examined: progress.deleted + (standing?.expired ?? 0),
@@ -259,20 +262,39 @@ async function pause(options: RunOptions): Promise<void> {
 }
 
 /** One batch statement (its own autocommit transaction): how many rows went, and the last clock reached. */
+/** SQLSTATEs after which a batch, rolled back whole, is simply tried again. */
+const RETRYABLE = new Set(["40001", "40P01"]);
+const BATCH_ATTEMPTS = 3;
+
+/** One batch statement (its own autocommit transaction). */
 async function runBatch(
   client: pg.PoolClient,
   sql: Sql,
   onBatch: OnBatch,
-): Promise<{ deleted: number; lastClock: string | null; contended: string[] }> {
-  const started = Date.now();
-  const { rows } = await client.query<{
-    deleted: number;
-    last_clock?: string | null;
-    contended?: string[];
-  }>(sql);
-  const deleted = rows[0]?.deleted ?? 0;
-  onBatch(deleted, Date.now() - started);
-  return { deleted, lastClock: rows[0]?.last_clock ?? null, contended: rows[0]?.contended ?? [] };
+): Promise<{ picked: number; deleted: number; lastClock: string | null; contended: string[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    try {
+      const { rows } = await client.query<{
+        picked?: number;
+        deleted: number;
+        last_clock?: string | null;
+        contended?: string[];
+      }>(sql);
+      const deleted = rows[0]?.deleted ?? 0;
+      onBatch(deleted, Date.now() - started);
+      return {
+        picked: rows[0]?.picked ?? deleted,
+        deleted,
+        lastClock: rows[0]?.last_clock ?? null,
+        contended: rows[0]?.contended ?? [],
+      };
+    } catch (error) {
+      // A deadlock between two instances without row locks: the batch rolled back, try again.
+      const code = (error as { code?: string }).code;
+      if (attempt >= BATCH_ATTEMPTS || code === undefined || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }
 
 async function deleteByKeyset(
@@ -287,13 +309,13 @@ async function deleteByKeyset(
   for (;;) {
     const stop = stopReason(options);
     if (stop) return stop;
-    const { deleted, lastClock } = await runBatch(
+    const { picked, lastClock } = await runBatch(
       client,
       keysetBatchSql(shape, cutoff, after, batchSize),
       onBatch,
     );
-    // A short batch means the backlog is gone.
-    if (deleted < batchSize) return "completed";
+    // A short pick means the backlog is gone (rows another instance took still count as picked).
+    if (picked < batchSize) return "completed";
     after = lastClock ?? after;
     await pause(options);
   }

@@ -8,8 +8,8 @@ import { RetentionError } from "./errors.js";
  */
 export const LEDGER_SCHEMA = "retention_job";
 
-export const ledgerDdl = `
-CREATE SCHEMA IF NOT EXISTS ${LEDGER_SCHEMA};
+const schemaDdl = `CREATE SCHEMA ${LEDGER_SCHEMA}`;
+const tableDdl = `
 CREATE TABLE IF NOT EXISTS ${LEDGER_SCHEMA}.segments (
   run_id uuid NOT NULL,
   segment int NOT NULL,
@@ -19,19 +19,27 @@ CREATE TABLE IF NOT EXISTS ${LEDGER_SCHEMA}.segments (
   finished_at timestamptz,
   deleted bigint,
   status text,
-  PRIMARY KEY (run_id, segment));`;
+  PRIMARY KEY (run_id, segment))`;
 
-/** Creates the ledger when it is missing (the maintenance role needs CREATE on the database once). */
+/** The DDL an owner runs once when the maintenance role may not create schemas. */
+export const ledgerDdl = `${schemaDdl};${tableDdl};`;
+
+/**
+ * Creates the ledger when it is missing. The role needs CREATE on the database only if the schema
+ * does not exist yet; owning the schema is enough for the table.
+ */
 export async function ensureLedger(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ exists: boolean }>(
-    `SELECT to_regclass('${LEDGER_SCHEMA}.segments') IS NOT NULL AS exists`,
+  const { rows } = await pool.query<{ schema: boolean; table: boolean }>(
+    `SELECT to_regnamespace('${LEDGER_SCHEMA}') IS NOT NULL AS schema,
+            to_regclass('${LEDGER_SCHEMA}.segments') IS NOT NULL AS table`,
   );
-  if (rows[0]?.exists) return;
+  if (rows[0]?.table) return;
   try {
-    await pool.query(ledgerDdl);
+    if (!rows[0]?.schema) await pool.query(schemaDdl);
+    await pool.query(tableDdl);
   } catch (error) {
     throw new RetentionError(
-      `cannot create the run ledger ${LEDGER_SCHEMA}.segments (${(error as Error).message}); create it once as an owner (see README, "The maintenance role")`,
+      `cannot create the run ledger ${LEDGER_SCHEMA}.segments (${(error as Error).message}); create the schema once for the maintenance role (see README, "The maintenance role")`,
       { cause: error },
     );
   }

@@ -132,6 +132,11 @@ export async function planPolicies(
         `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${qualified} and check again`,
       );
     }
+    if (!shape.rowLocks) {
+      notes.push(
+        "the role has no UPDATE privilege, so batches cannot lock rows FOR UPDATE SKIP LOCKED: the DELETE's own row locks keep every row deleted once, and a second instance waits instead of skipping",
+      );
+    }
     plans.push({
       name: policy.name,
       table: qualified,

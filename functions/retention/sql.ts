@@ -18,6 +18,18 @@ export interface PolicyShape {
    * by key batch after batch; used for leaf-first policies and tables without a clock index.
    */
   strategy: "keyset" | "cursor";
+  /**
+   * True when the role may take row locks (SELECT ... FOR UPDATE needs UPDATE privilege): batches
+   * lock their rows FOR UPDATE SKIP LOCKED, so instances skip each other's rows. False for a
+   * least-privilege role with only SELECT and DELETE: the DELETE's own row locks keep a row from
+   * being deleted twice, and a second instance waits (within lock_timeout) instead of skipping.
+   */
+  rowLocks: boolean;
+}
+
+/** The row-locking clause of a batch's selection, when the role may lock rows. */
+function rowLock(shape: PolicyShape): string {
+  return shape.rowLocks ? "\n  FOR UPDATE SKIP LOCKED" : "";
 }
 
 const id = (name: string) => pg.escapeIdentifier(name);
@@ -82,17 +94,18 @@ export function keysetBatchSql(
     after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, "timestamptz")}`;
   const limitParam = params.add(limit, "int");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.
-  const text = `WITH deleted AS (
+  const text = `WITH picked AS MATERIALIZED (
+  SELECT c.ctid AS row_id, ${clockOf(policy, "c")} AS clock FROM ${table} AS c
+  WHERE ${p.expired("c")} AND ${p.notHeld("c")}${from}
+  ORDER BY ${clockOf(policy, "c")}
+  LIMIT ${limitParam}${rowLock(shape)}),
+deleted AS (
   DELETE FROM ${table} AS t
-  WHERE t.ctid = ANY(ARRAY(
-      SELECT c.ctid FROM ${table} AS c
-      WHERE ${p.expired("c")} AND ${p.notHeld("c")}${from}
-      ORDER BY ${clockOf(policy, "c")}
-      LIMIT ${limitParam}
-      FOR UPDATE SKIP LOCKED))
+  WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked))
     AND ${p.expired("t")} AND ${p.notHeld("t")}
-  RETURNING ${clockOf(policy, "t")} AS clock)
-SELECT count(*)::int AS deleted, max(clock)::text AS last_clock FROM deleted`;
+  RETURNING 1)
+SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM deleted)::int AS deleted,
+  (SELECT max(clock) FROM picked)::text AS last_clock`;
   return { text, values: params.values };
 }
 
@@ -122,8 +135,7 @@ export function deleteKeysSql(shape: PolicyShape, cutoff: string, keys: string[]
   const keysParam = params.add(keys, `${shape.keyType}[]`);
   const text = `WITH locked AS MATERIALIZED (
   SELECT r.ctid FROM ${table} AS r
-  WHERE r.${id(policy.key)} = ANY(${keysParam}) AND ${p.expired("r")} AND ${p.notHeld("r")}
-  FOR UPDATE SKIP LOCKED),
+  WHERE r.${id(policy.key)} = ANY(${keysParam}) AND ${p.expired("r")} AND ${p.notHeld("r")}${rowLock(shape)}),
 deleted AS (
   DELETE FROM ${table} AS d
   WHERE d.ctid = ANY(ARRAY(SELECT ctid FROM locked)) AND ${p.expired("d")}
@@ -161,8 +173,7 @@ complete AS MATERIALIZED (SELECT seed FROM tree GROUP BY seed HAVING bool_and(ok
 locked AS MATERIALIZED (
   SELECT r.${key} AS key FROM ${table} AS r
   WHERE r.${key} = ANY(ARRAY(SELECT t.key FROM tree AS t JOIN complete USING (seed)))
-    AND ${deletable("r")}
-  FOR UPDATE SKIP LOCKED),
+    AND ${deletable("r")}${rowLock(shape)}),
 ready AS MATERIALIZED (
   SELECT t.seed FROM tree AS t JOIN complete USING (seed) LEFT JOIN locked AS l ON l.key = t.key
   GROUP BY t.seed HAVING bool_and(l.key IS NOT NULL)),

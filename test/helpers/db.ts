@@ -17,16 +17,25 @@ export interface TestDatabase {
   /** A fresh pool, as the engine would have, for one run; closed by drop(). */
   enginePool(): pg.Pool;
   drop(): Promise<void>;
+  /** Runs SQL on the server's admin database (roles are cluster-wide). */
+  admin(sql: string): Promise<void>;
+}
+
+async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A database of its own for one test file, copied from the template that holds the reference schema. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("adminUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
-  await admin.end();
+  await onAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   const url = withDatabase(adminUrl, name);
   const pool = createPool({ connectionString: url, max: 4 });
   const enginePools: pg.Pool[] = [];
@@ -41,10 +50,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     async drop() {
       await Promise.all([pool, ...enginePools].map((each) => each.end().catch(() => undefined)));
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+    admin: (sql) => onAdmin(adminUrl, sql),
   };
 }
