@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../functions/retention/embedded.js";
-import { identitySchemaSql } from "../functions/retention/reference-schema.js";
+import { identidadSchemaSql, identitySchemaSql } from "../functions/retention/reference-schema.js";
 import { withDatabase } from "./helpers/db.js";
 
 declare module "vitest" {
@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
   const template = new pg.Client({ connectionString: withDatabase(server.url, templateDatabase) });
   await template.connect();
   await template.query(identitySchemaSql);
+  await template.query(identidadSchemaSql);
   await template.end();
   console.log(`test database server: ${server.source}`);
   project.provide("adminUrl", server.url);

@@ -81,6 +81,22 @@ export async function describePolicy(
       );
     return found;
   };
+  if (policy.mechanism === "drop-partitions") {
+    if (facts.relkind !== "p") {
+      throw new ConfigError(
+        `${field}.table`,
+        `${qualified} is not a partitioned table; drop-partitions needs one`,
+      );
+    }
+    const [clock] = policy.clock.map((name) => column(name, "clock"));
+    if (!timeTypes.has(clock!.type)) {
+      throw new ConfigError(
+        `${field}.clock`,
+        `column "${clock!.name}" is ${clock!.type}, not a timestamp or date`,
+      );
+    }
+    return { policy, keyType: "", strategy: "partitions", oid: facts.oid, rowLocks: false };
+  }
   const key = column(policy.key, "key");
   const clocks = policy.clock.map((name) => column(name, "clock"));
   for (const clock of clocks) {
@@ -115,6 +131,7 @@ export async function describePolicy(
     policy,
     keyType: key.type,
     strategy: !policy.selfReference && clockIndexed ? "keyset" : "cursor",
+    oid: facts.oid,
     rowLocks: rows[0]?.can_lock ?? false,
   };
 }

@@ -7,6 +7,7 @@ import { ConfigError } from "./errors.js";
 export const MIN_RETENTION_MS = 3_600_000;
 export const DEFAULT_BATCH_SIZE = 5000;
 export const MAX_BATCH_SIZE = 100_000;
+const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
 
 const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 const identifierHelp =
@@ -46,13 +47,23 @@ const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value
   return [...new Set(columns)];
 });
 
-const duration = z.string().transform((value, ctx) => {
+/** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
+const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
+const retention = z.string().transform((value, ctx) => {
+  const months = monthsPattern.exec(value.trim());
+  if (months) {
+    const count = months[3] !== undefined ? Number(months[3]) * 12 : Number(months[1] ?? months[2]);
+    return { ms: count * AVERAGE_MONTH_MS, months: count };
+  }
   const ms = parseDuration(value);
   if (ms === undefined) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is not ${durationHelp}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `"${value}" is not ${durationHelp}, nor a number of months (12 months, P12M)`,
+    });
     return z.NEVER;
   }
-  return ms;
+  return { ms, months: undefined };
 });
 
 const policyInput = z
@@ -63,7 +74,11 @@ const policyInput = z
     table: qualifiedTable,
     key: identifier.default("id"),
     clock,
-    retention: duration,
+    retention,
+    /** delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the cutoff. */
+    mechanism: z.enum(["delete", "drop-partitions"]).default("delete"),
+    /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
+    keepTable: z.boolean().optional(),
     allowShortRetention: z.boolean().default(false),
     status: z
       .strictObject({
@@ -78,9 +93,9 @@ const policyInput = z
     description: z.string().optional(),
   })
   .superRefine((policy, ctx) => {
-    if (policy.retention <= 0) {
+    if (policy.retention.ms <= 0) {
       ctx.addIssue({ code: "custom", path: ["retention"], message: "must be greater than zero" });
-    } else if (policy.retention < MIN_RETENTION_MS && !policy.allowShortRetention) {
+    } else if (policy.retention.ms < MIN_RETENTION_MS && !policy.allowShortRetention) {
       ctx.addIssue({
         code: "custom",
         path: ["retention"],
@@ -89,6 +104,30 @@ const policyInput = z
     }
     if (policy.selfReference === policy.key) {
       ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
+    }
+    if (policy.mechanism === "drop-partitions") {
+      for (const field of ["status", "selfReference", "hold"] as const) {
+        if (policy[field] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: "does not apply to drop-partitions (whole partitions go)",
+          });
+        }
+      }
+      if (policy.clock.length !== 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["clock"],
+          message: "must be the one partition key column for drop-partitions",
+        });
+      }
+    } else if (policy.keepTable !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["keepTable"],
+        message: "applies only to mechanism drop-partitions",
+      });
     }
   });
 
@@ -119,7 +158,12 @@ export interface Policy {
   key: string;
   /** Columns whose earliest non-null value starts the retention clock. */
   clock: string[];
+  /** The retention in ms (for months: an average month, used only for alarm thresholds and display). */
   retentionMs: number;
+  /** Set when the retention is in calendar months: the cutoff is then now minus that many months. */
+  retentionMonths?: number;
+  mechanism: "delete" | "drop-partitions";
+  keepTable?: boolean;
   status?: { column: string; values: string[] };
   selfReference?: string;
   hold?: string;
@@ -134,7 +178,20 @@ export interface RetentionTable {
 
 function toPolicy(input: PolicyInput): Policy {
   const { retention, allowShortRetention: _allow, ...rest } = input;
-  return { ...rest, retentionMs: retention };
+  return {
+    ...rest,
+    retentionMs: retention.ms,
+    ...(retention.months !== undefined ? { retentionMonths: retention.months } : {}),
+  };
+}
+
+/** The policy's cutoff for a run whose clock reads `now`: now - retention (calendar months when given so). */
+export function cutoffFor(policy: Policy, now: Date): string {
+  if (policy.retentionMonths === undefined)
+    return new Date(now.getTime() - policy.retentionMs).toISOString();
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - policy.retentionMonths);
+  return cutoff.toISOString();
 }
 
 /** `["policies", 0, "retention"]` → `policies[0].retention` */

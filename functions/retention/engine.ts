@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { describePolicy } from "./catalog.js";
-import type { Policy } from "./config.js";
+import { cutoffFor, type Policy } from "./config.js";
 import { classifyPgError, describeError, PolicyError } from "./errors.js";
 import { type Logger, silentLogger } from "./logger.js";
+import { dropExpiredPartitions, type PartitionOutcome, partitionStanding } from "./partitions.js";
 import {
   CURSOR_NAME,
   declareCandidatesSql,
@@ -26,7 +27,8 @@ const MAX_CONTENDED = 100_000;
 const CONTENDED_ROUNDS = 3;
 const CONTENDED_WAIT_MS = 50;
 
-export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed";
+/** skipped: another instance holds the table's advisory lock (partition policies). */
+export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed" | "skipped";
 export type RunStatus = "succeeded" | "partial" | "failed";
 
 export interface PolicyReport {
@@ -52,6 +54,8 @@ export interface PolicyReport {
   batches: number;
   durationMs: number;
   error: string | null;
+  /** drop-partitions policies: what happened to each partition. `deleted` counts their rows (estimate). */
+  partitions?: PartitionOutcome;
 }
 
 export interface RunReport {
@@ -125,7 +129,7 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
   const cutoffs = Object.fromEntries(
     shapes.map(({ policy }) => [
       policy.name,
-      options.cutoffs?.[policy.name] ?? new Date(now.getTime() - policy.retentionMs).toISOString(),
+      options.cutoffs?.[policy.name] ?? cutoffFor(policy, now),
     ]),
   );
   log.info({ event: "run-started", dryRun, now: now.toISOString(), cutoffs }, "run started");
@@ -178,6 +182,7 @@ async function runPolicy(
   let outcome: PolicyOutcome;
   let error: string | null = null;
   let standing: Standing | undefined;
+  let partitions: PartitionOutcome | undefined;
 
   const onBatch = (deleted: number, durationMs: number) => {
     progress.deleted += deleted;
@@ -200,11 +205,32 @@ async function runPolicy(
     outcome = await withClient(options.pool, async (client) => {
       await configureSession(client, options);
       await checkPrivileges(client, shape);
-      const result: PolicyOutcome = options.dryRun
-        ? "completed"
-        : shape.strategy === "keyset"
-          ? await deleteByKeyset(client, shape, cutoff, batchSize, options, onBatch)
-          : await deleteByCursor(client, shape, cutoff, batchSize, options, onBatch);
+      let result: PolicyOutcome;
+      if (shape.strategy === "partitions") {
+        const dropped = await dropExpiredPartitions({
+          db: client,
+          shape,
+          cutoff,
+          dryRun: options.dryRun ?? false,
+          stop: () => stopReason(options) as "deadline" | "aborted" | undefined,
+          onDropped: (rows) => onBatch(rows, 0),
+        });
+        partitions = dropped.outcome;
+        result = dropped.stopped ?? "completed";
+        if (partitions.lockNotAcquired) {
+          log.warn(
+            { event: "lock-not-acquired" },
+            "another instance is detaching this table: skipped",
+          );
+        }
+      } else if (options.dryRun) {
+        result = "completed";
+      } else {
+        result =
+          shape.strategy === "keyset"
+            ? await deleteByKeyset(client, shape, cutoff, batchSize, options, onBatch)
+            : await deleteByCursor(client, shape, cutoff, batchSize, options, onBatch);
+      }
       standing = await readStanding(client, shape, cutoff);
       return result;
     });
@@ -245,6 +271,7 @@ async function runPolicy(
     batches: progress.batches,
     durationMs: Date.now() - started,
     error,
+    ...(partitions ? { partitions } : {}),
   };
 }
 
@@ -398,6 +425,10 @@ async function readStanding(
   shape: PolicyShape,
   cutoff: string,
 ): Promise<Standing> {
+  if (shape.strategy === "partitions") {
+    const { expired, oldestEpoch } = await partitionStanding(client, shape, cutoff);
+    return { expired, held: 0, blocked: 0, oldestEpoch };
+  }
   const { rows } = await client.query<{
     expired: string;
     held: string;
@@ -413,17 +444,42 @@ async function readStanding(
   };
 }
 
+/**
+ * Preflight of one policy: the role can see and delete the rows. With row-level security on and a
+ * role that does not bypass it, every DELETE would silently match only what its RLS policies allow
+ * (for a maintenance role: nothing), and the run would report 0 deleted as success. That fails the
+ * policy, loudly.
+ */
 async function checkPrivileges(client: pg.PoolClient, shape: PolicyShape): Promise<void> {
-  const { rows } = await client.query<{ can_select: boolean; can_delete: boolean; role: string }>(
-    `SELECT has_table_privilege($1, 'SELECT') AS can_select, has_table_privilege($1, 'DELETE') AS can_delete,
-            current_user AS role`,
-    [tableName(shape.policy)],
+  const { rows } = await client.query<{
+    can_select: boolean;
+    can_delete: boolean;
+    role: string;
+    rls: boolean;
+    forced: boolean;
+    owner: boolean;
+    bypass: boolean;
+  }>(
+    `SELECT has_table_privilege(c.oid, 'SELECT') AS can_select, has_table_privilege(c.oid, 'DELETE') AS can_delete,
+            current_user AS role, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+            pg_has_role(current_user, c.relowner, 'USAGE') AS owner, r.rolbypassrls OR r.rolsuper AS bypass
+     FROM pg_class c, pg_roles r WHERE c.oid = $1 AND r.rolname = current_user`,
+    [shape.oid],
   );
   const row = rows[0]!;
-  if (!row.can_select || !row.can_delete) {
+  const table = `${shape.policy.table.schema}.${shape.policy.table.name}`;
+  if (shape.strategy !== "partitions" && (!row.can_select || !row.can_delete)) {
     throw new PolicyError(
       shape.policy.name,
-      `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${shape.policy.table.schema}.${shape.policy.table.name}`,
+      `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${table}`,
+    );
+  }
+  if (row.rls && !row.bypass && (row.forced || !row.owner)) {
+    throw new PolicyError(
+      shape.policy.name,
+      `row-level security is enabled${row.forced ? " and forced" : ""} on ${table} and role ${row.role} does not bypass it: ` +
+        "its DELETEs would silently match only what the RLS policies allow, and 0 deleted would look like success. " +
+        "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
   }
 }

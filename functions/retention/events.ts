@@ -40,7 +40,7 @@ const policyTotals = z.strictObject({
   deleted: z.number().int().nonnegative(),
   batches: z.number().int().nonnegative(),
   segments: z.number().int().nonnegative(),
-  outcome: z.enum(["open", "completed", "deadline", "aborted", "failed"]),
+  outcome: z.enum(["open", "completed", "deadline", "aborted", "failed", "skipped"]),
   examined: z.number().int().nonnegative().nullable(),
   held: z.number().int().nonnegative().nullable(),
   blocked: z.number().int().nonnegative().nullable(),

@@ -6,7 +6,7 @@ import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
 import type pg from "pg";
-import { selectPolicies } from "./config.js";
+import { cutoffFor, selectPolicies } from "./config.js";
 import { type PolicyReport, type RunReport, runRetention } from "./engine.js";
 import { ConfigError, describeError } from "./errors.js";
 import { type ContinuationEvent, type PolicyTotals, parseEvent } from "./events.js";
@@ -211,12 +211,7 @@ async function startRun(
     now: now.toISOString(),
     startedAt: new Date().toISOString(),
     deadline: new Date(Date.now() + runMs).toISOString(),
-    cutoffs: Object.fromEntries(
-      policies.map((policy) => [
-        policy.name,
-        new Date(now.getTime() - policy.retentionMs).toISOString(),
-      ]),
-    ),
+    cutoffs: Object.fromEntries(policies.map((policy) => [policy.name, cutoffFor(policy, now)])),
     openPolicies: policies.map((policy) => policy.name),
     totals: {},
     errors: 0,

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { describePolicy, readTableFacts } from "./catalog.js";
-import type { Policy } from "./config.js";
+import { cutoffFor, type Policy } from "./config.js";
+import { listPartitions } from "./partitions.js";
 import {
   candidatesSql,
   deleteKeysSql,
@@ -83,7 +84,11 @@ export async function planPolicies(
       return attnum !== undefined && (facts?.indexedLeads.has(attnum) ?? false);
     };
     const qualified = `${policy.table.schema}.${policy.table.name}`;
-    const cutoff = new Date(now.getTime() - policy.retentionMs).toISOString();
+    const cutoff = cutoffFor(policy, now);
+    if (shape.strategy === "partitions") {
+      plans.push(await planPartitions(db, shape, qualified, cutoff));
+      continue;
+    }
     const statements: PlannedStatement[] = [];
     const warnings: string[] = [];
     const notes: string[] = [];
@@ -148,4 +153,40 @@ export async function planPolicies(
     });
   }
   return plans;
+}
+
+async function planPartitions(
+  db: pg.ClientBase,
+  shape: PolicyShape,
+  qualified: string,
+  cutoff: string,
+): Promise<PolicyPlan> {
+  const partitions = await listPartitions(db, shape.oid);
+  const cutoffEpoch = Date.parse(cutoff) / 1000;
+  const expired = partitions.filter(
+    (partition) =>
+      !partition.isDefault && partition.upperEpoch !== null && partition.upperEpoch <= cutoffEpoch,
+  );
+  const hasDefault = partitions.some((partition) => partition.isDefault);
+  const verb = shape.policy.keepTable ? "DETACH (kept)" : "DETACH + DROP";
+  const notes = [
+    `${partitions.length} partitions; ${expired.length} end at or before the cutoff: ${expired.map((each) => each.name).join(", ") || "none"} (${verb})`,
+    ...partitions
+      .filter((each) => each.detachPending)
+      .map((each) => `${each.name} is detach-pending: the next run finishes it with FINALIZE`),
+  ];
+  const warnings = hasDefault
+    ? [
+        "a default partition exists, so DETACH ... CONCURRENTLY is not allowed: each detach takes a brief ACCESS EXCLUSIVE lock on the parent (bounded by lock_timeout)",
+      ]
+    : [];
+  return {
+    name: shape.policy.name,
+    table: qualified,
+    strategy: "partitions",
+    cutoff,
+    statements: [],
+    warnings,
+    notes,
+  };
 }

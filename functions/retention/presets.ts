@@ -28,7 +28,42 @@ const identity = {
   ],
 };
 
-const presets: Record<string, unknown> = { identity };
+/** Seed 001 (ADR 0021, svc-identidad): what its retention table intends, not what its code does. */
+const identidad = {
+  policies: [
+    {
+      name: "trx_refresh_tokens",
+      description:
+        "Revoked or expired refresh tokens, 30 days after least(revocado_en, expiracion): the replay-forensics window (the ADR's code deleted revoked tokens at once).",
+      table: "identidad.trx_refresh_tokens",
+      key: "id",
+      clock: "least(revocado_en, expiracion)",
+      retention: "30d",
+      owner: "svc-identidad",
+    },
+    {
+      name: "trx_pre_tokens",
+      description: "Used or expired pre-tokens, 24 hours after least(usado_en, expiracion).",
+      table: "identidad.trx_pre_tokens",
+      key: "id",
+      clock: "least(usado_en, expiracion)",
+      retention: "24h",
+      owner: "svc-identidad",
+    },
+    {
+      name: "log_sesiones",
+      description:
+        "Monthly partitions of the session log, dropped once their whole month is 12 months old.",
+      table: "identidad.log_sesiones",
+      mechanism: "drop-partitions",
+      clock: "creado_en",
+      retention: "12 months",
+      owner: "svc-identidad",
+    },
+  ],
+};
+
+const presets: Record<string, unknown> = { identity, identidad };
 
 export const presetNames = Object.keys(presets);
 

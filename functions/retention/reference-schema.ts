@@ -28,3 +28,60 @@ CREATE TABLE identity.refresh_sessions (
   expires_at timestamptz NOT NULL);
 CREATE INDEX ix_refresh_sessions_parent ON identity.refresh_sessions (parent_session_id);
 `;
+
+/** The API role the identidad schema's RLS policies are written for (cluster-wide, created if missing). */
+export const IDENTIDAD_API_ROLE = "identidad_api";
+
+/**
+ * Seed 001's identity service: refresh tokens, pre-tokens, and a session log partitioned by month
+ * (from 15 months back to 2 ahead, plus a default partition). Row-level security is enabled and
+ * forced on all three tables; the API role sees only the rows of app.current_empresa_id.
+ */
+export const identidadSchemaSql = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${IDENTIDAD_API_ROLE}') THEN
+    CREATE ROLE ${IDENTIDAD_API_ROLE} NOLOGIN;
+  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; -- created meanwhile by another session
+END $$;
+CREATE SCHEMA identidad;
+CREATE TABLE identidad.trx_refresh_tokens (
+  id uuid PRIMARY KEY, empresa_id uuid NOT NULL, usuario_id uuid NOT NULL,
+  token_hash text NOT NULL, revocado boolean NOT NULL DEFAULT false,
+  revocado_en timestamptz, expiracion timestamptz NOT NULL,
+  creado_en timestamptz NOT NULL, ip inet, user_agent text);
+CREATE TABLE identidad.trx_pre_tokens (
+  id uuid PRIMARY KEY, empresa_id uuid NOT NULL, usuario_id uuid NOT NULL,
+  usado_en timestamptz, expiracion timestamptz NOT NULL, creado_en timestamptz NOT NULL);
+CREATE TABLE identidad.log_sesiones (
+  id bigint GENERATED ALWAYS AS IDENTITY, empresa_id uuid NOT NULL,
+  usuario_id uuid NOT NULL, evento text NOT NULL, ip inet,
+  creado_en timestamptz NOT NULL) PARTITION BY RANGE (creado_en);
+DO $$
+DECLARE month date := date_trunc('month', now() AT TIME ZONE 'UTC')::date - interval '15 months';
+BEGIN
+  WHILE month <= date_trunc('month', now() AT TIME ZONE 'UTC')::date + interval '2 months' LOOP
+    EXECUTE format(
+      'CREATE TABLE identidad.%I PARTITION OF identidad.log_sesiones FOR VALUES FROM (%L) TO (%L)',
+      'log_sesiones_' || to_char(month, 'YYYY_MM'),
+      month::timestamp AT TIME ZONE 'UTC', (month + interval '1 month')::timestamp AT TIME ZONE 'UTC');
+    month := month + interval '1 month';
+  END LOOP;
+END $$;
+CREATE TABLE identidad.log_sesiones_default PARTITION OF identidad.log_sesiones DEFAULT;
+CREATE INDEX ON identidad.log_sesiones (creado_en);
+GRANT USAGE ON SCHEMA identidad TO ${IDENTIDAD_API_ROLE};
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA identidad TO ${IDENTIDAD_API_ROLE};
+ALTER TABLE identidad.trx_refresh_tokens ENABLE ROW LEVEL SECURITY;
+ALTER TABLE identidad.trx_refresh_tokens FORCE ROW LEVEL SECURITY;
+ALTER TABLE identidad.trx_pre_tokens ENABLE ROW LEVEL SECURITY;
+ALTER TABLE identidad.trx_pre_tokens FORCE ROW LEVEL SECURITY;
+ALTER TABLE identidad.log_sesiones ENABLE ROW LEVEL SECURITY;
+ALTER TABLE identidad.log_sesiones FORCE ROW LEVEL SECURITY;
+CREATE POLICY por_empresa ON identidad.trx_refresh_tokens TO ${IDENTIDAD_API_ROLE}
+  USING (empresa_id = current_setting('app.current_empresa_id')::uuid);
+CREATE POLICY por_empresa ON identidad.trx_pre_tokens TO ${IDENTIDAD_API_ROLE}
+  USING (empresa_id = current_setting('app.current_empresa_id')::uuid);
+CREATE POLICY por_empresa ON identidad.log_sesiones TO ${IDENTIDAD_API_ROLE}
+  USING (empresa_id = current_setting('app.current_empresa_id')::uuid);
+`;

@@ -17,7 +17,9 @@ export interface PolicyShape {
    * stopped. cursor: the candidates are listed once per run in clock order (one scan), then deleted
    * by key batch after batch; used for leaf-first policies and tables without a clock index.
    */
-  strategy: "keyset" | "cursor";
+  strategy: "keyset" | "cursor" | "partitions";
+  /** The table's oid (the parent, for a partitioned table). */
+  oid: number;
   /**
    * True when the role may take row locks (SELECT ... FOR UPDATE needs UPDATE privilege): batches
    * lock their rows FOR UPDATE SKIP LOCKED, so instances skip each other's rows. False for a
@@ -32,7 +34,9 @@ function rowLock(shape: PolicyShape): string {
   return shape.rowLocks ? "\n  FOR UPDATE SKIP LOCKED" : "";
 }
 
-const id = (name: string) => pg.escapeIdentifier(name);
+/** The one way an identifier enters SQL text. */
+export const quoteIdent = (name: string) => pg.escapeIdentifier(name);
+const id = quoteIdent;
 
 export const CURSOR_NAME = "retention_candidates";
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */

@@ -37,7 +37,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   await onAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   const url = withDatabase(adminUrl, name);
-  const pool = createPool({ connectionString: url, max: 4 });
+  // The test's own pool is named apart from the engine's, so that a test can find the engine's backends.
+  const pool = createPool({ connectionString: url, max: 4, application_name: "retention-test" });
   const enginePools: pg.Pool[] = [];
   return {
     name,
