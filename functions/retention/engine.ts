@@ -15,7 +15,6 @@ import {
   type PolicyShape,
   type Sql,
   standingSql,
-  tableName,
 } from "./sql.js";
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
