@@ -193,6 +193,51 @@ describe("retention-job plan", () => {
   });
 });
 
+describe("retention-job provision-role", () => {
+  it("prints the least-privilege SQL for a preset: no BYPASSRLS where no table has RLS", async () => {
+    const { code, stdout } = await cli([
+      "provision-role",
+      "--role",
+      "retention_job",
+      "--preset",
+      "identity",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain(
+      'CREATE ROLE "retention_job" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE;',
+    );
+    expect(stdout).toContain(
+      'GRANT SELECT, DELETE ON "identity"."sign_in_confirmation_requests", "identity"."refresh_sessions" TO "retention_job";',
+    );
+    expect(stdout).not.toContain("BYPASSRLS");
+    const { rows } = await db.pool.query("SELECT 1 FROM pg_roles WHERE rolname = 'retention_job'");
+    expect(rows).toHaveLength(0); // printed, not applied
+  });
+
+  it("refuses to make the role a member of a superuser that owns a partitioned table, and says what to do", async () => {
+    const { code, stderr } = await cli([
+      "provision-role",
+      "--role",
+      "retention_job",
+      "--preset",
+      "identidad",
+    ]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(
+      /policies\[2\]\.table: identidad\.log_sesiones is owned by the superuser .*dedicated owner role/,
+    );
+  });
+
+  it("needs --role", async () => {
+    const { code, stderr } = await cli(["provision-role"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/--role: name the maintenance role/);
+  });
+});
+
 describe("the installed bin", () => {
   it("runs as a process: report on stdout, exit code from the run", async () => {
     const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type pg from "pg";
 import { loadRetentionTableFile, type Policy, selectPolicies } from "./config.js";
-import { defaultDemoSize, loadIdentityDemo } from "./demo-data.js";
+import { defaultDemoSize, loadIdentidadDemo, loadIdentityDemo } from "./demo-data.js";
 import { durationHelp, formatDuration, parseDuration } from "./duration.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { type PolicyReport, type ProgressEvent, type RunReport, runRetention } from "./engine.js";
@@ -10,6 +10,8 @@ import { createLogger } from "./logger.js";
 import { planPolicies } from "./plan.js";
 import { createPool } from "./pool.js";
 import { loadPreset, presetNames } from "./presets.js";
+import { applyMaintenanceRole, planMaintenanceRole } from "./provision.js";
+import { quoteIdent } from "./sql.js";
 
 /** Exit codes: 0 success, 1 a partial or failed run (or the database failed), 2 bad input. */
 export const EXIT = { ok: 0, runFailed: 1, badInput: 2 } as const;
@@ -21,7 +23,8 @@ Usage:
                       [--max-duration 30m] [--batch-size N] [--pause 0s] [--policies a,b]
                       [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
-  retention-job demo  [--preset identity] [--scale 1]
+  retention-job demo  [--preset identity|identidad] [--scale 1]
+  retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
   retention-job help
 
 The database URL also comes from DATABASE_URL. Presets: ${presetNames.join(", ")} (default identity).
@@ -293,14 +296,16 @@ async function demoCommand(args: string[], io: Io): Promise<number> {
     const loadStarted = Date.now();
     const client = await pool.connect();
     try {
-      await loadIdentityDemo(client, size);
-      const { rows } = await client.query<{ table: string; rows: string }>(
-        `SELECT 'sign_in_confirmation_requests' AS table, count(*) AS rows FROM identity.sign_in_confirmation_requests
-         UNION ALL SELECT 'refresh_sessions', count(*) FROM identity.refresh_sessions`,
-      );
-      io.out(
-        `loaded in ${formatDuration(Date.now() - loadStarted)}: ${rows.map((row) => `${row.table} ${count(Number(row.rows))} rows`).join(", ")}`,
-      );
+      if (preset === "identidad") await loadIdentidadDemo(client, scale);
+      else await loadIdentityDemo(client, size);
+      const counts: string[] = [];
+      for (const policy of policies) {
+        const { rows } = await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM ${quoteIdent(policy.table.schema)}.${quoteIdent(policy.table.name)}`,
+        );
+        counts.push(`${policy.table.name} ${count(Number(rows[0]?.n ?? 0))} rows`);
+      }
+      io.out(`loaded in ${formatDuration(Date.now() - loadStarted)}: ${counts.join(", ")}`);
       const { rows: now } = await client.query<{ now: Date }>("SELECT now() AS now");
       for (const plan of await planPolicies(client, policies, now[0]!.now)) {
         for (const warning of plan.warnings) io.out(`plan warning (${plan.name}): ${warning}`);
@@ -337,6 +342,44 @@ async function demoCommand(args: string[], io: Io): Promise<number> {
   }
 }
 
+async function provisionRoleCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({
+      args,
+      options: { ...sharedOptions, role: { type: "string" }, apply: { type: "boolean" } },
+    }),
+  );
+  if (values.help) return printUsage(io);
+  if (!values.role)
+    throw new ConfigError(
+      "--role",
+      "name the maintenance role to create, e.g. --role retention_job",
+    );
+  const policies = await policiesFrom(values);
+  const pool = createPool({ connectionString: databaseUrl(values, io), max: 1 });
+  try {
+    const client = await pool.connect();
+    try {
+      const plan = await planMaintenanceRole(client, values.role, policies);
+      io.out(
+        [
+          ...plan.notes.map((note) => `-- ${note}`),
+          ...plan.statements.map((statement) => `${statement};`),
+        ].join("\n"),
+      );
+      if (values.apply) {
+        await applyMaintenanceRole(client, plan);
+        io.err(`applied: role ${values.role} created`);
+      }
+      return EXIT.ok;
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
 function printUsage(io: Io): number {
   io.out(usage);
   return EXIT.ok;
@@ -352,6 +395,8 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         return await planCommand(args, io);
       case "demo":
         return await demoCommand(args, io);
+      case "provision-role":
+        return await provisionRoleCommand(args, io);
       case "help":
       case "--help":
       case "-h":

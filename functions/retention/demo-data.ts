@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { identitySchemaSql } from "./reference-schema.js";
+import { identidadSchemaSql, identitySchemaSql } from "./reference-schema.js";
 
 export interface DemoSize {
   users: number;
@@ -64,5 +64,44 @@ export async function loadIdentityDemo(
   );
   await db.query(
     "ANALYZE identity.users, identity.sign_in_confirmation_requests, identity.refresh_sessions",
+  );
+}
+
+/**
+ * Seed 001's schema (RLS forced, monthly partitions of the session log) with demo data: refresh
+ * tokens over 90 days (a third revoked), pre-tokens over 3 days (half used), and about 20 000
+ * session-log rows per month over 15 months.
+ */
+export async function loadIdentidadDemo(db: pg.ClientBase, scale = 1): Promise<void> {
+  await db.query(identidadSchemaSql);
+  const empresas =
+    "(ARRAY['6f1c0d1e-0000-4000-8000-000000000001','6f1c0d1e-0000-4000-8000-000000000002','6f1c0d1e-0000-4000-8000-000000000003']::uuid[])";
+  await db.query(
+    `INSERT INTO identidad.trx_refresh_tokens
+       (id, empresa_id, usuario_id, token_hash, revocado, revocado_en, expiracion, creado_en, ip, user_agent)
+     SELECT gen_random_uuid(), ${empresas}[1 + g % 3], gen_random_uuid(), md5(g::text), t.revocado,
+            CASE WHEN t.revocado THEN t.creado_en + interval '2 days' END, t.creado_en + interval '14 days', t.creado_en,
+            ('203.0.113.' || (g % 250 + 1))::inet, 'okhttp/4.12 (demo)'
+     FROM generate_series(1, $1::int) AS g,
+          LATERAL (SELECT now() - random() * interval '90 days' + g * interval '0 s' AS creado_en, g % 3 = 0 AS revocado) AS t`,
+    [Math.round(100_000 * scale)],
+  );
+  await db.query(
+    `INSERT INTO identidad.trx_pre_tokens (id, empresa_id, usuario_id, usado_en, expiracion, creado_en)
+     SELECT gen_random_uuid(), ${empresas}[1 + g % 3], gen_random_uuid(),
+            CASE WHEN g % 2 = 0 THEN t.creado_en + interval '1 minute' END, t.creado_en + interval '10 minutes', t.creado_en
+     FROM generate_series(1, $1::int) AS g,
+          LATERAL (SELECT now() - random() * interval '3 days' + g * interval '0 s' AS creado_en) AS t`,
+    [Math.round(50_000 * scale)],
+  );
+  await db.query(
+    `INSERT INTO identidad.log_sesiones (empresa_id, usuario_id, evento, ip, creado_en)
+     SELECT ${empresas}[1 + g % 3], gen_random_uuid(), (ARRAY['login','refresh','logout'])[1 + g % 3],
+            ('198.51.100.' || (g % 250 + 1))::inet, now() - random() * interval '455 days' + g * interval '0 s'
+     FROM generate_series(1, $1::int) AS g`,
+    [Math.round(300_000 * scale)],
+  );
+  await db.query(
+    "ANALYZE identidad.trx_refresh_tokens, identidad.trx_pre_tokens, identidad.log_sesiones",
   );
 }
