@@ -280,9 +280,12 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
       totals[name] = { ...(totals[name] ?? emptyTotals()), outcome: "failed", error: segmentError };
     }
   }
+  // A policy skipped because another instance held its advisory lock counts too (seed 001 wants an alert).
   const segmentErrors =
     (segmentError === undefined ? 0 : 1) +
-    (report?.policies.filter((policy) => policy.outcome === "failed").length ?? 0);
+    (report?.policies.filter(
+      (policy) => policy.outcome === "failed" || policy.outcome === "skipped",
+    ).length ?? 0);
   const errors = state.errors + segmentErrors;
   if (!state.dryRun) {
     emitSegmentMetrics(
