@@ -313,6 +313,29 @@ describe("EMF metrics", () => {
     }
   }, 60_000);
 
+  it("a partition policy skipped because another instance holds its advisory lock counts as an error", async () => {
+    const holder = await db.pool.connect();
+    try {
+      await holder.query(
+        "SELECT pg_advisory_lock(731001, 'identidad.log_sesiones'::regclass::oid::int)",
+      );
+      const handler = newHandler(handlerEnv(db.url, { RETENTION_PRESET: "identidad" }));
+
+      const { value, lines } = await captureStdout(() =>
+        handler({ kind: "catch-up", policies: ["log_sesiones"] }, fakeContext(60_000)),
+      );
+
+      expect(value).toMatchObject({
+        status: "partial",
+        totals: { log_sesiones: { outcome: "skipped" } },
+      });
+      expect(emfLines(lines).find((entry) => "Errors" in entry)?.Errors).toBe(1);
+    } finally {
+      await holder.query("SELECT pg_advisory_unlock_all()");
+      holder.release();
+    }
+  });
+
   it("a dry run deletes nothing and emits no metrics", async () => {
     await loadSicrBacklog(30);
     const handler = newHandler(handlerEnv(db.url));
