@@ -190,6 +190,21 @@ describe("budget and self-continuation", () => {
   });
 });
 
+describe("a catch-up event that carries its runId (retention-job invoke sets one)", () => {
+  it("runs under that runId, and a second delivery of the same event is a detected duplicate", async () => {
+    await loadSicrBacklog(10);
+    const handler = newHandler(handlerEnv(db.url));
+    const event = { kind: "catch-up", runId: "0b0e5a52-7c1d-4f38-9a53-1f2e3d4c5b6a" };
+
+    const first = await captureStdout(() => handler(event, fakeContext(60_000)));
+    const again = await captureStdout(() => handler(event, fakeContext(60_000)));
+
+    expect(first.value).toMatchObject({ status: "succeeded", runId: event.runId });
+    expect(again.value).toMatchObject({ status: "duplicate", runId: event.runId, segment: 1 });
+    expect(emfLines(again.lines)).toHaveLength(0);
+  });
+});
+
 describe("the night window", () => {
   const at = (time: string) => () => Date.parse(`2026-11-30T${time}Z`);
 

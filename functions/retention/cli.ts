@@ -1,4 +1,7 @@
 import { parseArgs } from "node:util";
+import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
+import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
+import { LambdaClient } from "@aws-sdk/client-lambda";
 import type pg from "pg";
 import { loadRetentionTableFile, type Policy, selectPolicies } from "./config.js";
 import { defaultDemoSize, loadIdentidadDemo, loadIdentityDemo } from "./demo-data.js";
@@ -6,7 +9,17 @@ import { durationHelp, formatDuration, parseDuration } from "./duration.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { type PolicyReport, type ProgressEvent, type RunReport, runRetention } from "./engine.js";
 import { ConfigError, describeError } from "./errors.js";
+import { parseEvent } from "./events.js";
 import { createLogger } from "./logger.js";
+import {
+  buildCatchUpEvent,
+  invokeCatchUp,
+  OperateError,
+  readStatus,
+  renderStatus,
+  resolveTarget,
+  waitForRun,
+} from "./operate.js";
 import { planPolicies } from "./plan.js";
 import { createPool } from "./pool.js";
 import { loadPreset, presetNames } from "./presets.js";
@@ -25,6 +38,11 @@ Usage:
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
+  retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
+                       [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
+  retention-job invoke --catch-up [--stack-name S | --function-name F] [--dry-run] [--policies a,b]
+                       [--max-duration 2h] [--ignore-night-window | --within-night-window]
+                       [--wait [--poll-interval 30s]] [--json]
   retention-job help
 
 The database URL also comes from DATABASE_URL. Presets: ${presetNames.join(", ")} (default identity).
@@ -380,6 +398,138 @@ async function provisionRoleCommand(args: string[], io: Io): Promise<number> {
   }
 }
 
+function awsClients(io: Io) {
+  const region = io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION;
+  if (!region)
+    throw new OperateError(
+      "no AWS region: set AWS_REGION (and credentials: AWS_PROFILE or keys)",
+      2,
+    );
+  return {
+    cloudWatch: new CloudWatchClient({ region }),
+    lambda: new LambdaClient({ region }),
+    cloudFormation: new CloudFormationClient({ region }),
+  };
+}
+
+const targetOptions = {
+  "stack-name": { type: "string" },
+  "function-name": { type: "string" },
+  namespace: { type: "string" },
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+async function statusCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({
+      args,
+      options: {
+        ...targetOptions,
+        preset: { type: "string" },
+        config: { type: "string" },
+        nights: { type: "string" },
+        interval: { type: "string" },
+        grace: { type: "string" },
+      },
+    }),
+  );
+  if (values.help) return printUsage(io);
+  const policies = await policiesFrom(values);
+  const nights = positiveInt(values.nights, "--nights") ?? 14;
+  const retentionIntervalMs = duration(values.interval, "--interval") ?? 86_400_000;
+  const graceMs = duration(values.grace, "--grace");
+  const aws = awsClients(io);
+  const target = await resolveTarget(
+    {
+      functionName: values["function-name"],
+      namespace: values.namespace,
+      stackName: values["stack-name"],
+    },
+    aws.cloudFormation,
+  );
+  const status = await readStatus(aws.cloudWatch, target, {
+    nights,
+    policies,
+    retentionIntervalMs,
+    graceMs,
+  });
+  io.out(values.json ? JSON.stringify(status) : renderStatus(status));
+  return status.verdict.healthy ? EXIT.ok : EXIT.runFailed;
+}
+
+async function invokeCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({
+      args,
+      options: {
+        ...targetOptions,
+        "catch-up": { type: "boolean" },
+        "dry-run": { type: "boolean" },
+        policies: { type: "string" },
+        "max-duration": { type: "string" },
+        "ignore-night-window": { type: "boolean" },
+        "within-night-window": { type: "boolean" },
+        wait: { type: "boolean" },
+        "poll-interval": { type: "string" },
+      },
+    }),
+  );
+  if (values.help) return printUsage(io);
+  if (!values["catch-up"])
+    throw new ConfigError("--catch-up", "say --catch-up: the only run an operator starts by hand");
+  if (values["ignore-night-window"] && values["within-night-window"]) {
+    throw new ConfigError(
+      "--within-night-window",
+      "give either --ignore-night-window or --within-night-window",
+    );
+  }
+  const event = buildCatchUpEvent({
+    dryRun: values["dry-run"],
+    policies: values.policies?.split(",").map((name) => name.trim()),
+    maxRunDuration: values["max-duration"],
+    ignoreNightWindow: values["within-night-window"]
+      ? false
+      : values["ignore-night-window"]
+        ? true
+        : undefined,
+  });
+  const aws = awsClients(io);
+  const target = await resolveTarget(
+    {
+      functionName: values["function-name"],
+      namespace: values.namespace,
+      stackName: values["stack-name"],
+    },
+    aws.cloudFormation,
+  );
+  const since = new Date(Date.now() - 60_000);
+  await invokeCatchUp(aws.lambda, target, event);
+  io.out(
+    values.json
+      ? JSON.stringify({ runId: event.runId, functionName: target.functionName, event })
+      : `started run ${event.runId} on ${target.functionName}`,
+  );
+  io.err(
+    `follow it: retention-job status${target.stackName ? ` --stack-name ${target.stackName}` : ` --function-name ${target.functionName}`}, ` +
+      `or the function's log group (look for "runId":"${event.runId}")`,
+  );
+  if (!values.wait) return EXIT.ok;
+  const parsedEvent = parseEvent(event);
+  const maxMs = (parsedEvent.kind === "catch-up" && parsedEvent.maxRunDuration) || 30 * 60_000;
+  const succeeded = await waitForRun(aws.cloudWatch, target, since, {
+    timeoutMs: maxMs + 15 * 60_000,
+    pollMs: duration(values["poll-interval"], "--poll-interval") ?? 30_000,
+    onPoll: () => io.err("  waiting for the run's final segment…"),
+  });
+  if (succeeded === undefined) {
+    io.err("gave up waiting: no run outcome in the metrics yet");
+    return EXIT.runFailed;
+  }
+  io.err(succeeded ? "the run succeeded" : "the run FAILED: see retention-job status and the logs");
+  return succeeded ? EXIT.ok : EXIT.runFailed;
+}
+
 function printUsage(io: Io): number {
   io.out(usage);
   return EXIT.ok;
@@ -397,6 +547,10 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         return await demoCommand(args, io);
       case "provision-role":
         return await provisionRoleCommand(args, io);
+      case "status":
+        return await statusCommand(args, io);
+      case "invoke":
+        return await invokeCommand(args, io);
       case "help":
       case "--help":
       case "-h":
@@ -409,6 +563,10 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
     if (error instanceof ConfigError) {
       io.err(`error: ${error.message}\nnothing was deleted.`);
       return EXIT.badInput;
+    }
+    if (error instanceof OperateError) {
+      io.err(`error: ${error.message}`);
+      return error.exitCode;
     }
     const described = describeError(error);
     io.err(`error: ${described.message}${described.code ? ` (SQLSTATE ${described.code})` : ""}`);

@@ -27,6 +27,8 @@ export const scheduledEvent = z.strictObject({ kind: z.literal("scheduled") });
 /** What an operator types in the console or `aws lambda invoke`; `{}` is a catch-up with defaults. */
 export const catchUpEvent = z.strictObject({
   kind: z.literal("catch-up").default("catch-up"),
+  /** Optional: `retention-job invoke` sets it, to print it and so that a duplicate delivery is detected. */
+  runId: z.uuid().optional(),
   dryRun: z.boolean().default(false),
   policies: policyNames.optional(),
   maxRunDuration: duration.optional(),

@@ -204,7 +204,7 @@ async function startRun(
   const now = rows[0]!.now;
   await pruneLedger(deps.pool);
   return {
-    runId: randomUUID(),
+    runId: catchUp?.runId ?? randomUUID(),
     trigger: event.kind,
     dryRun: catchUp?.dryRun ?? false,
     segment: 1,
