@@ -227,10 +227,10 @@ SELECT
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")})::bigint AS expired,
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.held("c")})::bigint AS held,
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")}
-     AND c.${key} IN (SELECT key FROM blocked_keys))::bigint AS blocked,
+     AND EXISTS (SELECT 1 FROM blocked_keys AS b WHERE b.key = c.${key}))::bigint AS blocked,
   (SELECT extract(epoch FROM ${clock}) FROM ${table} AS c
     WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL
-      AND c.${key} NOT IN (SELECT key FROM blocked_keys)
+      AND NOT EXISTS (SELECT 1 FROM blocked_keys AS b WHERE b.key = c.${key})
     ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch`;
   return { text, values: params.values };
 }

@@ -1,0 +1,25 @@
+// One engine run through the public API, in its own process so that its peak memory is its own.
+// argv: databaseUrl policyName nowIso [batchSize]
+import { runRetention } from "../functions/retention/engine.js";
+import { createPool } from "../functions/retention/pool.js";
+import { loadPreset } from "../functions/retention/presets.js";
+
+const [url, policyName, nowIso, batchSize] = process.argv.slice(2);
+const policies = loadPreset("identity").policies.filter((policy) => policy.name === policyName);
+const pool = createPool({ connectionString: url });
+const batchMs: number[] = [];
+const started = Date.now();
+const report = await runRetention({
+  pool,
+  policies,
+  now: new Date(nowIso as string),
+  ...(batchSize ? { batchSize: Number(batchSize) } : {}),
+  onProgress: (event) => {
+    if (event.type === "batch") batchMs.push(event.durationMs);
+  },
+});
+const wallMs = Date.now() - started;
+await pool.end();
+process.stdout.write(
+  `${JSON.stringify({ report, batchMs, wallMs, maxRssKb: process.resourceUsage().maxRSS })}\n`,
+);
