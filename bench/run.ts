@@ -1,4 +1,5 @@
 // npm run bench [-- --json] [--sicr-rows N] [--session-rows N] [--rows N] [--naive-cap 60s]
+// Every contender runs under the same live load, so that their rates compare like with like.
 // Loads identical copies of the data (CREATE DATABASE ... TEMPLATE), runs each contender on its own
 // copy, and measures wall time, rows/s, batch latency, the engine's peak memory, and what a live
 // load on the same tables feels meanwhile. A script, not a test: timings are ratios within one run.
@@ -20,8 +21,14 @@ const { values: flags } = parseArgs({
     rows: { type: "string" },
     "naive-cap": { type: "string" },
     "live-rate": { type: "string" },
+    shuffled: { type: "boolean" },
   },
 });
+/**
+ * Sign-in requests are written when they happen, so the heap is in created_at order; --shuffled
+ * writes them in random order instead (the worst case for any clock-ordered batch).
+ */
+const shuffled = flags.shuffled ?? false;
 const sicrRows = Number(flags.rows ?? flags["sicr-rows"] ?? 2_000_000);
 const sessionRows = Number(flags["session-rows"] ?? 1_000_000);
 const naiveCapMs = parseDuration(flags["naive-cap"] ?? "60s") ?? 60_000;
@@ -71,7 +78,8 @@ async function load(name: string, sicr: number, sessions: number) {
        SELECT gen_random_uuid(), u.ids[1 + g % 10000], '+1555' || lpad((g % 10000)::text, 7, '0'), md5(g::text),
               (ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + g % 5], t.at, t.at + interval '5 minutes'
        FROM generate_series(1, $1::int) g, u,
-            LATERAL (SELECT now() - random() * interval '120 days' + g * interval '0 s' AS at) t`,
+            LATERAL (SELECT now() - random() * interval '120 days' + g * interval '0 s' AS at) t
+       ${shuffled ? "" : "ORDER BY t.at"}`,
       [sicr],
     );
     const chains = Math.round(sessions / 3);
@@ -222,6 +230,7 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   cores: cpus().length,
   sizes: { sicrRows, sessionRows },
+  sicrHeapOrder: shuffled ? "shuffled" : "created_at",
 };
 
 try {
@@ -281,33 +290,29 @@ try {
   );
   sicr.push(await checkSicr(db, single.value));
   db = await copy("s2");
-  log("SICR: 2 ctid loop (seed 001)…");
-  sicr.push(
-    await checkSicr(
+  log("SICR: 2 ctid loop (seed 001, under live load)…");
+  const ctidSicr = await underLiveLoad(db, () =>
+    sqlContender(
       db,
-      await sqlContender(
-        db,
-        "2 ctid IN (... LIMIT 5000) loop (seed 001)",
-        "DELETE FROM identity.sign_in_confirmation_requests WHERE ctid IN (SELECT ctid FROM identity.sign_in_confirmation_requests WHERE created_at < $1 LIMIT 5000)",
-        [sicrCutoff],
-        (count) => count < 5000,
-      ),
+      "2 ctid IN (... LIMIT 5000) loop (seed 001)",
+      "DELETE FROM identity.sign_in_confirmation_requests WHERE ctid IN (SELECT ctid FROM identity.sign_in_confirmation_requests WHERE created_at < $1 LIMIT 5000)",
+      [sicrCutoff],
+      (count) => count < 5000,
     ),
   );
+  sicr.push(await checkSicr(db, ctidSicr.value));
   db = await copy("s3");
-  log("SICR: 3 id IN (... SKIP LOCKED) loop (seed 000)…");
-  sicr.push(
-    await checkSicr(
+  log("SICR: 3 id IN (... SKIP LOCKED) loop (seed 000, under live load)…");
+  const idSicr = await underLiveLoad(db, () =>
+    sqlContender(
       db,
-      await sqlContender(
-        db,
-        "3 id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) (seed 000)",
-        "DELETE FROM identity.sign_in_confirmation_requests WHERE id IN (SELECT id FROM identity.sign_in_confirmation_requests WHERE created_at < $1 ORDER BY created_at LIMIT 5000 FOR UPDATE SKIP LOCKED)",
-        [sicrCutoff],
-        (count) => count < 5000,
-      ),
+      "3 id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) (seed 000)",
+      "DELETE FROM identity.sign_in_confirmation_requests WHERE id IN (SELECT id FROM identity.sign_in_confirmation_requests WHERE created_at < $1 ORDER BY created_at LIMIT 5000 FOR UPDATE SKIP LOCKED)",
+      [sicrCutoff],
+      (count) => count < 5000,
     ),
   );
+  sicr.push(await checkSicr(db, idSicr.value));
   db = await copy("s4");
   log("SICR: 4 the engine (under live load)…");
   const engineSicr = await underLiveLoad(db, () =>
@@ -318,7 +323,13 @@ try {
     rows: sicrRows,
     expired: expiredSicr,
     contenders: sicr,
-    live: { noPurge: baseline.live, singleDelete: single.live, engine: engineSicr.live },
+    live: {
+      noPurge: baseline.live,
+      singleDelete: single.live,
+      ctidLoop: ctidSicr.live,
+      idLoop: idSicr.live,
+      engine: engineSicr.live,
+    },
   };
 
   // --- refresh sessions
@@ -356,37 +367,33 @@ try {
   );
   sessions.push(await checkSessions(db, singleSessions.value));
   db = await copy("r2");
-  log("sessions: 2 ctid loop with the leaf guard…");
-  sessions.push(
-    await checkSessions(
+  log("sessions: 2 ctid loop with the leaf guard (under live load)…");
+  const ctidSessions = await underLiveLoad(db, () =>
+    sqlContender(
       db,
-      await sqlContender(
-        db,
-        "2 ctid IN (... leaf guard LIMIT 5000) loop",
-        `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
-        [sessionCutoff, terminal],
-        (count) => count === 0,
-        naiveCapMs,
-      ),
+      "2 ctid IN (... leaf guard LIMIT 5000) loop",
+      `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
+      [sessionCutoff, terminal],
+      (count) => count === 0,
+      naiveCapMs,
     ),
   );
+  sessions.push(await checkSessions(db, ctidSessions.value));
   db = await copy("r3");
   log(
-    `sessions: 3 seed-000 reading with the leaf guard (capped at ${Math.round(naiveCapMs / 1000)} s)…`,
+    `sessions: 3 seed-000 reading with the leaf guard (under live load, capped at ${Math.round(naiveCapMs / 1000)} s)…`,
   );
-  sessions.push(
-    await checkSessions(
+  const idSessions = await underLiveLoad(db, () =>
+    sqlContender(
       db,
-      await sqlContender(
-        db,
-        "3 id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
-        `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
-        [sessionCutoff, terminal],
-        (count) => count === 0,
-        naiveCapMs,
-      ),
+      "3 id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
+      `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
+      [sessionCutoff, terminal],
+      (count) => count === 0,
+      naiveCapMs,
     ),
   );
+  sessions.push(await checkSessions(db, idSessions.value));
   db = await copy("r4");
   log("sessions: 4 the engine (under live load)…");
   const engineSessions = await underLiveLoad(db, () =>
@@ -397,7 +404,12 @@ try {
     rows: sessionRows,
     deletable: expiredSessions,
     contenders: sessions,
-    live: { singleDelete: singleSessions.live, engine: engineSessions.live },
+    live: {
+      singleDelete: singleSessions.live,
+      ctidLoop: ctidSessions.live,
+      idLoop: idSessions.live,
+      engine: engineSessions.live,
+    },
   };
 
   // --- scale: the engine on refresh_sessions at a quarter of the rows
@@ -476,11 +488,11 @@ const text = [
   `retention-job benchmark, ${results.date}, ${results.cores} cores, ${results.postgres}`,
   "",
   table(
-    `sign_in_confirmation_requests: ${sicrRows.toLocaleString("en-US")} rows, ${s.expired.toLocaleString("en-US")} expired`,
+    `sign_in_confirmation_requests: ${sicrRows.toLocaleString("en-US")} rows, ${s.expired.toLocaleString("en-US")} expired, heap in ${shuffled ? "random" : "created_at"} order`,
     s.contenders,
     [
       `engine vs ctid loop: ${(engineS.rowsPerSecond / (s.contenders[1] as Measured).rowsPerSecond).toFixed(2)}x; Lambda segments (15 min) at this speed: ${segments(engineS, s.expired)}`,
-      `live load p50 / p99: no purge ${live(s.live.noPurge!)}, during single DELETE ${live(s.live.singleDelete!)}, during engine ${live(s.live.engine!)}`,
+      `live load p50 / p99: no purge ${live(s.live.noPurge!)}, single DELETE ${live(s.live.singleDelete!)}, ctid loop ${live(s.live.ctidLoop!)}, id loop ${live(s.live.idLoop!)}, engine ${live(s.live.engine!)}`,
     ],
   ),
   table(
@@ -488,7 +500,7 @@ const text = [
     r.contenders,
     [
       `engine vs naive seed-000 loop: ${(engineR.rowsPerSecond / (r.contenders[2] as Measured).rowsPerSecond).toFixed(1)}x; Lambda segments (15 min): ${segments(engineR, r.deletable)}`,
-      `live load p50 / p99: during one DELETE ${live(r.live.singleDelete!)}, during engine ${live(r.live.engine!)}`,
+      `live load p50 / p99: one DELETE ${live(r.live.singleDelete!)}, ctid loop ${live(r.live.ctidLoop!)}, id loop ${live(r.live.idLoop!)}, engine ${live(r.live.engine!)}`,
       `scale: 4x the rows took ${scale.timeRatio.toFixed(2)}x the time (linear is 4)`,
     ],
   ),

@@ -1,56 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runRetention } from "../functions/retention/engine.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
+import type { TestDatabase } from "./helpers/db.js";
 import {
   countRows,
   identityPolicies,
+  insertChains,
+  insertExpiredSicrs,
   insertUser,
   policyReport,
   resetIdentity,
   runIdentity,
   SESSIONS,
   SICR,
+  useIdentityDatabase,
 } from "./helpers/identity.js";
 
 let db: TestDatabase;
 let userId: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
-afterAll(async () => {
-  await db.drop();
-});
-beforeEach(async () => {
-  await resetIdentity(db.pool);
-  userId = await insertUser(db.pool);
-});
-
-async function loadExpiredSicr(count: number) {
-  await db.pool.query(
-    `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-     SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
-     FROM generate_series(1, $2) g`,
-    [userId, count],
-  );
-}
-
-/** `chains` rotation chains of `length` links, all terminal and old; every `activeEvery`-th ends Active. */
-async function loadChains(chains: number, length: number, activeEvery: number) {
-  await db.pool.query(
-    `WITH RECURSIVE link(chain, depth, id, parent) AS (
-       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM generate_series(1, $2::int) c
-       UNION ALL
-       SELECT chain, depth + 1, gen_random_uuid(), id FROM link WHERE depth < $3::int)
-     INSERT INTO identity.refresh_sessions
-       (id, user_id, parent_session_id, status, token_hash, created_at, updated_at, expires_at)
-     SELECT id, $1, parent,
-            CASE WHEN depth = $3::int AND chain % $4::int = 0 THEN 'Active' ELSE 'Rotated' END,
-            'h', now() - interval '300 days', now() - interval '200 days' + depth * interval '1 day', now()
-     FROM link ORDER BY depth`,
-    [userId, chains, length, activeEvery],
-  );
-}
 
 describe("two engines racing on the same backlog", () => {
   it("delete every row exactly once, their counts add up, and neither reports an error", async () => {
@@ -58,8 +27,8 @@ describe("two engines racing on the same backlog", () => {
     for (let round = 0; round < 3; round++) {
       await resetIdentity(db.pool);
       userId = await insertUser(db.pool);
-      await loadExpiredSicr(4000);
-      await loadChains(300, 4, 5); // 1200 sessions; 60 chains end Active: 180 blocked, 960 deletable
+      await insertExpiredSicrs(db.pool, userId, 4000);
+      await insertChains(db.pool, userId, { chains: 300, length: 4, activeEvery: 5 }); // 1200 sessions; 60 chains end Active: 180 blocked, 960 deletable
 
       const [a, b] = await Promise.all([
         runIdentity(db, { batchSize: 50 }),
@@ -81,7 +50,7 @@ describe("two engines racing on the same backlog", () => {
 
 describe("a fault: the engine's connection is terminated mid-run", () => {
   it("leaves no partial batch, reports failure, and the next run finishes the job", async () => {
-    await loadExpiredSicr(3000);
+    await insertExpiredSicrs(db.pool, userId, 3000);
     const policies = identityPolicies().filter(
       (policy) => policy.name === "sign_in_confirmation_requests",
     );
@@ -119,8 +88,8 @@ describe("a fault: the engine's connection is terminated mid-run", () => {
   });
 
   it("a failure in one policy is reported and the run goes on to the next", async () => {
-    await loadExpiredSicr(10);
-    await loadChains(2, 2, 100);
+    await insertExpiredSicrs(db.pool, userId, 10);
+    await insertChains(db.pool, userId, { chains: 2, length: 2, activeEvery: 100 });
     const blocker = await db.pool.connect();
     try {
       // Hold a lock that the refresh_sessions batch must wait for: lock_timeout ends that policy.

@@ -1,10 +1,17 @@
 // The Lambda handler in-process: fake context with a real clock, real engine on real PostgreSQL,
 // aws-sdk-client-mock for the self-invoke.
 import { InvokeCommand } from "@aws-sdk/client-lambda";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEvent } from "../functions/retention/events.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
-import { countRows, insertUser, resetIdentity, SESSIONS, SICR } from "./helpers/identity.js";
+import type { TestDatabase } from "./helpers/db.js";
+import {
+  countRows,
+  insertChains,
+  insertExpiredSicrs,
+  SESSIONS,
+  SICR,
+  useIdentityDatabase,
+} from "./helpers/identity.js";
 import {
   captureStdout,
   driveChain,
@@ -17,38 +24,9 @@ import {
 
 let db: TestDatabase;
 let userId: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
-afterAll(async () => {
-  await db.drop();
-});
-beforeEach(async () => {
-  await resetIdentity(db.pool);
-  userId = await insertUser(db.pool);
-});
-
-async function loadSicrBacklog(count: number) {
-  await db.pool.query(
-    `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-     SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
-     FROM generate_series(1, $2) g`,
-    [userId, count],
-  );
-}
-
-async function loadChains(chains: number) {
-  await db.pool.query(
-    `WITH RECURSIVE link(chain, depth, id, parent) AS (
-       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM generate_series(1, $2::int) c
-       UNION ALL SELECT chain, depth + 1, gen_random_uuid(), id FROM link WHERE depth < 3)
-     INSERT INTO identity.refresh_sessions (id, user_id, parent_session_id, status, token_hash, created_at, updated_at, expires_at)
-     SELECT id, $1, parent, 'Rotated', 'h', now() - interval '300 days', now() - interval '200 days' + depth * interval '1 day', now()
-     FROM link`,
-    [userId, chains],
-  );
-}
 
 /** Budget per segment: the safety margin (10 s) plus this much time for batches. */
 const WORK_MS = 250;
@@ -56,8 +34,8 @@ const SEGMENT_BUDGET = 10_000 + WORK_MS;
 
 describe("budget and self-continuation", () => {
   it("drains a backlog far larger than one segment over several segments, with the same cutoffs, totals that add up and one RunSucceeded", async () => {
-    await loadSicrBacklog(3000);
-    await loadChains(100);
+    await insertExpiredSicrs(db.pool, userId, 3000);
+    await insertChains(db.pool, userId, { chains: 100, length: 3 });
     const handler = newHandler(
       handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "15ms", MAX_SEGMENTS: "60" }),
     );
@@ -120,7 +98,7 @@ describe("budget and self-continuation", () => {
   });
 
   it("a segment whose time runs out mid-policy never leaves a batch half done", async () => {
-    await loadSicrBacklog(2000);
+    await insertExpiredSicrs(db.pool, userId, 2000);
     const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "40", BATCH_PAUSE: "20ms" }));
 
     const result = await captureStdout(() =>
@@ -136,7 +114,7 @@ describe("budget and self-continuation", () => {
   });
 
   it("the run deadline ends the chain, with the backlog left for the next night", async () => {
-    await loadSicrBacklog(3000);
+    await insertExpiredSicrs(db.pool, userId, 3000);
     const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }));
 
     const { value } = await captureStdout(() =>
@@ -150,7 +128,7 @@ describe("budget and self-continuation", () => {
   });
 
   it("the hop limit ends the chain", async () => {
-    await loadSicrBacklog(3000);
+    await insertExpiredSicrs(db.pool, userId, 3000);
     const handler = newHandler(
       handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms", MAX_SEGMENTS: "2" }),
     );
@@ -164,7 +142,7 @@ describe("budget and self-continuation", () => {
   });
 
   it("a duplicated continuation is detected: no second chain, no double count", async () => {
-    await loadSicrBacklog(1500);
+    await insertExpiredSicrs(db.pool, userId, 1500);
     const handler = newHandler(
       handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "15ms", MAX_SEGMENTS: "60" }),
     );
@@ -192,7 +170,7 @@ describe("budget and self-continuation", () => {
 
 describe("a catch-up event that carries its runId (retention-job invoke sets one)", () => {
   it("runs under that runId, and a second delivery of the same event is a detected duplicate", async () => {
-    await loadSicrBacklog(10);
+    await insertExpiredSicrs(db.pool, userId, 10);
     const handler = newHandler(handlerEnv(db.url));
     const event = { kind: "catch-up", runId: "0b0e5a52-7c1d-4f38-9a53-1f2e3d4c5b6a" };
 
@@ -209,7 +187,7 @@ describe("the night window", () => {
   const at = (time: string) => () => Date.parse(`2026-11-30T${time}Z`);
 
   it("ends a scheduled run at its end", async () => {
-    await loadSicrBacklog(3000);
+    await insertExpiredSicrs(db.pool, userId, 3000);
     const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }), {
       clock: at("04:59:59.700"),
     });
@@ -222,7 +200,7 @@ describe("the night window", () => {
   });
 
   it("does not end a catch-up run", async () => {
-    await loadSicrBacklog(600);
+    await insertExpiredSicrs(db.pool, userId, 600);
     const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }), {
       clock: at("04:59:59.700"),
     });
@@ -234,7 +212,7 @@ describe("the night window", () => {
   });
 
   it("a scheduled event outside the window deletes nothing and says why", async () => {
-    await loadSicrBacklog(100);
+    await insertExpiredSicrs(db.pool, userId, 100);
     const handler = newHandler(handlerEnv(db.url), { clock: at("14:00:00") });
 
     const { value, lines } = await captureStdout(() =>
@@ -252,7 +230,7 @@ describe("the night window", () => {
 
 describe("EMF metrics", () => {
   it("carry names, units, dimensions and values for each policy and the run", async () => {
-    await loadSicrBacklog(120);
+    await insertExpiredSicrs(db.pool, userId, 120);
     await db.pool.query(
       `INSERT INTO identity.refresh_sessions (id, user_id, status, token_hash, created_at, updated_at, expires_at)
        SELECT gen_random_uuid(), $1, 'Revoked', 'h', now(), now() - interval '10 days', now() FROM generate_series(1, 3)`,
@@ -304,7 +282,7 @@ describe("EMF metrics", () => {
   });
 
   it("a failed policy counts as an error and the run as failed", async () => {
-    await loadSicrBacklog(10);
+    await insertExpiredSicrs(db.pool, userId, 10);
     const blocker = await db.pool.connect();
     try {
       await blocker.query("BEGIN");
@@ -352,7 +330,7 @@ describe("EMF metrics", () => {
   });
 
   it("a dry run deletes nothing and emits no metrics", async () => {
-    await loadSicrBacklog(30);
+    await insertExpiredSicrs(db.pool, userId, 30);
     const handler = newHandler(handlerEnv(db.url));
 
     const { value, lines } = await captureStdout(() =>

@@ -1,34 +1,25 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../functions/retention/config.js";
 import { runRetention } from "../functions/retention/engine.js";
 import { createLogger } from "../functions/retention/logger.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
+import type { TestDatabase } from "./helpers/db.js";
 import {
   countRows,
   insertChain,
   insertSession,
   insertSicr,
-  insertUser,
   policyReport,
-  resetIdentity,
   runIdentity,
   SESSIONS,
   SICR,
+  useIdentityDatabase,
 } from "./helpers/identity.js";
 
 let db: TestDatabase;
 let userId: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
-beforeEach(async () => {
-  await resetIdentity(db.pool);
-  userId = await insertUser(db.pool);
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
 
 async function loadMixedData() {

@@ -1,32 +1,24 @@
 // Seed 000 (SessionRetentionJob), table "Тесты": one test per row, against real PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
+import { describe, expect, it } from "vitest";
+import type { TestDatabase } from "./helpers/db.js";
 import {
   countRows,
   existingIds,
   insertChain,
+  insertExpiredSicrs,
   insertSession,
   insertSicr,
-  insertUser,
   policyReport,
-  resetIdentity,
   runIdentity,
   SESSIONS,
   SICR,
+  useIdentityDatabase,
 } from "./helpers/identity.js";
 
 let db: TestDatabase;
 let userId: string;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
-beforeEach(async () => {
-  await resetIdentity(db.pool);
-  userId = await insertUser(db.pool);
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
 
 describe("seed 000: SessionRetentionJob tests", () => {
@@ -180,12 +172,7 @@ describe("seed 000: SessionRetentionJob tests", () => {
   });
 
   it("Parallel instances: two copies never delete the same row or batch twice", async () => {
-    await db.pool.query(
-      `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-       SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
-       FROM generate_series(1, 3000) g`,
-      [userId],
-    );
+    await insertExpiredSicrs(db.pool, userId, 3000);
 
     const [a, b] = await Promise.all([
       runIdentity(db, { batchSize: 100 }),
@@ -224,12 +211,7 @@ describe("seed 000: SessionRetentionJob tests", () => {
   });
 
   it("Cancellation: a stop between batches is graceful and what was committed stays", async () => {
-    await db.pool.query(
-      `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-       SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
-       FROM generate_series(1, 1000) g`,
-      [userId],
-    );
+    await insertExpiredSicrs(db.pool, userId, 1000);
     const controller = new AbortController();
 
     const report = await runIdentity(db, {

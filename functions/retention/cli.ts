@@ -252,39 +252,47 @@ async function runCommand(args: string[], io: Io): Promise<number> {
   }
 }
 
-async function planCommand(args: string[], io: Io): Promise<number> {
-  const { values } = parsed(() =>
-    parseArgs({ args, options: { ...sharedOptions, json: { type: "boolean" } } }),
-  );
-  if (values.help) return printUsage(io);
-  const policies = await policiesFrom(values);
-  const pool = createPool({ connectionString: databaseUrl(values, io), max: 1 });
+/** One connection for a short read or a few statements, closed afterwards. */
+async function withDatabaseClient<T>(
+  url: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const pool = createPool({ connectionString: url, max: 1 });
   try {
     const client = await pool.connect();
     try {
-      const { rows } = await client.query<{ now: Date }>("SELECT now() AS now");
-      const plans = await planPolicies(client, policies, rows[0]!.now);
-      if (values.json) {
-        io.out(JSON.stringify(plans));
-      } else {
-        for (const plan of plans) {
-          io.out(
-            `== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`,
-          );
-          for (const note of plan.notes) io.out(`note: ${note}`);
-          for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
-          for (const statement of plan.statements) {
-            io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
-          }
-        }
-      }
-      return EXIT.ok;
+      return await work(client);
     } finally {
       client.release();
     }
   } finally {
     await pool.end();
   }
+}
+
+async function planCommand(args: string[], io: Io): Promise<number> {
+  const { values } = parsed(() =>
+    parseArgs({ args, options: { ...sharedOptions, json: { type: "boolean" } } }),
+  );
+  if (values.help) return printUsage(io);
+  const policies = await policiesFrom(values);
+  return withDatabaseClient(databaseUrl(values, io), async (client) => {
+    const { rows } = await client.query<{ now: Date }>("SELECT now() AS now");
+    const plans = await planPolicies(client, policies, rows[0]!.now);
+    if (values.json) {
+      io.out(JSON.stringify(plans));
+    } else {
+      for (const plan of plans) {
+        io.out(`== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`);
+        for (const note of plan.notes) io.out(`note: ${note}`);
+        for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
+        for (const statement of plan.statements) {
+          io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
+        }
+      }
+    }
+    return EXIT.ok;
+  });
 }
 
 async function demoCommand(args: string[], io: Io): Promise<number> {
@@ -368,34 +376,28 @@ async function provisionRoleCommand(args: string[], io: Io): Promise<number> {
     }),
   );
   if (values.help) return printUsage(io);
-  if (!values.role)
+  const role = values.role;
+  if (!role) {
     throw new ConfigError(
       "--role",
       "name the maintenance role to create, e.g. --role retention_job",
     );
-  const policies = await policiesFrom(values);
-  const pool = createPool({ connectionString: databaseUrl(values, io), max: 1 });
-  try {
-    const client = await pool.connect();
-    try {
-      const plan = await planMaintenanceRole(client, values.role, policies);
-      io.out(
-        [
-          ...plan.notes.map((note) => `-- ${note}`),
-          ...plan.statements.map((statement) => `${statement};`),
-        ].join("\n"),
-      );
-      if (values.apply) {
-        await applyMaintenanceRole(client, plan);
-        io.err(`applied: role ${values.role} created`);
-      }
-      return EXIT.ok;
-    } finally {
-      client.release();
-    }
-  } finally {
-    await pool.end();
   }
+  const policies = await policiesFrom(values);
+  return withDatabaseClient(databaseUrl(values, io), async (client) => {
+    const plan = await planMaintenanceRole(client, role, policies);
+    io.out(
+      [
+        ...plan.notes.map((note) => `-- ${note}`),
+        ...plan.statements.map((statement) => `${statement};`),
+      ].join("\n"),
+    );
+    if (values.apply) {
+      await applyMaintenanceRole(client, plan);
+      io.err(`applied: role ${role} created`);
+    }
+    return EXIT.ok;
+  });
 }
 
 function awsClients(io: Io) {

@@ -1,7 +1,8 @@
 import type pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunOptions, type RunReport, runRetention } from "../../functions/retention/engine.js";
 import { loadPreset } from "../../functions/retention/presets.js";
-import type { TestDatabase } from "./db.js";
+import { createTestDatabase, type TestDatabase } from "./db.js";
 
 export const SICR = "identity.sign_in_confirmation_requests";
 export const SESSIONS = "identity.refresh_sessions";
@@ -110,4 +111,62 @@ export function policyReport(report: RunReport, name: string) {
   const found = report.policies.find((policy) => policy.name === name);
   if (!found) throw new Error(`no report for policy ${name}`);
   return found;
+}
+
+/**
+ * A database of its own for the test file; before each test the identity tables are emptied and
+ * one user is created. `bind` receives both, before each test.
+ */
+export function useIdentityDatabase(
+  bind: (state: { db: TestDatabase; userId: string }) => void,
+): void {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await resetIdentity(db.pool);
+    bind({ db, userId: await insertUser(db.pool) });
+  });
+}
+
+/** `count` sign-in requests, all past the 30-day cutoff, a second apart. */
+export async function insertExpiredSicrs(
+  pool: pg.Pool,
+  userId: string,
+  count: number,
+): Promise<void> {
+  await pool.query(
+    `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
+     SELECT gen_random_uuid(), $1, '+15550000000', 'h', 'Expired', now() - interval '40 days' - g * interval '1 second', now()
+     FROM generate_series(1, $2) g`,
+    [userId, count],
+  );
+}
+
+/**
+ * `chains` rotation chains of `length` links, all old (200 days and more); links are Rotated, and
+ * every `activeEvery`-th chain ends in an Active session.
+ */
+export async function insertChains(
+  pool: pg.Pool,
+  userId: string,
+  options: { chains: number; length: number; activeEvery?: number },
+): Promise<void> {
+  await pool.query(
+    `WITH RECURSIVE link(chain, depth, id, parent) AS (
+       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM generate_series(1, $2::int) c
+       UNION ALL
+       SELECT chain, depth + 1, gen_random_uuid(), id FROM link WHERE depth < $3::int)
+     INSERT INTO identity.refresh_sessions
+       (id, user_id, parent_session_id, status, token_hash, created_at, updated_at, expires_at)
+     SELECT id, $1, parent,
+            CASE WHEN depth = $3::int AND chain % $4::int = 0 THEN 'Active' ELSE 'Rotated' END,
+            'h', now() - interval '300 days', now() - interval '200 days' + depth * interval '1 day', now()
+     FROM link ORDER BY depth`,
+    [userId, options.chains, options.length, options.activeEvery ?? Number.MAX_SAFE_INTEGER],
+  );
 }
