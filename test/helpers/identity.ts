@@ -149,7 +149,7 @@ export async function insertExpiredSicrs(
 
 /**
  * `chains` rotation chains of `length` links, all old (200 days and more); links are Rotated, and
- * every `activeEvery`-th chain ends in an Active session.
+ * every `activeEvery`-th chain (if given) ends in an Active session.
  */
 export async function insertChains(
   pool: pg.Pool,
@@ -167,6 +167,6 @@ export async function insertChains(
             CASE WHEN depth = $3::int AND chain % $4::int = 0 THEN 'Active' ELSE 'Rotated' END,
             'h', now() - interval '300 days', now() - interval '200 days' + depth * interval '1 day', now()
      FROM link ORDER BY depth`,
-    [userId, options.chains, options.length, options.activeEvery ?? Number.MAX_SAFE_INTEGER],
+    [userId, options.chains, options.length, options.activeEvery ?? null],
   );
 }
