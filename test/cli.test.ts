@@ -3,31 +3,25 @@ import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EXIT, type Io, main } from "../functions/retention/cli.js";
 import type { RunReport } from "../functions/retention/engine.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
+import type { TestDatabase } from "./helpers/db.js";
 import {
   countRows,
   insertChain,
   insertSicr,
-  insertUser,
-  resetIdentity,
   SESSIONS,
   SICR,
+  useIdentityDatabase,
 } from "./helpers/identity.js";
 
 let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
+let userId: string;
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
 beforeEach(async () => {
-  await resetIdentity(db.pool);
-  const userId = await insertUser(db.pool);
   await insertSicr(db.pool, { userId, age: "45 days" });
   await insertSicr(db.pool, { userId, age: "2 days" });
   await insertChain(db.pool, userId, [

@@ -4,25 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfigError } from "../functions/retention/errors.js";
 import { poolConfigFromSecret } from "../functions/retention/lambda.js";
 import { loadSettings, nightWindowEnd, parseNightWindow } from "../functions/retention/settings.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
-import { countRows, insertSicr, insertUser, resetIdentity, SICR } from "./helpers/identity.js";
+import type { TestDatabase } from "./helpers/db.js";
+import { countRows, insertSicr, SICR, useIdentityDatabase } from "./helpers/identity.js";
 import { captureStdout, fakeContext, handlerEnv, newHandler } from "./helpers/lambda.js";
 
 let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
+let userId: string;
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
 });
 beforeEach(async () => {
-  await resetIdentity(db.pool);
-  const userId = await insertUser(db.pool);
   await insertSicr(db.pool, { userId, age: "45 days" });
 });
 
