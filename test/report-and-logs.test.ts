@@ -147,6 +147,37 @@ describe("the run report", () => {
   });
 });
 
+describe("a deadline that arrives during the candidate scan", () => {
+  it("is a stop (outcome deadline), not a failure", async () => {
+    await db.pool.query(`
+      CREATE TABLE public.big_log (id bigint PRIMARY KEY, at timestamptz NOT NULL);
+      INSERT INTO public.big_log SELECT g, now() - interval '400 days' - g * interval '1 second' FROM generate_series(1, 300000) g;
+      ANALYZE public.big_log;`);
+    try {
+      const { policies } = parseRetentionTable({
+        policies: [
+          { name: "big", table: "public.big_log", clock: "at", retention: "30d", owner: "test" },
+        ],
+      });
+
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies,
+        deadline: Date.now() + 40,
+      });
+
+      expect(report.policies[0]).toMatchObject({
+        strategy: "cursor",
+        outcome: "deadline",
+        error: null,
+        deleted: 0,
+      });
+    } finally {
+      await db.pool.query("DROP TABLE public.big_log");
+    }
+  });
+});
+
 describe("logs", () => {
   it("carry run id, policy and counts, and no phone number, IP address or user agent of any row", async () => {
     const phones = ["+15551230001", "+15551230002"];

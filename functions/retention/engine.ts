@@ -357,13 +357,10 @@ async function deleteByCursor(
 ): Promise<PolicyOutcome> {
   const initialStop = stopReason(options);
   if (initialStop) return initialStop;
-  const scanTimeout = Math.max(
-    1,
-    Math.min(
-      options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
-      options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now(),
-    ),
-  );
+  const untilDeadline =
+    options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now();
+  const scanLimit = options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS;
+  const scanTimeout = Math.max(1, Math.min(scanLimit, untilDeadline));
   // WITH HOLD: the candidate list is materialized at COMMIT, so no snapshot is held during the deletes.
   await client.query("BEGIN");
   try {
@@ -374,6 +371,9 @@ async function deleteByCursor(
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
+    // The scan ran into the run's deadline rather than its own limit: a stop, not a failure.
+    if ((error as { code?: string }).code === "57014" && untilDeadline < scanLimit)
+      return "deadline";
     throw error;
   }
   const batchSql = (keys: string[]) =>
