@@ -151,7 +151,7 @@ describe("a deadline that arrives during the candidate scan", () => {
   it("is a stop (outcome deadline), not a failure", async () => {
     await db.pool.query(`
       CREATE TABLE public.big_log (id bigint PRIMARY KEY, at timestamptz NOT NULL);
-      INSERT INTO public.big_log SELECT g, now() - interval '400 days' - g * interval '1 second' FROM generate_series(1, 300000) g;
+      INSERT INTO public.big_log SELECT g, now() - interval '400 days' - g * interval '1 second' FROM generate_series(1, 1000000) g;
       ANALYZE public.big_log;`);
     try {
       const { policies } = parseRetentionTable({

@@ -361,13 +361,17 @@ async function deleteByCursor(
     options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now();
   const scanLimit = options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS;
   const scanTimeout = Math.max(1, Math.min(scanLimit, untilDeadline));
-  // WITH HOLD: the candidate list is materialized at COMMIT, so no snapshot is held during the deletes.
+  // WITH HOLD: the candidate list outlives the transaction, so no snapshot is held during the
+  // deletes. The scan itself runs in MOVE FORWARD ALL, where statement_timeout bounds it (COMMIT,
+  // which would otherwise run it, is not bounded by statement_timeout).
   await client.query("BEGIN");
   try {
     await client.query("SELECT set_config('statement_timeout', $1, true)", [
       String(Math.round(scanTimeout)),
     ]);
     await client.query(declareCandidatesSql(shape, cutoff));
+    await client.query(`MOVE FORWARD ALL IN ${CURSOR_NAME}`);
+    await client.query(`MOVE ABSOLUTE 0 IN ${CURSOR_NAME}`);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);

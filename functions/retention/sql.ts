@@ -124,10 +124,14 @@ ORDER BY ${clockOf(policy, "c")}`;
   return { text, values: params.values };
 }
 
-/** cursor strategy: the run's candidate list, in clock order, materialized once (WITH HOLD). */
+/**
+ * cursor strategy: the run's candidate list, in clock order, materialized once (WITH HOLD).
+ * SCROLL, so that the scan can run inside a statement (MOVE FORWARD ALL, bounded by
+ * statement_timeout) and COMMIT only copies its sorted result.
+ */
 export function declareCandidatesSql(shape: PolicyShape, cutoff: string): Sql {
   const { text, values } = candidatesSql(shape, cutoff);
-  return { text: `DECLARE ${CURSOR_NAME} NO SCROLL CURSOR WITH HOLD FOR\n${text}`, values };
+  return { text: `DECLARE ${CURSOR_NAME} SCROLL CURSOR WITH HOLD FOR\n${text}`, values };
 }
 
 /** cursor strategy without a self-reference: lock the listed rows that still qualify, delete them. */
