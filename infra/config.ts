@@ -1,10 +1,10 @@
 import { z } from "zod";
 import {
   configErrorFrom,
+  durationSchema,
   type Policy,
   parseRetentionTable,
 } from "../functions/retention/config.js";
-import { durationHelp, parseDuration } from "../functions/retention/duration.js";
 import { ConfigError } from "../functions/retention/errors.js";
 import { loadPreset } from "../functions/retention/presets.js";
 import { nightWindowEnd, parseNightWindow } from "../functions/retention/settings.js";
@@ -12,14 +12,7 @@ import { nightWindowEnd, parseNightWindow } from "../functions/retention/setting
 /** The CDK context key that holds the stack's inputs (cdk.json, or `-c retention-job='{...}'`). */
 export const CONTEXT_KEY = "retention-job";
 
-const duration = z.string().transform((value, ctx) => {
-  const ms = parseDuration(value);
-  if (ms === undefined || ms <= 0) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is not ${durationHelp}` });
-    return z.NEVER;
-  }
-  return ms;
-});
+const duration = durationSchema();
 
 const stackInput = z
   .strictObject({

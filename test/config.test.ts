@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../functions/retention/config.js";
 import { formatDuration, parseDuration } from "../functions/retention/duration.js";
 import { runRetention } from "../functions/retention/engine.js";
 import { ConfigError } from "../functions/retention/errors.js";
 import { loadPreset } from "../functions/retention/presets.js";
-import { createTestDatabase, type TestDatabase } from "./helpers/db.js";
-import { countRows, insertSicr, insertUser, resetIdentity, SICR } from "./helpers/identity.js";
+import type { TestDatabase } from "./helpers/db.js";
+import { countRows, insertSicr, SICR, useIdentityDatabase } from "./helpers/identity.js";
 
 const goodPolicy = {
   name: "sicr",
@@ -160,15 +160,11 @@ describe("durations", () => {
 
 describe("a rule that does not fit the database stops the run before anything is deleted", () => {
   let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await db.drop();
+  let userId: string;
+  useIdentityDatabase((state) => {
+    ({ db, userId } = state);
   });
   beforeEach(async () => {
-    await resetIdentity(db.pool);
-    const userId = await insertUser(db.pool);
     await insertSicr(db.pool, { userId, age: "60 days" });
   });
 

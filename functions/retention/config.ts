@@ -47,6 +47,22 @@ const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value
   return [...new Set(columns)];
 });
 
+/** A positive duration (`30m`, `PT2H`) in ms, optionally capped; the one schema for settings and events. */
+export function durationSchema(cap?: { ms: number; text: string }) {
+  return z.string().transform((value, ctx) => {
+    const ms = parseDuration(value);
+    if (ms === undefined || ms <= 0) {
+      ctx.addIssue({ code: "custom", message: `"${value}" is not ${durationHelp}` });
+      return z.NEVER;
+    }
+    if (cap && ms > cap.ms) {
+      ctx.addIssue({ code: "custom", message: `"${value}" is over the cap of ${cap.text}` });
+      return z.NEVER;
+    }
+    return ms;
+  });
+}
+
 /** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
 const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
 const retention = z.string().transform((value, ctx) => {

@@ -1,23 +1,11 @@
 import { z } from "zod";
-import { configErrorFrom } from "./config.js";
-import { durationHelp, parseDuration } from "./duration.js";
+import { configErrorFrom, durationSchema } from "./config.js";
 import { ConfigError } from "./errors.js";
 
 /** A catch-up run may ask for more than MAX_RUN_DURATION, but never more than this. */
 export const MAX_CATCH_UP_DURATION_MS = 12 * 3_600_000;
 
-const duration = z.string().transform((value, ctx) => {
-  const ms = parseDuration(value);
-  if (ms === undefined || ms <= 0) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is not ${durationHelp}` });
-    return z.NEVER;
-  }
-  if (ms > MAX_CATCH_UP_DURATION_MS) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is over the cap of 12h` });
-    return z.NEVER;
-  }
-  return ms;
-});
+const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: "12h" });
 
 const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at least one policy" });
 
