@@ -1,8 +1,8 @@
 // One engine run through the public API, in its own process so that its peak memory is its own.
 // argv: databaseUrl policyName nowIso [batchSize]
-import { runRetention } from "../functions/retention/engine.js";
-import { createPool } from "../functions/retention/pool.js";
-import { loadPreset } from "../functions/retention/presets.js";
+
+import { loadPreset } from "../functions/contract/retention-table.js";
+import { createPool, runRetention } from "../functions/engine/index.js";
 
 const [url, policyName, nowIso, batchSize] = process.argv.slice(2);
 const policies = loadPreset("identity").policies.filter((policy) => policy.name === policyName);

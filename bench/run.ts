@@ -8,10 +8,10 @@ import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { parseDuration } from "../functions/retention/duration.js";
-import { startEmbeddedPostgres } from "../functions/retention/embedded.js";
-import type { RunReport } from "../functions/retention/engine.js";
-import { identitySchemaSql } from "../functions/retention/reference-schema.js";
+import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
+import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
+import { parseDuration } from "../functions/contract/duration.js";
+import type { RunReport } from "../functions/engine/index.js";
 
 const { values: flags } = parseArgs({
   options: {

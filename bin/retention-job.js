@@ -1,7 +1,4 @@
 #!/usr/bin/env node
-// The command line. TypeScript is loaded through tsx, so the CLI and the Lambda share one source.
-import { register } from "tsx/esm/api";
-
-register();
-const { main } = await import("../functions/retention/cli.ts");
+// The command line, compiled to dist/cli by `npm run build` (run by `npm ci` through prepare).
+const { main } = await import("../dist/cli/main.mjs");
 process.exitCode = await main(process.argv.slice(2));

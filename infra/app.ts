@@ -1,6 +1,6 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
-import { CONTEXT_KEY, parseStackInput } from "./config.js";
+import { CONTEXT_KEY, parseStackInput } from "./context.js";
 import { RetentionJobStack } from "./retention-stack.js";
 
 /** Builds the app from CDK context; `npx cdk synth` runs this file. */

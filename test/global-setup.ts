@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../functions/retention/embedded.js";
-import { identidadSchemaSql, identitySchemaSql } from "../functions/retention/reference-schema.js";
+import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
+import { identidadSchemaSql, identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { withDatabase } from "./helpers/db.js";
 
 declare module "vitest" {
@@ -46,6 +47,8 @@ async function getServer(): Promise<Server> {
 }
 
 export default async function setup(project: TestProject) {
+  // The installed command runs the compiled CLI: build it from the sources under test.
+  execFileSync(process.execPath, ["bin/build.mjs"], { stdio: "inherit" });
   const server = await getServer();
   const templateDatabase = `retention_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: server.url });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createPool } from "../../functions/retention/pool.js";
+import { createPool } from "../../functions/engine/index.js";
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type RunOptions, type RunReport, runRetention } from "../../functions/retention/engine.js";
-import { loadPreset } from "../../functions/retention/presets.js";
+import { loadPreset } from "../../functions/contract/retention-table.js";
+import { type RunOptions, type RunReport, runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "./db.js";
 
 export const SICR = "identity.sign_in_confirmation_requests";

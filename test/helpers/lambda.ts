@@ -2,12 +2,9 @@ import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import type { Context } from "aws-lambda";
 import { mockClient } from "aws-sdk-client-mock";
 import { vi } from "vitest";
-import {
-  createHandler,
-  type HandlerOverrides,
-  type SegmentResult,
-} from "../../functions/retention/lambda.js";
-import { silentLogger } from "../../functions/retention/logger.js";
+import { silentLogger } from "../../functions/engine/index.js";
+import { createHandler, type HandlerOverrides } from "../../functions/lambda/create-handler.js";
+import type { SegmentResult } from "../../functions/lambda/segment.js";
 
 export const lambdaMock = mockClient(LambdaClient);
 

@@ -1,0 +1,237 @@
+import {
+  type CloudWatchClient,
+  DescribeAlarmsCommand,
+  GetMetricDataCommand,
+  type MetricDataQuery,
+} from "@aws-sdk/client-cloudwatch";
+import {
+  type AlarmInputs,
+  type AlarmRule,
+  type AlarmState,
+  alarmRules,
+  type Datapoint,
+  evaluateAlarm,
+  graceOf,
+  oldestAgeLimitSeconds,
+} from "../../contract/alarms.js";
+import {
+  METRIC,
+  type MetricName,
+  POLICY_DIMENSION,
+  SERVICE_DIMENSION,
+  SERVICE_NAME,
+} from "../../contract/metrics.js";
+import { explainAwsError } from "./errors.js";
+import type { Target } from "./target.js";
+
+const DAY_MS = 86_400_000;
+
+export interface DeployedAlarm {
+  name: string;
+  state: string;
+  since: string | null;
+}
+
+export interface PolicySeries {
+  name: string;
+  retentionSeconds: number;
+  limitSeconds: number;
+  deleted: Datapoint[];
+  backlog: Datapoint[];
+  oldestAgeSeconds: Datapoint[];
+}
+
+/** One alarm rule of the stack, evaluated over the metrics it watches. */
+export interface RuleVerdict {
+  rule: AlarmRule;
+  state: AlarmState;
+}
+
+/** What `status` read: the last nights per policy, the rules evaluated now, the deployed alarms. */
+export interface StatusData {
+  target: Target;
+  now: Date;
+  nights: Date[];
+  alarms: DeployedAlarm[];
+  runs: {
+    succeeded: Datapoint[];
+    failed: Datapoint[];
+    durationMs: Datapoint[];
+    segments: Datapoint[];
+  };
+  policies: PolicySeries[];
+  rules: RuleVerdict[];
+}
+
+export interface StatusOptions extends AlarmInputs {
+  nights: number;
+  now?: Date;
+}
+
+/** Nights as UTC days, oldest first; the last is today. */
+function nightsEnding(now: Date, count: number): Date[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from(
+    { length: count },
+    (_, index) => new Date(today - (count - 1 - index) * DAY_MS),
+  );
+}
+
+function metricQuery(
+  target: Target,
+  id: string,
+  metric: MetricName,
+  stat: string,
+  periodSeconds: number,
+  policy?: string,
+): MetricDataQuery {
+  return {
+    Id: id,
+    MetricStat: {
+      Metric: {
+        Namespace: target.namespace,
+        MetricName: metric,
+        Dimensions: [
+          { Name: SERVICE_DIMENSION, Value: SERVICE_NAME },
+          ...(policy ? [{ Name: POLICY_DIMENSION, Value: policy }] : []),
+        ],
+      },
+      Period: periodSeconds,
+      Stat: stat,
+    },
+  };
+}
+
+/** Reads queries over [start, end) into one value per period, oldest first (null where none). */
+async function readSeries(
+  cloudWatch: CloudWatchClient,
+  queries: MetricDataQuery[],
+  start: Date,
+  end: Date,
+  periodSeconds: number,
+): Promise<Map<string, Datapoint[]>> {
+  const buckets = Math.ceil((end.getTime() - start.getTime()) / (periodSeconds * 1000));
+  const series = new Map<string, Datapoint[]>();
+  try {
+    let nextToken: string | undefined;
+    do {
+      const page = await cloudWatch.send(
+        new GetMetricDataCommand({
+          StartTime: start,
+          EndTime: end,
+          MetricDataQueries: queries,
+          ScanBy: "TimestampAscending",
+          NextToken: nextToken,
+        }),
+      );
+      for (const result of page.MetricDataResults ?? []) {
+        const values = series.get(result.Id ?? "") ?? Array.from({ length: buckets }, () => null);
+        (result.Timestamps ?? []).forEach((timestamp, index) => {
+          const bucket = Math.floor(
+            (timestamp.getTime() - start.getTime()) / (periodSeconds * 1000),
+          );
+          if (bucket >= 0 && bucket < buckets) values[bucket] = result.Values?.[index] ?? null;
+        });
+        series.set(result.Id ?? "", values);
+      }
+      nextToken = page.NextToken;
+    } while (nextToken);
+  } catch (error) {
+    throw explainAwsError(error, "CloudWatch metrics");
+  }
+  for (const query of queries) {
+    if (!series.has(query.Id ?? ""))
+      series.set(
+        query.Id ?? "",
+        Array.from({ length: buckets }, () => null),
+      );
+  }
+  return series;
+}
+
+/** Each rule over exactly the periods its alarm looks at (DIFF needs one period more). */
+async function evaluateRules(
+  cloudWatch: CloudWatchClient,
+  target: Target,
+  rules: AlarmRule[],
+  now: Date,
+): Promise<RuleVerdict[]> {
+  const verdicts: RuleVerdict[] = [];
+  for (const rule of rules) {
+    const periods = rule.evaluationPeriods + (rule.expression ? 1 : 0);
+    const start = new Date(now.getTime() - periods * rule.periodSeconds * 1000);
+    const query = metricQuery(
+      target,
+      "r",
+      rule.metric,
+      rule.statistic,
+      rule.periodSeconds,
+      rule.policy,
+    );
+    const series = await readSeries(cloudWatch, [query], start, now, rule.periodSeconds);
+    verdicts.push({ rule, state: evaluateAlarm(rule, series.get("r") ?? []) });
+  }
+  return verdicts;
+}
+
+export async function readStatus(
+  cloudWatch: CloudWatchClient,
+  target: Target,
+  options: StatusOptions,
+): Promise<StatusData> {
+  const now = options.now ?? new Date();
+  const nights = nightsEnding(now, options.nights);
+
+  let alarms: DeployedAlarm[] = [];
+  try {
+    const { MetricAlarms } = await cloudWatch.send(
+      new DescribeAlarmsCommand({ AlarmNamePrefix: target.stackName ?? "", MaxRecords: 100 }),
+    );
+    alarms = (MetricAlarms ?? []).map((alarm) => ({
+      name: alarm.AlarmName ?? "?",
+      state: alarm.StateValue ?? "?",
+      since: alarm.StateUpdatedTimestamp ? alarm.StateUpdatedTimestamp.toISOString() : null,
+    }));
+  } catch (error) {
+    throw explainAwsError(error, "CloudWatch alarms");
+  }
+
+  const day = DAY_MS / 1000;
+  const queries = [
+    metricQuery(target, "ok", METRIC.runSucceeded, "Sum", day),
+    metricQuery(target, "ko", METRIC.runFailed, "Sum", day),
+    metricQuery(target, "dur", METRIC.runDurationMs, "Maximum", day),
+    metricQuery(target, "seg", METRIC.segments, "Maximum", day),
+    ...options.policies.flatMap((policy, index) => [
+      metricQuery(target, `d${index}`, METRIC.rowsDeleted, "Sum", day, policy.name),
+      metricQuery(target, `b${index}`, METRIC.backlog, "Maximum", day, policy.name),
+      metricQuery(target, `o${index}`, METRIC.oldestAgeSeconds, "Maximum", day, policy.name),
+    ]),
+  ];
+  const end = new Date((nights.at(-1) as Date).getTime() + DAY_MS);
+  const series = await readSeries(cloudWatch, queries, nights[0] as Date, end, day);
+  const get = (id: string) => series.get(id) ?? nights.map(() => null);
+  const graceMs = graceOf(options);
+
+  return {
+    target,
+    now,
+    nights,
+    alarms,
+    runs: {
+      succeeded: get("ok"),
+      failed: get("ko"),
+      durationMs: get("dur"),
+      segments: get("seg"),
+    },
+    policies: options.policies.map((policy, index) => ({
+      name: policy.name,
+      retentionSeconds: Math.round(policy.retentionMs / 1000),
+      limitSeconds: oldestAgeLimitSeconds(policy, graceMs),
+      deleted: get(`d${index}`),
+      backlog: get(`b${index}`),
+      oldestAgeSeconds: get(`o${index}`),
+    })),
+    rules: await evaluateRules(cloudWatch, target, alarmRules(options), now),
+  };
+}

@@ -1,0 +1,26 @@
+import { databaseNow, planPolicies } from "../../engine/index.js";
+import { databaseOptions, databaseUrl, parseOptions, policiesFrom } from "../args.js";
+import { withDatabaseClient } from "../database.js";
+import { EXIT, type Io } from "../io.js";
+
+export async function planCommand(args: string[], io: Io): Promise<number | "help"> {
+  const values = parseOptions(args, { ...databaseOptions, json: { type: "boolean" } });
+  if (values.help) return "help";
+  const policies = await policiesFrom(values);
+  return withDatabaseClient(databaseUrl(values, io), async (client) => {
+    const plans = await planPolicies(client, policies, await databaseNow(client));
+    if (values.json) {
+      io.out(JSON.stringify(plans));
+      return EXIT.ok;
+    }
+    for (const plan of plans) {
+      io.out(`== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`);
+      for (const note of plan.notes) io.out(`note: ${note}`);
+      for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
+      for (const statement of plan.statements) {
+        io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
+      }
+    }
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import type { Policy } from "../../contract/retention-table.js";
+import {
+  createLogger,
+  createPool,
+  fixRunClock,
+  type Logger,
+  type RunReport,
+  runRetention,
+} from "../../engine/index.js";
+import {
+  databaseOptions,
+  databaseUrl,
+  duration,
+  parseOptions,
+  policiesFrom,
+  positiveInt,
+} from "../args.js";
+import { EXIT, type Io } from "../io.js";
+import { formatReport, progressPrinter } from "../render/report.js";
+
+/** The command line's MaxRunDuration when none is given. */
+const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
+
+export interface RunOnceOptions {
+  dryRun: boolean;
+  maxDurationMs?: number;
+  batchSize?: number;
+  pauseMs?: number;
+  /** The door's logger (JSON lines on stderr); the engine adds runId and policy. */
+  logger: Logger;
+}
+
+/** One run of the engine from the command line; SIGINT/SIGTERM stop it between batches. */
+export async function runOnce(
+  pool: pg.Pool,
+  policies: Policy[],
+  io: Io,
+  options: RunOnceOptions,
+): Promise<RunReport> {
+  const controller = new AbortController();
+  const stop = () => {
+    io.err("stopping after the current batch (committed batches stay)…");
+    controller.abort();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  const runId = randomUUID();
+  const log = options.logger.child({ runId });
+  const started = Date.now();
+  try {
+    const clock = await fixRunClock(pool, policies);
+    log.info(
+      { event: "run-started", dryRun: options.dryRun, now: clock.now, cutoffs: clock.cutoffs },
+      "run started",
+    );
+    const report = await runRetention({
+      pool,
+      policies,
+      runId,
+      now: clock.now,
+      cutoffs: clock.cutoffs,
+      dryRun: options.dryRun,
+      deadline:
+        options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
+      batchSize: options.batchSize,
+      pauseMs: options.pauseMs,
+      signal: controller.signal,
+      logger: options.logger,
+      onProgress: progressPrinter(io),
+    });
+    log.info(
+      {
+        event: "run-completed",
+        status: report.status,
+        durationMs: Date.now() - started,
+        deleted: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.deleted])),
+        backlog: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.backlog])),
+      },
+      "run completed",
+    );
+    return report;
+  } finally {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
+}
+
+/** The door's logger: quiet unless --verbose (or LOG_LEVEL) asks for the engine's lines. */
+export const cliLogger = (io: Io, verbose: boolean) =>
+  createLogger({ level: verbose ? "info" : (io.env.LOG_LEVEL ?? "warn") });
+
+export async function runCommand(args: string[], io: Io): Promise<number | "help"> {
+  const values = parseOptions(args, {
+    ...databaseOptions,
+    "dry-run": { type: "boolean" },
+    "max-duration": { type: "string" },
+    "batch-size": { type: "string" },
+    pause: { type: "string" },
+    json: { type: "boolean" },
+    verbose: { type: "boolean", short: "v" },
+  });
+  if (values.help) return "help";
+  const policies = await policiesFrom(values);
+  const maxDurationMs =
+    duration(values["max-duration"], "--max-duration") ?? DEFAULT_MAX_DURATION_MS;
+  const batchSize = positiveInt(values["batch-size"], "--batch-size");
+  const pauseMs = duration(values.pause, "--pause");
+  const pool = createPool({ connectionString: databaseUrl(values, io) });
+  try {
+    const report = await runOnce(pool, policies, io, {
+      dryRun: values["dry-run"] ?? false,
+      maxDurationMs,
+      batchSize,
+      pauseMs,
+      logger: cliLogger(io, values.verbose ?? false),
+    });
+    io.out(values.json ? JSON.stringify(report) : formatReport(report));
+    return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;
+  } finally {
+    await pool.end();
+  }
+}

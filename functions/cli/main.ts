@@ -1,0 +1,77 @@
+import { durationHelp } from "../contract/duration.js";
+import { ConfigError } from "../contract/errors.js";
+import { presetNames } from "../contract/presets.js";
+import { OperateError } from "./aws/errors.js";
+import { EXIT, type Io, processIo } from "./io.js";
+
+export { EXIT, type Io } from "./io.js";
+
+const usage = `retention-job: turn a retention table into batched PostgreSQL deletions.
+
+Usage:
+  retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
+                      [--max-duration 30m] [--batch-size N] [--pause 0s] [--policies a,b]
+                      [--json] [--verbose]
+  retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
+  retention-job demo  [--preset identity|identidad] [--scale 1]
+  retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
+  retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
+                       [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
+  retention-job invoke --catch-up [--stack-name S | --function-name F] [--dry-run] [--policies a,b]
+                       [--max-duration 2h] [--ignore-night-window | --within-night-window]
+                       [--wait [--poll-interval 30s]] [--json]
+  retention-job help
+
+The database URL also comes from DATABASE_URL. Presets: ${presetNames.join(", ")} (default identity).
+Durations: ${durationHelp}.
+Exit codes: 0 success; 1 a partial or failed run; 2 bad input (nothing deleted).`;
+
+type Command = (args: string[], io: Io) => Promise<number | "help">;
+
+/** Each command is loaded when it runs: `--help` loads no database driver and no AWS client. */
+const commands: Record<string, () => Promise<Command>> = {
+  run: async () => (await import("./commands/run.js")).runCommand,
+  plan: async () => (await import("./commands/plan.js")).planCommand,
+  demo: async () => (await import("./commands/demo.js")).demoCommand,
+  "provision-role": async () => (await import("./commands/provision-role.js")).provisionRoleCommand,
+  status: async () => (await import("./commands/status.js")).statusCommand,
+  invoke: async () => (await import("./commands/invoke.js")).invokeCommand,
+};
+
+/** The command line: parses, calls the engine or AWS through a command, renders; returns the exit code. */
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || ["help", "--help", "-h"].includes(command)) {
+    if (command === undefined) {
+      io.err(`unknown command (none)\n\n${usage}`);
+      return EXIT.badInput;
+    }
+    io.out(usage);
+    return EXIT.ok;
+  }
+  const load = commands[command];
+  if (!load) {
+    io.err(`unknown command "${command}"\n\n${usage}`);
+    return EXIT.badInput;
+  }
+  try {
+    const result = await (await load())(args, io);
+    if (result === "help") {
+      io.out(usage);
+      return EXIT.ok;
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(`error: ${error.message}\nnothing was deleted.`);
+      return EXIT.badInput;
+    }
+    if (error instanceof OperateError) {
+      io.err(`error: ${error.message}`);
+      return error.exitCode;
+    }
+    const { errorLine } = await import("../engine/pg-errors.js");
+    io.err(`error: ${errorLine(error)}`);
+    return EXIT.runFailed;
+  }
+}

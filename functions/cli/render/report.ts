@@ -1,0 +1,51 @@
+import { formatDuration } from "../../contract/duration.js";
+import type { PolicyReport, ProgressEvent, RunReport } from "../../engine/index.js";
+import type { Io } from "../io.js";
+import { count, renderTable } from "./table.js";
+
+const age = (seconds: number | null) =>
+  seconds === null ? "-" : formatDuration(seconds * 1000, 2);
+
+export function formatReport(report: RunReport): string {
+  const header = ["policy", "outcome", "deleted", "held", "blocked", "backlog", "oldest", "took"];
+  const rows = report.policies.map((policy) => [
+    policy.name,
+    policy.outcome,
+    count(policy.deleted),
+    count(policy.held),
+    count(policy.blocked),
+    count(policy.backlog),
+    age(policy.oldestAgeSeconds),
+    formatDuration(policy.durationMs),
+  ]);
+  const took = Date.parse(report.finishedAt) - Date.parse(report.startedAt);
+  const errors = report.policies
+    .filter((policy) => policy.error)
+    .map((policy) => `  ${policy.name}: ${policy.error}`);
+  return [
+    `run ${report.runId}${report.dryRun ? " (dry run: nothing deleted; backlog is what a run would delete)" : ""}: ${report.status} in ${formatDuration(took)}`,
+    ...renderTable(header, rows),
+    ...(errors.length > 0 ? ["errors:", ...errors] : []),
+  ].join("\n");
+}
+
+/** Progress on stderr: a line a second while a policy deletes, a line when it is done. */
+export function progressPrinter(io: Io): (event: ProgressEvent) => void {
+  let lastPrinted = 0;
+  return (event) => {
+    if (event.type === "batch") {
+      if (Date.now() - lastPrinted < 1000) return;
+      lastPrinted = Date.now();
+      io.err(
+        `  ${event.policy}: ${count(event.totalDeleted)} deleted in ${event.batches} batches…`,
+      );
+      return;
+    }
+    const policy: PolicyReport = event.report;
+    io.err(
+      `${policy.outcome === "completed" ? "✓" : "✗"} ${policy.name}: ${policy.outcome}, deleted ${count(policy.deleted)}, ` +
+        `backlog ${count(policy.backlog)}, blocked ${count(policy.blocked)}, held ${count(policy.held)}, ` +
+        `oldest ${age(policy.oldestAgeSeconds)} (${formatDuration(policy.durationMs)})${policy.error ? `: ${policy.error}` : ""}`,
+    );
+  };
+}

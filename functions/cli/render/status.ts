@@ -1,0 +1,73 @@
+import { formatDuration } from "../../contract/duration.js";
+import type { StatusData } from "../aws/status.js";
+import { lastKnown, type Verdict } from "../health.js";
+import { count, renderTable } from "./table.js";
+
+const bars = "▁▂▃▄▅▆▇█";
+
+/** A sparkline: one character a night, scaled to the series' own range; a dot where there is no data. */
+export function sparkline(values: (number | null)[]): string {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length === 0) return values.map(() => "·").join("");
+  const min = Math.min(...known);
+  const max = Math.max(...known);
+  return values
+    .map((value) => {
+      if (value === null) return "·";
+      if (max === min) return max === 0 ? bars[0] : bars[3];
+      return bars[Math.round(((value - min) / (max - min)) * (bars.length - 1))];
+    })
+    .join("");
+}
+
+const num = (value: number | null) => count(value, "-");
+const age = (seconds: number | null) =>
+  seconds === null ? "-" : formatDuration(seconds * 1000, 2);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function renderStatus(data: StatusData, verdict: Verdict): string {
+  const { nights, runs } = data;
+  const marks = nights
+    .map((_, index) =>
+      (runs.failed[index] ?? 0) > 0 ? "✗" : (runs.succeeded[index] ?? 0) > 0 ? "✓" : "·",
+    )
+    .join("");
+  const rows = data.policies.map((policy) => [
+    policy.name,
+    `${sparkline(policy.deleted)} ${num(lastKnown(policy.deleted))}`,
+    `${sparkline(policy.backlog)} ${num(lastKnown(policy.backlog))}`,
+    `${sparkline(policy.oldestAgeSeconds)} ${age(lastKnown(policy.oldestAgeSeconds))} / limit ${age(policy.limitSeconds)}`,
+  ]);
+  const lastDuration = lastKnown(runs.durationMs);
+  return [
+    verdict.line,
+    `${data.target.functionName} (namespace ${data.target.namespace}), nights ${day(nights[0] as Date)} .. ${day(nights.at(-1) as Date)}`,
+    "",
+    `runs      ${marks}  (✓ succeeded, ✗ failed, · none)`,
+    `duration  ${sparkline(runs.durationMs)} last ${lastDuration === null ? "-" : formatDuration(lastDuration, 2)}`,
+    `segments  ${sparkline(runs.segments)} last ${num(lastKnown(runs.segments))}`,
+    "",
+    ...renderTable(["policy", "rows deleted", "backlog", "oldest row"], rows, "left"),
+    "",
+    "alarms",
+    ...(data.alarms.length === 0
+      ? ["  (none found)"]
+      : data.alarms.map(
+          (alarm) =>
+            `  ${alarm.state.padEnd(17)} ${alarm.name}${alarm.since ? `  since ${alarm.since.slice(0, 16).replace("T", " ")}` : ""}`,
+        )),
+  ].join("\n");
+}
+
+/** The status as JSON for scripts: the nights as dates, the verdict, the series, the rules' states. */
+export function statusJson(data: StatusData, verdict: Verdict) {
+  return {
+    target: data.target,
+    nights: data.nights.map(day),
+    verdict,
+    alarms: data.alarms,
+    runs: data.runs,
+    policies: data.policies,
+    rules: data.rules.map(({ rule, state }) => ({ id: rule.id, policy: rule.policy, state })),
+  };
+}

@@ -1,0 +1,24 @@
+/** A plain-text table: the first column left-aligned, the rest as `align` says (default right). */
+export function renderTable(
+  header: string[],
+  rows: string[][],
+  align: "right" | "left" = "right",
+): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || align === "left"
+          ? cell.padEnd(widths[column] as number)
+          : cell.padStart(widths[column] as number),
+      )
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+/** A whole number with thousands separators; `missing` where there is none. */
+export const count = (value: number | null, missing = "?") =>
+  value === null ? missing : Math.round(value).toLocaleString("en-US");

@@ -1,0 +1,192 @@
+/**
+ * The alarm rules, stated once. The stack turns each into a CloudWatch alarm; `retention-job status`
+ * judges health by evaluating the same rules over the metrics it reads; the tests evaluate them too.
+ */
+import { METRIC, type MetricName } from "./metrics.js";
+
+export type Comparison =
+  | "GreaterThanThreshold"
+  | "GreaterThanOrEqualToThreshold"
+  | "LessThanThreshold"
+  | "LessThanOrEqualToThreshold";
+export type MissingData = "breaching" | "notBreaching" | "ignore" | "missing";
+
+export type AlarmKind = "no-successful-run" | "errors" | "backlog-growing" | "oldest-row-overdue";
+
+export interface AlarmRule {
+  /** Construct id of the alarm (stable: it names the CloudFormation resource). */
+  id: string;
+  kind: AlarmKind;
+  description: string;
+  policy?: string;
+  metric: MetricName;
+  statistic: "Sum" | "Maximum";
+  periodSeconds: number;
+  /** Metric math over the metric's series; DIFF: each value minus the one before it. */
+  expression?: "DIFF";
+  threshold: number;
+  comparison: Comparison;
+  evaluationPeriods: number;
+  datapointsToAlarm: number;
+  treatMissingData: MissingData;
+}
+
+/** What the rules need to know of a policy. */
+export interface AlarmPolicy {
+  name: string;
+  retentionMs: number;
+}
+
+export interface AlarmInputs {
+  policies: AlarmPolicy[];
+  retentionIntervalMs: number;
+  /** Slack before the oldest-row alarm; default 2 x interval (seed 000's SLO). */
+  oldestAgeGraceMs?: number;
+}
+
+/** The part of a policy name CloudFormation accepts in a construct id. */
+export const alarmIdOf = (policy: string) => policy.replace(/[^A-Za-z0-9]/g, "");
+
+export function graceOf(inputs: AlarmInputs): number {
+  return inputs.oldestAgeGraceMs ?? 2 * inputs.retentionIntervalMs;
+}
+
+/** The oldest remaining row may be this old before the job counts as broken (seed 004 step 5). */
+export function oldestAgeLimitSeconds(policy: AlarmPolicy, graceMs: number): number {
+  return Math.round((policy.retentionMs + graceMs) / 1000);
+}
+
+export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
+  const interval = Math.round(inputs.retentionIntervalMs / 1000);
+  const graceMs = graceOf(inputs);
+  const rules: AlarmRule[] = [
+    {
+      id: "NoSuccessfulRunAlarm",
+      kind: "no-successful-run",
+      description:
+        "No successful retention run within 2 x RetentionInterval: the worker is stuck and personal data outlives its retention (compliance).",
+      metric: METRIC.runSucceeded,
+      statistic: "Sum",
+      periodSeconds: 2 * interval,
+      threshold: 1,
+      comparison: "LessThanThreshold",
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      treatMissingData: "breaching",
+    },
+    {
+      id: "ErrorsAlarm",
+      kind: "errors",
+      description:
+        "A retention run reported errors (failed policy or segment). Rows stay and go after recovery.",
+      metric: METRIC.errors,
+      statistic: "Sum",
+      periodSeconds: 3600,
+      threshold: 0,
+      comparison: "GreaterThanThreshold",
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      treatMissingData: "notBreaching",
+    },
+  ];
+  for (const policy of inputs.policies) {
+    const id = alarmIdOf(policy.name);
+    rules.push(
+      {
+        id: `BacklogGrowing${id}`,
+        kind: "backlog-growing",
+        description: `Backlog of ${policy.name} grew over 3 consecutive runs: the job does not keep up.`,
+        policy: policy.name,
+        metric: METRIC.backlog,
+        statistic: "Maximum",
+        periodSeconds: interval,
+        expression: "DIFF",
+        threshold: 0,
+        comparison: "GreaterThanThreshold",
+        evaluationPeriods: 3,
+        datapointsToAlarm: 3,
+        treatMissingData: "notBreaching",
+      },
+      {
+        id: `OldestRowOverdue${id}`,
+        kind: "oldest-row-overdue",
+        description: `A row of ${policy.name} outlived its retention plus grace: the job is broken, whatever it reports.`,
+        policy: policy.name,
+        metric: METRIC.oldestAgeSeconds,
+        statistic: "Maximum",
+        periodSeconds: interval,
+        threshold: oldestAgeLimitSeconds(policy, graceMs),
+        comparison: "GreaterThanThreshold",
+        evaluationPeriods: 1,
+        datapointsToAlarm: 1,
+        treatMissingData: "notBreaching",
+      },
+    );
+  }
+  return rules;
+}
+
+export type AlarmState = "OK" | "ALARM" | "INSUFFICIENT_DATA";
+
+/** One period's aggregated value of the rule's metric; null where the metric had no data. */
+export type Datapoint = number | null;
+
+function breaches(rule: AlarmRule, value: number): boolean {
+  switch (rule.comparison) {
+    case "GreaterThanThreshold":
+      return value > rule.threshold;
+    case "GreaterThanOrEqualToThreshold":
+      return value >= rule.threshold;
+    case "LessThanThreshold":
+      return value < rule.threshold;
+    case "LessThanOrEqualToThreshold":
+      return value <= rule.threshold;
+  }
+}
+
+/** DIFF as CloudWatch metric math computes it: over the datapoints that exist, each minus the previous one. */
+export function applyExpression(rule: AlarmRule, series: Datapoint[]): Datapoint[] {
+  if (rule.expression !== "DIFF") return series;
+  let previous: number | null = null;
+  return series.map((value) => {
+    if (value === null) return null;
+    const diff = previous === null ? null : value - previous;
+    previous = value;
+    return diff;
+  });
+}
+
+/**
+ * The state a CloudWatch alarm would be in after the last period of `series` (one aggregated
+ * value per period of the rule, oldest first): the last `evaluationPeriods` periods are looked at,
+ * missing ones treated as the rule says, ALARM when at least `datapointsToAlarm` breach.
+ * `previous` is kept when every period is missing and the rule ignores missing data.
+ */
+export function evaluateAlarm(
+  rule: AlarmRule,
+  series: Datapoint[],
+  previous: AlarmState = "INSUFFICIENT_DATA",
+): AlarmState {
+  const values = applyExpression(rule, series).slice(-rule.evaluationPeriods);
+  while (values.length < rule.evaluationPeriods) values.unshift(null);
+  let breaching = 0;
+  let present = 0;
+  for (const value of values) {
+    if (value === null) {
+      if (rule.treatMissingData === "breaching") breaching++;
+      continue;
+    }
+    present++;
+    if (breaches(rule, value)) breaching++;
+  }
+  if (breaching >= rule.datapointsToAlarm) return "ALARM";
+  if (present > 0) return "OK";
+  switch (rule.treatMissingData) {
+    case "notBreaching":
+      return "OK";
+    case "ignore":
+      return previous;
+    default:
+      return "INSUFFICIENT_DATA";
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { durationSchema } from "./duration-schema.js";
+import { ConfigError, configErrorFrom } from "./errors.js";
+import { MAX_CATCH_UP_DURATION_MS, MAX_CATCH_UP_DURATION_TEXT } from "./limits.js";
+
+const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: MAX_CATCH_UP_DURATION_TEXT });
+
+const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at least one policy" });
+
+/** What EventBridge Scheduler sends every night. */
+export const scheduledEvent = z.strictObject({ kind: z.literal("scheduled") });
+
+/** What an operator types in the console or `aws lambda invoke`; `{}` is a catch-up with defaults. */
+export const catchUpEvent = z.strictObject({
+  kind: z.literal("catch-up").default("catch-up"),
+  /** Optional: `retention-job invoke` sets it, to print it and so that a duplicate delivery is detected. */
+  runId: z.uuid().optional(),
+  dryRun: z.boolean().default(false),
+  policies: policyNames.optional(),
+  maxRunDuration: duration.optional(),
+  /** Catch-up runs are not bound to the night window unless this is false. */
+  ignoreNightWindow: z.boolean().default(true),
+});
+
+const isoTime = z.iso.datetime({ offset: true });
+
+const policyTotals = z.strictObject({
+  deleted: z.number().int().nonnegative(),
+  batches: z.number().int().nonnegative(),
+  segments: z.number().int().nonnegative(),
+  outcome: z.enum(["open", "completed", "deadline", "aborted", "failed", "skipped"]),
+  examined: z.number().int().nonnegative().nullable(),
+  held: z.number().int().nonnegative().nullable(),
+  blocked: z.number().int().nonnegative().nullable(),
+  backlog: z.number().int().nonnegative().nullable(),
+  oldestAgeSeconds: z.number().nonnegative().nullable(),
+  error: z.string().nullable(),
+});
+export type PolicyTotals = z.output<typeof policyTotals>;
+
+/** What a segment sends to the next one: the run's fixed clock and cutoffs, and the totals so far. */
+export const continuationEvent = z.strictObject({
+  kind: z.literal("continuation"),
+  runId: z.uuid(),
+  trigger: z.enum(["scheduled", "catch-up"]),
+  dryRun: z.boolean(),
+  segment: z.number().int().min(2),
+  now: isoTime,
+  startedAt: isoTime,
+  deadline: isoTime,
+  cutoffs: z.record(z.string(), isoTime),
+  openPolicies: policyNames,
+  totals: z.record(z.string(), policyTotals),
+  errors: z.number().int().nonnegative(),
+});
+
+export type ScheduledEvent = z.output<typeof scheduledEvent>;
+export type CatchUpEvent = z.output<typeof catchUpEvent>;
+export type ContinuationEvent = z.output<typeof continuationEvent>;
+export type RetentionEvent = ScheduledEvent | CatchUpEvent | ContinuationEvent;
+/** The catch-up event as an operator writes it (before defaults). */
+export type CatchUpInput = z.input<typeof catchUpEvent>;
+
+const kinds = ["scheduled", "catch-up", "continuation"];
+
+/**
+ * Parses an invocation event; throws ConfigError naming the field and what is allowed.
+ * The one schema, shared by the handler and `retention-job invoke`.
+ */
+export function parseEvent(input: unknown): RetentionEvent {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    throw new ConfigError("event", `must be a JSON object with "kind" one of ${kinds.join(", ")}`);
+  }
+  const kind = (input as { kind?: unknown }).kind;
+  const schema =
+    kind === "scheduled"
+      ? scheduledEvent
+      : kind === "continuation"
+        ? continuationEvent
+        : kind === undefined || kind === "catch-up"
+          ? catchUpEvent
+          : undefined;
+  if (!schema) {
+    throw new ConfigError("event.kind", `"${String(kind)}" is not one of ${kinds.join(", ")}`);
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw configErrorFrom(result.error, "event");
+  return result.data;
+}

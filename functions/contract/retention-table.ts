@@ -1,0 +1,238 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { durationHelp, parseDuration } from "./duration.js";
+import { ConfigError, configErrorFrom } from "./errors.js";
+import { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
+import { presetNames, presets } from "./presets.js";
+
+const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
+
+const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
+const identifierHelp =
+  "a PostgreSQL identifier (letters, digits, _ or $, not starting with a digit, at most 63 characters)";
+
+const identifier = z.string().regex(identifierPattern, { message: `must be ${identifierHelp}` });
+
+const qualifiedTable = z
+  .string()
+  .refine((value) => {
+    const parts = value.split(".");
+    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
+  }, `must be a schema-qualified table name such as identity.refresh_sessions, each part ${identifierHelp}`)
+  .transform((value) => {
+    const [schema, name] = value.split(".") as [string, string];
+    return { schema, name };
+  });
+
+const leastPattern = /^least\s*\((.*)\)$/i;
+
+/** One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock. */
+const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value, ctx) => {
+  let columns: string[];
+  if (Array.isArray(value)) columns = value;
+  else {
+    const least = leastPattern.exec(value.trim());
+    columns = least ? (least[1] as string).split(",").map((part) => part.trim()) : [value.trim()];
+  }
+  const bad = columns.find((column) => !identifierPattern.test(column));
+  if (bad !== undefined || columns.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a column, a list of columns or least(a, b); "${bad ?? ""}" is not ${identifierHelp}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(columns)];
+});
+
+/** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
+const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
+const retention = z.string().transform((value, ctx) => {
+  const months = monthsPattern.exec(value.trim());
+  if (months) {
+    const count = months[3] !== undefined ? Number(months[3]) * 12 : Number(months[1] ?? months[2]);
+    return { ms: count * AVERAGE_MONTH_MS, months: count };
+  }
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `"${value}" is not ${durationHelp}, nor a number of months (12 months, P12M)`,
+    });
+    return z.NEVER;
+  }
+  return { ms, months: undefined };
+});
+
+const policyInput = z
+  .strictObject({
+    name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
+      message: "must be lower-case letters, digits, _ or -, starting with a letter",
+    }),
+    table: qualifiedTable,
+    key: identifier.default("id"),
+    clock,
+    retention,
+    /** delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the cutoff. */
+    mechanism: z.enum(["delete", "drop-partitions"]).default("delete"),
+    /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
+    keepTable: z.boolean().optional(),
+    allowShortRetention: z.boolean().default(false),
+    status: z
+      .strictObject({
+        column: identifier,
+        values: z.array(z.string().min(1)).min(1, { message: "must list at least one status" }),
+      })
+      .optional(),
+    selfReference: identifier.optional(),
+    hold: identifier.optional(),
+    batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
+    owner: z.string().min(1, { message: "must name who owns this rule" }),
+    description: z.string().optional(),
+  })
+  .superRefine((policy, ctx) => {
+    if (policy.retention.ms <= 0) {
+      ctx.addIssue({ code: "custom", path: ["retention"], message: "must be greater than zero" });
+    } else if (policy.retention.ms < MIN_RETENTION_MS && !policy.allowShortRetention) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["retention"],
+        message: "is under one hour; set allowShortRetention: true if that is really meant",
+      });
+    }
+    if (policy.selfReference === policy.key) {
+      ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
+    }
+    if (policy.mechanism === "drop-partitions") {
+      for (const field of ["status", "selfReference", "hold"] as const) {
+        if (policy[field] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: "does not apply to drop-partitions (whole partitions go)",
+          });
+        }
+      }
+      if (policy.clock.length !== 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["clock"],
+          message: "must be the one partition key column for drop-partitions",
+        });
+      }
+    } else if (policy.keepTable !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["keepTable"],
+        message: "applies only to mechanism drop-partitions",
+      });
+    }
+  });
+
+const retentionTableInput = z
+  .strictObject({
+    policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+  })
+  .superRefine((table, ctx) => {
+    const seen = new Set<string>();
+    table.policies.forEach((policy, index) => {
+      if (seen.has(policy.name)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["policies", index, "name"],
+          message: `duplicate policy name "${policy.name}"`,
+        });
+      }
+      seen.add(policy.name);
+    });
+  });
+
+type PolicyInput = z.output<typeof policyInput>;
+
+/** A validated policy: past this point its identifiers and values are trusted. */
+export interface Policy {
+  name: string;
+  table: { schema: string; name: string };
+  key: string;
+  /** Columns whose earliest non-null value starts the retention clock. */
+  clock: string[];
+  /** The retention in ms (for months: an average month, used only for alarm thresholds and display). */
+  retentionMs: number;
+  /** Set when the retention is in calendar months: the cutoff is then now minus that many months. */
+  retentionMonths?: number;
+  mechanism: "delete" | "drop-partitions";
+  keepTable?: boolean;
+  status?: { column: string; values: string[] };
+  selfReference?: string;
+  hold?: string;
+  batchSize: number;
+  owner: string;
+  description?: string;
+}
+
+export interface RetentionTable {
+  policies: Policy[];
+}
+
+function toPolicy(input: PolicyInput): Policy {
+  const { retention, allowShortRetention: _allow, ...rest } = input;
+  return {
+    ...rest,
+    retentionMs: retention.ms,
+    ...(retention.months !== undefined ? { retentionMonths: retention.months } : {}),
+  };
+}
+
+/** Validates a retention table (already parsed from JSON); throws ConfigError naming the field. */
+export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
+  const result = retentionTableInput.safeParse(input);
+  if (!result.success) throw configErrorFrom(result.error, root);
+  return { policies: result.data.policies.map(toPolicy) };
+}
+
+export function parseRetentionTableJson(text: string, source: string): RetentionTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(source, `is not valid JSON (${(error as Error).message})`);
+  }
+  return parseRetentionTable(json);
+}
+
+export async function loadRetentionTableFile(path: string): Promise<RetentionTable> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new ConfigError(
+      "--config",
+      `cannot read ${path} (${(error as NodeJS.ErrnoException).code})`,
+    );
+  }
+  return parseRetentionTableJson(text, path);
+}
+
+/** Keeps only the named policies, in the table's order; unknown names are an error. */
+export function selectPolicies(
+  table: RetentionTable,
+  names: readonly string[] | undefined,
+  field: string,
+): Policy[] {
+  if (!names || names.length === 0) return table.policies;
+  const known = new Set(table.policies.map((policy) => policy.name));
+  const unknown = names.find((name) => !known.has(name));
+  if (unknown !== undefined) {
+    throw new ConfigError(field, `unknown policy "${unknown}"; known: ${[...known].join(", ")}`);
+  }
+  return table.policies.filter((policy) => names.includes(policy.name));
+}
+
+/** A built-in retention table by name (`identity`, `identidad`); `field` names the setting in errors. */
+export function loadPreset(name: string, field = "--preset"): RetentionTable {
+  const preset = presets[name];
+  if (preset === undefined) {
+    throw new ConfigError(field, `unknown preset "${name}"; known: ${presetNames.join(", ")}`);
+  }
+  return parseRetentionTable(preset);
+}

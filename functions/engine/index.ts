@@ -1,0 +1,29 @@
+/**
+ * The engine: retention table in, batched deletions and an honest report out. No AWS, no
+ * terminal; the Lambda and the command line are its two doors and import it through this file.
+ */
+export { cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export {
+  claimSegment,
+  ensureLedger,
+  finishSegment,
+  LEDGER_SCHEMA,
+  ledgerDdl,
+  pruneLedger,
+} from "./ledger.js";
+export { createLogger, type Logger, silentLogger } from "./logger.js";
+export { describeError, errorLine } from "./pg-errors.js";
+export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
+export { createPool } from "./pool.js";
+export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";
+export {
+  isErrorOutcome,
+  type PolicyOutcome,
+  type PolicyReport,
+  type RunReport,
+  type RunStatus,
+  runStatus,
+} from "./report.js";
+export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
+export { databaseNow, withClient } from "./session.js";
+export { countRowsSql } from "./sql/catalog.js";

@@ -1,0 +1,62 @@
+import { RetentionError } from "../contract/errors.js";
+
+export type PgErrorKind =
+  | "lock-timeout"
+  | "statement-timeout"
+  | "connection"
+  | "permission"
+  | "foreign-key"
+  | "serialization"
+  | "undefined-object"
+  | "other";
+
+/** The one table that classifies PostgreSQL error codes (SQLSTATE); every decision on a code reads it. */
+const pgErrorKinds: Record<string, PgErrorKind> = {
+  "55P03": "lock-timeout",
+  "57014": "statement-timeout",
+  "57P01": "connection", // admin_shutdown (pg_terminate_backend)
+  "57P02": "connection",
+  "57P03": "connection",
+  "08000": "connection",
+  "08003": "connection",
+  "08006": "connection",
+  "42501": "permission",
+  "23503": "foreign-key",
+  "40001": "serialization",
+  "40P01": "serialization",
+  "42P01": "undefined-object",
+  "42703": "undefined-object",
+};
+
+export function classifyPgError(error: unknown): PgErrorKind {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code in pgErrorKinds) return pgErrorKinds[code] as PgErrorKind;
+  const message = error instanceof Error ? error.message : "";
+  if (/Connection terminated|ECONNRESET|ECONNREFUSED|connection.*(ended|closed)/i.test(message)) {
+    return "connection";
+  }
+  return "other";
+}
+
+/** A batch that failed this way rolled back whole and may simply be tried again. */
+export const isRetryable = (error: unknown) => classifyPgError(error) === "serialization";
+
+/**
+ * What may be said of an error in a log line or a report: the SQLSTATE and the message,
+ * never `detail`, `where` or parameters, which can carry a row's values.
+ */
+export function describeError(error: unknown): { kind: string; code?: string; message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    kind: error instanceof RetentionError ? error.name : classifyPgError(error),
+    ...(typeof code === "string" ? { code } : {}),
+    message,
+  };
+}
+
+/** The error as one line for a report: message and SQLSTATE. */
+export function errorLine(error: unknown): string {
+  const described = describeError(error);
+  return described.code ? `${described.message} (SQLSTATE ${described.code})` : described.message;
+}

@@ -1,0 +1,93 @@
+import type pg from "pg";
+import { ConfigError } from "../contract/errors.js";
+import type { Policy } from "../contract/retention-table.js";
+import { readTableFacts } from "./catalog.js";
+import { qualifiedName } from "./shape.js";
+import { roleSql, tableOwnershipSql } from "./sql/role.js";
+import { transaction } from "./sql/session.js";
+import { qualifiedIdent } from "./sql/text.js";
+
+export interface RolePlan {
+  statements: string[];
+  notes: string[];
+}
+
+/**
+ * The SQL that creates the maintenance role for a retention table, and nothing more:
+ * LOGIN, no superuser; BYPASSRLS only if a governed table has row-level security; SELECT and
+ * DELETE on exactly the tables of delete policies; membership of the owner of each partitioned
+ * table of a drop-partitions policy (detaching and dropping partitions needs ownership); its own
+ * schema for the run ledger.
+ */
+export async function planMaintenanceRole(
+  db: pg.ClientBase,
+  role: string,
+  policies: Policy[],
+): Promise<RolePlan> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) {
+    throw new ConfigError("--role", "must be a lower-case PostgreSQL identifier");
+  }
+  const statements: string[] = [];
+  const notes: string[] = [];
+  let needsBypass = false;
+  const schemas = new Set<string>();
+  const deleteTables: string[] = [];
+  const owners = new Set<string>();
+
+  for (const [index, policy] of policies.entries()) {
+    const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+    if (!facts) {
+      throw new ConfigError(
+        `policies[${index}].table`,
+        `table ${qualifiedName(policy)} does not exist`,
+      );
+    }
+    const { rows } = await db.query<{ rls: boolean; owner: string; superuser: boolean }>(
+      tableOwnershipSql(facts.oid),
+    );
+    const row = rows[0]!;
+    if (row.rls) needsBypass = true;
+    schemas.add(policy.table.schema);
+    const qualified = qualifiedIdent(policy.table.schema, policy.table.name);
+    if (policy.mechanism === "drop-partitions") {
+      if (row.superuser) {
+        throw new ConfigError(
+          `policies[${index}].table`,
+          `${policy.table.schema}.${policy.table.name} is owned by the superuser ${row.owner}; give it (and its partitions) a dedicated owner role first, e.g. CREATE ROLE ${policy.table.name}_owner NOLOGIN; ALTER TABLE ${qualified} OWNER TO ${policy.table.name}_owner; then grant that role`,
+        );
+      }
+      owners.add(row.owner);
+      notes.push(
+        `${policy.table.schema}.${policy.table.name}: partitions are detached and dropped by their owner, so the role joins ${row.owner}; new partitions must be owned by ${row.owner} too`,
+      );
+    } else {
+      deleteTables.push(qualified);
+    }
+  }
+
+  statements.push(roleSql.create(role, needsBypass));
+  if (needsBypass) {
+    notes.push(
+      "BYPASSRLS: a governed table has row-level security; without it every DELETE would silently match nothing",
+    );
+  }
+  for (const schema of schemas) statements.push(roleSql.usage(schema, role));
+  if (deleteTables.length > 0) statements.push(roleSql.selectDelete(deleteTables, role));
+  for (const owner of owners) statements.push(roleSql.member(owner, role));
+  statements.push(roleSql.ledgerSchema(role));
+  notes.push(
+    `set its password (ALTER ROLE ${role} PASSWORD '…') or use IAM authentication, and store it in Secrets Manager`,
+  );
+  return { statements, notes };
+}
+
+export async function applyMaintenanceRole(db: pg.ClientBase, plan: RolePlan): Promise<void> {
+  await db.query(transaction.begin);
+  try {
+    for (const statement of plan.statements) await db.query(statement);
+    await db.query(transaction.commit);
+  } catch (error) {
+    await db.query(transaction.rollback).catch(() => undefined);
+    throw error;
+  }
+}

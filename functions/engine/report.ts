@@ -1,0 +1,56 @@
+import type { PolicyShape } from "./shape.js";
+import type { PartitionOutcome } from "./strategies/partitions.js";
+
+/** skipped: another instance holds the table's advisory lock (partition policies). */
+export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed" | "skipped";
+export type RunStatus = "succeeded" | "partial" | "failed";
+
+export interface PolicyReport {
+  name: string;
+  table: string;
+  strategy: PolicyShape["strategy"];
+  /** skip-locked: batches lock rows FOR UPDATE SKIP LOCKED; delete-waits: no UPDATE privilege, see PolicyShape.rowLocks. */
+  locking: "skip-locked" | "delete-waits";
+  cutoff: string;
+  /** completed: nothing deletable left behind by this run; deadline/aborted: stopped between batches. */
+  outcome: PolicyOutcome;
+  /** Expired, governed rows this run dealt with: deleted + held + blocked + backlog. */
+  examined: number;
+  deleted: number;
+  /** Expired rows kept because their hold column is true. */
+  held: number | null;
+  /** Expired rows kept because a descendant along the self-reference cannot go yet. */
+  blocked: number | null;
+  /** Expired rows still deletable when the policy stopped (in a dry run: what a run would delete). */
+  backlog: number | null;
+  /** Age of the oldest governed row that is neither held nor blocked. */
+  oldestAgeSeconds: number | null;
+  batches: number;
+  durationMs: number;
+  error: string | null;
+  /** drop-partitions policies: what happened to each partition. `deleted` counts their rows. */
+  partitions?: PartitionOutcome;
+}
+
+export interface RunReport {
+  runId: string;
+  dryRun: boolean;
+  startedAt: string;
+  finishedAt: string;
+  status: RunStatus;
+  policies: PolicyReport[];
+}
+
+/** A policy outcome that counts as an error (seed 001 alerts on a lock not acquired). */
+export const isErrorOutcome = (outcome: string) => outcome === "failed" || outcome === "skipped";
+
+/**
+ * The run's status, the one rule both doors use: succeeded when every policy completed and nothing
+ * else went wrong (`otherErrors`: a failed segment, a continuation not sent), failed when every
+ * policy failed, partial otherwise.
+ */
+export function runStatus(outcomes: readonly string[], otherErrors = 0): RunStatus {
+  if (otherErrors === 0 && outcomes.every((outcome) => outcome === "completed")) return "succeeded";
+  if (outcomes.length > 0 && outcomes.every((outcome) => outcome === "failed")) return "failed";
+  return "partial";
+}

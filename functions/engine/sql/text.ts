@@ -1,0 +1,31 @@
+import pg from "pg";
+import type { Policy } from "../../contract/retention-table.js";
+
+/** A statement ready for node-postgres: identifiers escaped in `text`, every value a `$n` in `values`. */
+export interface Sql {
+  text: string;
+  values: unknown[];
+}
+
+/** A statement with no values. */
+export const sql = (text: string, values: unknown[] = []): Sql => ({ text, values });
+
+/** The one way an identifier enters SQL text. */
+export const quoteIdent = (name: string) => pg.escapeIdentifier(name);
+
+export function qualifiedIdent(schema: string, name: string): string {
+  return `${quoteIdent(schema)}.${quoteIdent(name)}`;
+}
+
+export function tableName(policy: Policy): string {
+  return qualifiedIdent(policy.table.schema, policy.table.name);
+}
+
+/** Collects values and hands out their `$n` placeholders. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+}

@@ -1,0 +1,46 @@
+import type pg from "pg";
+import { isRetryable } from "../pg-errors.js";
+import type { Sql } from "../sql/text.js";
+import type { OnBatch } from "./context.js";
+
+const BATCH_ATTEMPTS = 3;
+
+export interface BatchResult {
+  /** Rows the batch selected (some may have been taken by another instance meanwhile). */
+  picked: number;
+  deleted: number;
+  /** keyset: the last clock value reached. */
+  lastClock: string | null;
+  /** leaf-first: trees another instance held part of, worth another try later. */
+  contended: string[];
+}
+
+/** One batch statement (its own autocommit transaction), retried when it rolled back whole. */
+export async function runBatch(
+  client: pg.ClientBase,
+  statement: Sql,
+  onBatch: OnBatch,
+): Promise<BatchResult> {
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    try {
+      const { rows } = await client.query<{
+        picked?: number;
+        deleted: number;
+        last_clock?: string | null;
+        contended?: string[];
+      }>(statement);
+      const deleted = rows[0]?.deleted ?? 0;
+      onBatch(deleted, Date.now() - started);
+      return {
+        picked: rows[0]?.picked ?? deleted,
+        deleted,
+        lastClock: rows[0]?.last_clock ?? null,
+        contended: rows[0]?.contended ?? [],
+      };
+    } catch (error) {
+      // A deadlock between two instances without row locks: the batch rolled back, try again.
+      if (attempt >= BATCH_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import type pg from "pg";
+import { PolicyError } from "../../contract/errors.js";
+import type { PolicyShape } from "../shape.js";
+import { countRowsSql } from "../sql/catalog.js";
+import {
+  detachSql,
+  dropTableSql,
+  holdsYoungRowSql,
+  listPartitionsSql,
+  mayOwnSql,
+  oldestClockSql,
+  partitionUnlockSql,
+  tryPartitionLockSql,
+} from "../sql/partitions.js";
+import type { StopReason, StrategyContext } from "./context.js";
+
+export interface Partition {
+  schema: string;
+  name: string;
+  isDefault: boolean;
+  /** Upper bound of a range partition (epoch seconds); null for DEFAULT or MAXVALUE. */
+  upperEpoch: number | null;
+  detachPending: boolean;
+  estimatedRows: number;
+}
+
+export interface PartitionOutcome {
+  dropped: string[];
+  /** Detached but kept (keepTable). */
+  kept: string[];
+  /** Interrupted detaches from an earlier run, finished with FINALIZE. */
+  finalized: string[];
+  skipped: { name: string; reason: string }[];
+  /** concurrently: DETACH ... CONCURRENTLY; locking: a default partition forbids it, plain DETACH under lock_timeout. */
+  detachMode: "concurrently" | "locking";
+  lockNotAcquired: boolean;
+  rowsDropped: number;
+}
+
+export async function listPartitions(db: pg.ClientBase, parentOid: number): Promise<Partition[]> {
+  const { rows } = await db.query<{
+    schema: string;
+    name: string;
+    bound: string;
+    upper_epoch: number | null;
+    detach_pending: boolean;
+    estimated_rows: number;
+  }>(listPartitionsSql(parentOid));
+  return rows.map((row) => ({
+    schema: row.schema,
+    name: row.name,
+    isDefault: row.bound === "DEFAULT",
+    upperEpoch: row.upper_epoch,
+    detachPending: row.detach_pending,
+    estimatedRows: row.estimated_rows,
+  }));
+}
+
+/** Exact rows of a partition about to go (one scan of one partition: cheap beside honest figures). */
+async function rowCount(db: pg.ClientBase, partition: Partition): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(countRowsSql(partition.schema, partition.name));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Removes the range partitions whose whole range ends at or before the cutoff, oldest first:
+ * DETACH ... CONCURRENTLY (only SHARE UPDATE EXCLUSIVE on the parent), then DROP TABLE (or keep).
+ * Never the default partition, never one holding a row younger than the cutoff. A detach that an
+ * earlier run left pending is finished with FINALIZE. An advisory lock per partitioned table keeps
+ * two instances from detaching the same table; when it is taken, the policy is skipped and says so.
+ */
+export async function dropExpiredPartitions(
+  run: StrategyContext,
+): Promise<{ outcome: PartitionOutcome; stopped?: StopReason | "skipped" }> {
+  const { client: db, shape, cutoff } = run;
+  const parentOid = shape.oid;
+  const { policy } = shape;
+  const parent = policy.table;
+  const clock = policy.clock[0] as string;
+  const cutoffEpoch = Date.parse(cutoff) / 1000;
+  const outcome: PartitionOutcome = {
+    dropped: [],
+    kept: [],
+    finalized: [],
+    skipped: [],
+    detachMode: "concurrently",
+    lockNotAcquired: false,
+    rowsDropped: 0,
+  };
+  const owner = await db.query<{ may: boolean; role: string }>(mayOwnSql(parentOid));
+  if (!owner.rows[0]?.may) {
+    throw new PolicyError(
+      policy.name,
+      `role ${owner.rows[0]?.role} must own ${policy.table.schema}.${policy.table.name} (or be a member of its owner) to detach partitions`,
+    );
+  }
+  const lock = await db.query<{ locked: boolean }>(tryPartitionLockSql(parentOid));
+  if (!lock.rows[0]?.locked) {
+    outcome.lockNotAcquired = true;
+    return { outcome, stopped: "skipped" };
+  }
+  try {
+    const partitions = await listPartitions(db, parentOid);
+    if (partitions.some((partition) => partition.isDefault)) outcome.detachMode = "locking";
+    const finish = async (partition: Partition, rows: number) => {
+      if (policy.keepTable) outcome.kept.push(partition.name);
+      else {
+        await db.query(dropTableSql(partition));
+        outcome.dropped.push(partition.name);
+      }
+      outcome.rowsDropped += rows;
+      run.onBatch(rows, 0);
+    };
+
+    for (const partition of partitions.filter((each) => each.detachPending)) {
+      if (run.dryRun) continue;
+      const rows = await rowCount(db, partition);
+      await db.query(detachSql(parent, partition, "finalize"));
+      outcome.finalized.push(partition.name);
+      await finish(partition, rows);
+    }
+
+    for (const partition of partitions) {
+      if (partition.isDefault || partition.detachPending || partition.upperEpoch === null) continue;
+      if (partition.upperEpoch > cutoffEpoch) break; // ordered by upper bound: the rest are younger
+      const stopped = run.stop();
+      if (stopped) return { outcome, stopped };
+      const young = await db.query<{ young: boolean }>(holdsYoungRowSql(partition, clock, cutoff));
+      if (young.rows[0]?.young) {
+        outcome.skipped.push({
+          name: partition.name,
+          reason: "holds a row younger than the cutoff",
+        });
+        continue;
+      }
+      const rows = await rowCount(db, partition);
+      if (run.dryRun) {
+        outcome.skipped.push({ name: partition.name, reason: "dry run" });
+        continue;
+      }
+      // CONCURRENTLY cannot run inside a transaction block: this is an autocommit statement.
+      await db.query(detachSql(parent, partition, outcome.detachMode));
+      await finish(partition, rows);
+    }
+    return { outcome };
+  } finally {
+    await db.query(partitionUnlockSql(parentOid)).catch(() => undefined);
+  }
+}
+
+/**
+ * Where a partition policy stands: rows in attached partitions entirely past the cutoff (backlog),
+ * and the oldest row's clock: the minimum over the oldest non-empty range partition and the
+ * default partition (range partitions are ordered, so no later one can hold an older row).
+ */
+export async function partitionStanding(
+  db: pg.ClientBase,
+  shape: PolicyShape,
+  cutoff: string,
+): Promise<{ expired: number; oldestEpoch: number | null }> {
+  const parentOid = shape.oid;
+  const clock = shape.policy.clock[0] as string;
+  const cutoffEpoch = Date.parse(cutoff) / 1000;
+  const partitions = (await listPartitions(db, parentOid)).filter(
+    (partition) => !partition.detachPending,
+  );
+  let expired = 0;
+  for (const partition of partitions) {
+    if (
+      !partition.isDefault &&
+      partition.upperEpoch !== null &&
+      partition.upperEpoch <= cutoffEpoch
+    ) {
+      expired += await rowCount(db, partition);
+    }
+  }
+  const minOf = async (partition: Partition) => {
+    const { rows } = await db.query<{ oldest: number | null }>(oldestClockSql(partition, clock));
+    return rows[0]?.oldest ?? null;
+  };
+  const candidates: number[] = [];
+  for (const partition of partitions.filter((each) => !each.isDefault)) {
+    const oldest = await minOf(partition);
+    if (oldest !== null) {
+      candidates.push(oldest);
+      break;
+    }
+  }
+  for (const partition of partitions.filter((each) => each.isDefault)) {
+    const oldest = await minOf(partition);
+    if (oldest !== null) candidates.push(oldest);
+  }
+  return { expired, oldestEpoch: candidates.length > 0 ? Math.min(...candidates) : null };
+}

@@ -1,0 +1,105 @@
+import type { Metrics } from "@aws-lambda-powertools/metrics";
+import { LambdaClient } from "@aws-sdk/client-lambda";
+import middy from "@middy/core";
+import secretsManager from "@middy/secrets-manager";
+import type { Context } from "aws-lambda";
+import type pg from "pg";
+import {
+  createLogger,
+  createPool,
+  describeError,
+  ensureLedger,
+  type Logger,
+} from "../engine/index.js";
+import { createMetrics } from "./emit-metrics.js";
+import { poolConfigFromSecret } from "./secret.js";
+import { runSegment } from "./segment.js";
+import { loadSettings } from "./settings.js";
+
+export interface HandlerOverrides {
+  lambda?: LambdaClient;
+  logger?: Logger;
+  metrics?: Metrics;
+  /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
+  clock?: () => number;
+}
+
+/** A secret rotated meanwhile is picked up when the cache expires. */
+const SECRET_CACHE_MS = 15 * 60_000;
+
+/**
+ * Builds the Lambda handler. Settings are read and checked here, once, at cold start: a bad
+ * variable fails the init with a message that names it, before any event is handled.
+ */
+export function createHandler(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: HandlerOverrides = {},
+) {
+  const settings = loadSettings(env);
+  const logger = overrides.logger ?? createLogger();
+  const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
+  const lambda = overrides.lambda ?? new LambdaClient({});
+  const clock = overrides.clock ?? Date.now;
+  const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
+  let pool: pg.Pool | undefined;
+  let poolKey = "";
+  let ledgerReady = false;
+
+  /** One pool per credentials: a rotated secret gets a new pool. */
+  const poolFor = (config: pg.PoolConfig): pg.Pool => {
+    const key = JSON.stringify([
+      config.connectionString,
+      config.host,
+      config.user,
+      config.password,
+    ]);
+    if (!pool || key !== poolKey) {
+      void pool?.end().catch(() => undefined);
+      pool = createPool(config, (error) =>
+        logger.warn({ event: "idle-connection-error", error: describeError(error) }),
+      );
+      poolKey = key;
+      ledgerReady = false;
+    }
+    return pool;
+  };
+
+  const core = async (
+    event: unknown,
+    context: Context & { dbSecret?: unknown },
+    options?: { signal?: AbortSignal },
+  ) => {
+    const config =
+      "url" in settings.database
+        ? { connectionString: settings.database.url }
+        : poolConfigFromSecret(context.dbSecret, settings.database.caBundlePath);
+    const db = poolFor(config);
+    if (!ledgerReady) {
+      await ensureLedger(db);
+      ledgerReady = true;
+    }
+    return runSegment(event, {
+      settings,
+      pool: db,
+      lambda,
+      metrics,
+      clock,
+      functionName,
+      logger: logger.child({ requestId: context.awsRequestId }),
+      remainingMs: () => context.getRemainingTimeInMillis(),
+      signal: options?.signal,
+    });
+  };
+
+  const handler = middy(core);
+  if ("secretArn" in settings.database) {
+    handler.use(
+      secretsManager({
+        fetchData: { dbSecret: settings.database.secretArn },
+        setToContext: true,
+        cacheExpiry: SECRET_CACHE_MS,
+      }),
+    );
+  }
+  return handler;
+}

@@ -1,0 +1,63 @@
+import { Metrics } from "@aws-lambda-powertools/metrics";
+import type { PolicyTotals } from "../contract/events.js";
+import {
+  METRIC,
+  METRIC_UNIT,
+  type MetricName,
+  POLICY_DIMENSION,
+  SERVICE_NAME,
+} from "../contract/metrics.js";
+
+/** The one metrics emitter (CloudWatch EMF on stdout), created once per cold start. */
+export function createMetrics(namespace: string): Metrics {
+  return new Metrics({ namespace, serviceName: SERVICE_NAME });
+}
+
+function add(metrics: Metrics, name: MetricName, value: number): void {
+  metrics.addMetric(name, METRIC_UNIT[name], value);
+}
+
+/** Per segment: rows deleted per policy (summed over a night they are the run's total) and errors. */
+export function emitSegmentMetrics(
+  metrics: Metrics,
+  deletedByPolicy: Record<string, number>,
+  errors: number,
+): void {
+  for (const [policy, deleted] of Object.entries(deletedByPolicy)) {
+    metrics.addDimension(POLICY_DIMENSION, policy);
+    add(metrics, METRIC.rowsDeleted, deleted);
+    metrics.publishStoredMetrics();
+  }
+  add(metrics, METRIC.errors, errors);
+  metrics.publishStoredMetrics();
+}
+
+/** On the final segment: where each policy stands, and the run's outcome. */
+export function emitRunMetrics(
+  metrics: Metrics,
+  run: {
+    totals: Record<string, PolicyTotals>;
+    succeeded: boolean;
+    durationMs: number;
+    segments: number;
+  },
+): void {
+  for (const [policy, totals] of Object.entries(run.totals)) {
+    const gauges: [MetricName, number | null][] = [
+      [METRIC.backlog, totals.backlog],
+      [METRIC.oldestAgeSeconds, totals.oldestAgeSeconds],
+      [METRIC.held, totals.held],
+      [METRIC.blocked, totals.blocked],
+    ];
+    const known = gauges.filter((gauge): gauge is [MetricName, number] => gauge[1] !== null);
+    if (known.length === 0) continue;
+    metrics.addDimension(POLICY_DIMENSION, policy);
+    for (const [name, value] of known) add(metrics, name, value);
+    metrics.publishStoredMetrics();
+  }
+  add(metrics, METRIC.runSucceeded, run.succeeded ? 1 : 0);
+  add(metrics, METRIC.runFailed, run.succeeded ? 0 : 1);
+  add(metrics, METRIC.runDurationMs, run.durationMs);
+  add(metrics, METRIC.segments, run.segments);
+  metrics.publishStoredMetrics();
+}

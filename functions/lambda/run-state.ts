@@ -1,0 +1,60 @@
+import type { ContinuationEvent, PolicyTotals } from "../contract/events.js";
+import type { PolicyReport, RunReport } from "../engine/index.js";
+
+/** What one run carries from segment to segment (the continuation event without its kind). */
+export type RunState = Omit<ContinuationEvent, "kind">;
+
+export const emptyTotals = (): PolicyTotals => ({
+  deleted: 0,
+  batches: 0,
+  segments: 0,
+  outcome: "open",
+  examined: null,
+  held: null,
+  blocked: null,
+  backlog: null,
+  oldestAgeSeconds: null,
+  error: null,
+});
+
+/** Adds one segment's report for a policy to the run's totals; figures are the latest known. */
+export function addToTotals(
+  previous: PolicyTotals | undefined,
+  report: PolicyReport,
+): PolicyTotals {
+  const base = previous ?? emptyTotals();
+  return {
+    deleted: base.deleted + report.deleted,
+    batches: base.batches + report.batches,
+    segments: base.segments + 1,
+    outcome: report.outcome,
+    examined: report.examined + base.deleted,
+    held: report.held,
+    blocked: report.blocked,
+    backlog: report.backlog,
+    oldestAgeSeconds: report.oldestAgeSeconds,
+    error: report.error,
+  };
+}
+
+/** The run's totals after a segment; a segment that failed as a whole fails every open policy. */
+export function totalsAfter(
+  state: RunState,
+  report: RunReport | undefined,
+  segmentError: string | undefined,
+): Record<string, PolicyTotals> {
+  const totals = { ...state.totals };
+  for (const policyReport of report?.policies ?? []) {
+    totals[policyReport.name] = addToTotals(totals[policyReport.name], policyReport);
+  }
+  if (segmentError !== undefined) {
+    for (const name of state.openPolicies) {
+      totals[name] = { ...(totals[name] ?? emptyTotals()), outcome: "failed", error: segmentError };
+    }
+  }
+  return totals;
+}
+
+export function sumDeleted(report: RunReport | undefined): number {
+  return (report?.policies ?? []).reduce((sum, policy) => sum + policy.deleted, 0);
+}

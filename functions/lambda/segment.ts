@@ -1,0 +1,295 @@
+import { randomUUID } from "node:crypto";
+import type { Metrics } from "@aws-lambda-powertools/metrics";
+import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
+import type pg from "pg";
+import {
+  type CatchUpEvent,
+  type ContinuationEvent,
+  type PolicyTotals,
+  parseEvent,
+  type ScheduledEvent,
+} from "../contract/events.js";
+import { nightWindowEnd } from "../contract/night-window.js";
+import { selectPolicies } from "../contract/retention-table.js";
+import {
+  claimSegment,
+  describeError,
+  finishSegment,
+  fixRunClock,
+  isErrorOutcome,
+  type Logger,
+  pruneLedger,
+  type RunReport,
+  runRetention,
+  runStatus,
+} from "../engine/index.js";
+import { emitRunMetrics, emitSegmentMetrics } from "./emit-metrics.js";
+import { type RunState, sumDeleted, totalsAfter } from "./run-state.js";
+import type { Settings } from "./settings.js";
+
+export type { RunState };
+
+export interface SegmentResult {
+  status: "continued" | "succeeded" | "partial" | "failed" | "duplicate" | "skipped";
+  runId?: string;
+  segment?: number;
+  reason?: string;
+  totals?: Record<string, PolicyTotals>;
+}
+
+export interface SegmentDeps {
+  settings: Settings;
+  pool: pg.Pool;
+  lambda: LambdaClient;
+  metrics: Metrics;
+  /** Carries the Lambda requestId; each line of a run adds runId and segment. */
+  logger: Logger;
+  /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
+  clock: () => number;
+  functionName: string;
+  remainingMs: () => number;
+  signal?: AbortSignal;
+}
+
+/** What a segment did: the engine's report (or why it failed as a whole) and the run's totals. */
+interface SegmentWork {
+  report?: RunReport;
+  segmentError?: string;
+  totals: Record<string, PolicyTotals>;
+  errors: number;
+  /** Policies stopped by the time budget: the continuation takes them up. */
+  open: string[];
+  stoppedByBudget: boolean;
+}
+
+/**
+ * One segment of a run: start (or resume) the run, claim the segment in the ledger, run the engine
+ * until the Lambda's time, the run's deadline or the work runs out, then continue in a new segment
+ * or finish the run.
+ */
+export async function runSegment(event: unknown, deps: SegmentDeps): Promise<SegmentResult> {
+  const invokedAt = Date.now();
+  const parsed = parseEvent(event);
+  const state = parsed.kind === "continuation" ? resume(parsed) : await startRun(parsed, deps);
+  if ("skipped" in state) {
+    deps.logger.warn({ event: "run-skipped", reason: state.skipped }, "run skipped");
+    return { status: "skipped", reason: state.skipped };
+  }
+  const log = deps.logger.child({ runId: state.runId, segment: state.segment });
+  if (!(await claimSegment(deps.pool, state))) {
+    log.warn({ event: "duplicate-segment" }, "segment already claimed: duplicate event ignored");
+    return { status: "duplicate", runId: state.runId, segment: state.segment };
+  }
+  if (state.segment === 1) {
+    log.info(
+      {
+        event: "run-started",
+        trigger: state.trigger,
+        dryRun: state.dryRun,
+        now: state.now,
+        cutoffs: state.cutoffs,
+      },
+      "run started",
+    );
+  }
+
+  const work = await runWork(state, deps, invokedAt);
+  if (!state.dryRun) {
+    emitSegmentMetrics(
+      deps.metrics,
+      Object.fromEntries((work.report?.policies ?? []).map((each) => [each.name, each.deleted])),
+      work.errors - state.errors,
+    );
+  }
+  const reason = whyFinish(state, work, deps.settings);
+  if (reason === undefined) {
+    const continued = await continueRun(state, work, deps, log);
+    if (continued === true) {
+      return {
+        status: "continued",
+        runId: state.runId,
+        segment: state.segment,
+        totals: work.totals,
+      };
+    }
+    return finishRun(state, work, `continuation could not be invoked: ${continued}`, 1, deps, log);
+  }
+  return finishRun(state, work, reason, 0, deps, log);
+}
+
+function resume(event: ContinuationEvent): RunState {
+  const { kind: _kind, ...state } = event;
+  return state;
+}
+
+/** Turns a scheduled or catch-up event into the first segment's state, or says why there is nothing to do. */
+async function startRun(
+  event: ScheduledEvent | CatchUpEvent,
+  deps: SegmentDeps,
+): Promise<RunState | { skipped: string }> {
+  const { settings } = deps;
+  const catchUp = event.kind === "catch-up" ? event : undefined;
+  const policies = selectPolicies(
+    { policies: settings.policies },
+    catchUp?.policies,
+    "event.policies",
+  );
+  let runMs = catchUp?.maxRunDuration ?? settings.maxRunDurationMs;
+  if (!catchUp?.ignoreNightWindow) {
+    const wallNow = deps.clock();
+    const windowEnd = nightWindowEnd(settings.nightWindow, new Date(wallNow));
+    if (!windowEnd) return { skipped: `outside the night window ${settings.nightWindow.text} UTC` };
+    runMs = Math.min(runMs, windowEnd.getTime() - wallNow);
+  }
+  const clock = await fixRunClock(deps.pool, policies);
+  await pruneLedger(deps.pool);
+  return {
+    runId: catchUp?.runId ?? randomUUID(),
+    trigger: event.kind,
+    dryRun: catchUp?.dryRun ?? false,
+    segment: 1,
+    now: clock.now.toISOString(),
+    startedAt: new Date().toISOString(),
+    deadline: new Date(Date.now() + runMs).toISOString(),
+    cutoffs: clock.cutoffs,
+    openPolicies: policies.map((policy) => policy.name),
+    totals: {},
+    errors: 0,
+  };
+}
+
+/** Runs the engine on the open policies until the segment's budget or the run's deadline. */
+async function runWork(
+  state: RunState,
+  deps: SegmentDeps,
+  invokedAt: number,
+): Promise<SegmentWork> {
+  const { settings } = deps;
+  const runDeadline = Date.parse(state.deadline);
+  const budgetDeadline = invokedAt + deps.remainingMs() - settings.safetyMarginMs;
+  const policies = settings.policies.filter((policy) => state.openPolicies.includes(policy.name));
+  let report: RunReport | undefined;
+  let segmentError: string | undefined;
+  try {
+    report = await runRetention({
+      pool: deps.pool,
+      policies,
+      runId: state.runId,
+      dryRun: state.dryRun,
+      now: new Date(state.now),
+      cutoffs: state.cutoffs,
+      deadline: Math.min(runDeadline, budgetDeadline),
+      signal: deps.signal,
+      batchSize: settings.batchSize,
+      pauseMs: settings.pauseMs,
+      statementTimeoutMs: settings.statementTimeoutMs,
+      logger: deps.logger.child({ segment: state.segment }),
+    });
+  } catch (error) {
+    segmentError = describeError(error).message;
+    deps.logger
+      .child({ runId: state.runId, segment: state.segment })
+      .error({ event: "segment-failed", error: describeError(error) }, "segment failed");
+  }
+  const failedPolicies = (report?.policies ?? []).filter((each) => isErrorOutcome(each.outcome));
+  return {
+    report,
+    segmentError,
+    totals: totalsAfter(state, report, segmentError),
+    errors: state.errors + (segmentError === undefined ? 0 : 1) + failedPolicies.length,
+    open: (report?.policies ?? [])
+      .filter((each) => each.outcome === "deadline" || each.outcome === "aborted")
+      .map((each) => each.name),
+    // Only the Lambda's own time, not the run's deadline, is a reason to continue.
+    stoppedByBudget: budgetDeadline < runDeadline && Date.now() < runDeadline,
+  };
+}
+
+/** Why the run ends with this segment; undefined when a continuation should take it up. */
+function whyFinish(state: RunState, work: SegmentWork, settings: Settings): string | undefined {
+  if (work.open.length === 0) return "no work left";
+  // A segment that starts after the run's deadline (a late delivery) ends it for that reason.
+  if (!work.stoppedByBudget) return "run deadline reached";
+  if (!(work.report?.policies ?? []).some((each) => each.batches > 0))
+    return "no time for a single batch: the Lambda timeout must exceed SAFETY_MARGIN_MS";
+  if (state.segment >= settings.maxSegments)
+    return `chain length limit (${settings.maxSegments} segments)`;
+  return undefined;
+}
+
+/** Hands the rest of the run to a new segment; true when sent, else why not. */
+async function continueRun(
+  state: RunState,
+  work: SegmentWork,
+  deps: SegmentDeps,
+  log: Logger,
+): Promise<true | string> {
+  const next: ContinuationEvent = {
+    kind: "continuation",
+    ...state,
+    segment: state.segment + 1,
+    openPolicies: work.open,
+    totals: work.totals,
+    errors: work.errors,
+  };
+  try {
+    await deps.lambda.send(
+      new InvokeCommand({
+        FunctionName: deps.functionName,
+        InvocationType: "Event",
+        Payload: Buffer.from(JSON.stringify(next)),
+      }),
+    );
+  } catch (error) {
+    log.error({ event: "continuation-failed", error: describeError(error) }, "continuation failed");
+    return describeError(error).message;
+  }
+  log.info(
+    { event: "segment-continued", openPolicies: work.open, nextSegment: next.segment },
+    "continued",
+  );
+  await finishSegment(deps.pool, {
+    ...state,
+    deleted: sumDeleted(work.report),
+    status: "continued",
+  });
+  return true;
+}
+
+/** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
+async function finishRun(
+  state: RunState,
+  work: SegmentWork,
+  reason: string,
+  moreErrors: number,
+  deps: SegmentDeps,
+  log: Logger,
+): Promise<SegmentResult> {
+  const errors = work.errors + moreErrors;
+  const outcomes = Object.values(work.totals).map((policy) => policy.outcome);
+  const status = runStatus(outcomes, errors);
+  const durationMs = Date.now() - Date.parse(state.startedAt);
+  if (!state.dryRun) {
+    emitRunMetrics(deps.metrics, {
+      totals: work.totals,
+      // For the "no successful run" alarm a run succeeded when nothing failed (a deadline is not a failure).
+      succeeded: errors === 0,
+      durationMs,
+      segments: state.segment,
+    });
+  }
+  log.info(
+    {
+      event: "run-completed",
+      status,
+      reason,
+      durationMs,
+      segments: state.segment,
+      errors,
+      totals: work.totals,
+    },
+    "run completed",
+  );
+  await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
+  return { status, runId: state.runId, segment: state.segment, reason, totals: work.totals };
+}

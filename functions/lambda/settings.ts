@@ -1,0 +1,122 @@
+import { existsSync } from "node:fs";
+import { durationHelp, parseDuration } from "../contract/duration.js";
+import { ConfigError } from "../contract/errors.js";
+import {
+  DEFAULTS,
+  MAX_BATCH_SIZE,
+  MAX_SEGMENTS_RANGE,
+  SAFETY_MARGIN_RANGE,
+  statementTimeoutFor,
+} from "../contract/limits.js";
+import { DEFAULT_NAMESPACE } from "../contract/names.js";
+import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
+import { loadPreset, type Policy, parseRetentionTableJson } from "../contract/retention-table.js";
+
+/** The function's settings, read and checked once, at cold start. */
+export interface Settings {
+  policies: Policy[];
+  retentionIntervalMs: number;
+  maxRunDurationMs: number;
+  nightWindow: NightWindow;
+  batchSize?: number;
+  /** Pause between batches (BATCH_PAUSE), to leave room for the live service. */
+  pauseMs: number;
+  safetyMarginMs: number;
+  /** A batch's statement_timeout: it must fit inside the safety margin. */
+  statementTimeoutMs: number;
+  maxSegments: number;
+  metricsNamespace: string;
+  database: { url: string } | { secretArn: string; caBundlePath: string };
+}
+
+/** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
+export const DEFAULT_CA_BUNDLE = "/var/runtime/ca-cert.pem";
+
+function durationVar(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+  allowZero = false,
+): number {
+  const text = env[name] || fallback;
+  const ms = parseDuration(text);
+  if (ms === undefined || ms < 0 || (ms === 0 && !allowZero)) {
+    throw new ConfigError(name, `"${text}" is not ${durationHelp}`);
+  }
+  return ms;
+}
+
+function intVar(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  range: { min: number; max: number },
+): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new ConfigError(
+      name,
+      `must be an integer from ${range.min} to ${range.max}, got "${text}"`,
+    );
+  }
+  return value;
+}
+
+function policiesFrom(env: NodeJS.ProcessEnv): Policy[] {
+  const preset = env.RETENTION_PRESET;
+  const table = env.RETENTION_TABLE;
+  if (preset && table)
+    throw new ConfigError("RETENTION_TABLE", "set RETENTION_PRESET or RETENTION_TABLE, not both");
+  if (table) return parseRetentionTableJson(table, "RETENTION_TABLE").policies;
+  if (preset) return loadPreset(preset, "RETENTION_PRESET").policies;
+  throw new ConfigError(
+    "RETENTION_PRESET",
+    "set RETENTION_PRESET (e.g. identity) or RETENTION_TABLE (JSON)",
+  );
+}
+
+function databaseFrom(env: NodeJS.ProcessEnv): Settings["database"] {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (!env.DB_SECRET_ARN) {
+    throw new ConfigError(
+      "DB_SECRET_ARN",
+      "set DB_SECRET_ARN (the maintenance role's secret) or DATABASE_URL",
+    );
+  }
+  if (!/^arn:aws[a-z-]*:secretsmanager:/.test(env.DB_SECRET_ARN)) {
+    throw new ConfigError("DB_SECRET_ARN", "must be a Secrets Manager secret ARN");
+  }
+  const caBundlePath = env.DB_CA_BUNDLE ?? DEFAULT_CA_BUNDLE;
+  if (!existsSync(caBundlePath)) {
+    throw new ConfigError(
+      "DB_CA_BUNDLE",
+      `${caBundlePath} does not exist; TLS to the database must be verified`,
+    );
+  }
+  return { secretArn: env.DB_SECRET_ARN, caBundlePath };
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const policies = policiesFrom(env);
+  const safetyMarginMs =
+    intVar(env, "SAFETY_MARGIN_MS", SAFETY_MARGIN_RANGE) ?? DEFAULTS.safetyMarginMs;
+  const database = databaseFrom(env);
+  const namespace = env.METRICS_NAMESPACE ?? DEFAULT_NAMESPACE;
+  if (!/^[A-Za-z0-9._/#:-]{1,255}$/.test(namespace)) {
+    throw new ConfigError("METRICS_NAMESPACE", `"${namespace}" is not a CloudWatch namespace`);
+  }
+  return {
+    policies,
+    retentionIntervalMs: durationVar(env, "RETENTION_INTERVAL", DEFAULTS.retentionInterval),
+    maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
+    nightWindow: parseNightWindow(env.NIGHT_WINDOW_UTC ?? DEFAULTS.nightWindowUtc),
+    batchSize: intVar(env, "BATCH_SIZE", { min: 1, max: MAX_BATCH_SIZE }),
+    pauseMs: durationVar(env, "BATCH_PAUSE", "0s", true),
+    safetyMarginMs,
+    statementTimeoutMs: statementTimeoutFor(safetyMarginMs),
+    maxSegments: intVar(env, "MAX_SEGMENTS", MAX_SEGMENTS_RANGE) ?? DEFAULTS.maxSegments,
+    metricsNamespace: namespace,
+    database,
+  };
+}

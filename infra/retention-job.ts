@@ -1,0 +1,509 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ArnFormat, Duration, RemovalPolicy, Stack, TimeZone, Validations } from "aws-cdk-lib";
+import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
+import * as actions from "aws-cdk-lib/aws-cloudwatch-actions";
+import * as ec2 from "aws-cdk-lib/aws-ec2";
+import * as iam from "aws-cdk-lib/aws-iam";
+import * as kms from "aws-cdk-lib/aws-kms";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
+import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import * as logs from "aws-cdk-lib/aws-logs";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
+import { LambdaInvoke } from "aws-cdk-lib/aws-scheduler-targets";
+import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import * as sns from "aws-cdk-lib/aws-sns";
+import * as subscriptions from "aws-cdk-lib/aws-sns-subscriptions";
+import * as sqs from "aws-cdk-lib/aws-sqs";
+import { Construct } from "constructs";
+import {
+  type AlarmRule,
+  alarmRules,
+  graceOf,
+  oldestAgeLimitSeconds,
+} from "../functions/contract/alarms.js";
+import { ConfigError } from "../functions/contract/errors.js";
+import { DEFAULTS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import {
+  METRIC,
+  type MetricName,
+  POLICY_DIMENSION,
+  SERVICE_DIMENSION,
+  SERVICE_NAME,
+} from "../functions/contract/metrics.js";
+import {
+  DEFAULT_NAMESPACE,
+  dashboardNameFor,
+  functionNameFor,
+} from "../functions/contract/names.js";
+import {
+  type NightWindow,
+  nightWindowEnd,
+  parseNightWindow,
+} from "../functions/contract/night-window.js";
+import {
+  loadPreset,
+  type Policy,
+  parseRetentionTable,
+} from "../functions/contract/retention-table.js";
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface RetentionJobProps {
+  /** A built-in retention table (`identity`, `identidad`); give this or `retentionTable`. */
+  readonly preset?: string;
+  /** The retention table as an object (the JSON the README describes); give this or `preset`. */
+  readonly retentionTable?: unknown;
+  /** The VPC the function runs in: it must reach the database and the AWS APIs. */
+  readonly vpc: ec2.IVpc;
+  /** @default the VPC's private subnets */
+  readonly vpcSubnets?: ec2.SubnetSelection;
+  /** The database (an `rds.IDatabaseInstance`, `IDatabaseCluster` or `IDatabaseProxy`); or give `databaseSecurityGroup`. */
+  readonly database?: ec2.IConnectable;
+  /** The database's security group, when there is no RDS construct to pass as `database`. */
+  readonly databaseSecurityGroup?: ec2.ISecurityGroup;
+  /** @default the database's default port, else 5432 */
+  readonly databasePort?: number;
+  /** The maintenance role's credentials (RDS secret JSON: host, port, username, password, dbname). */
+  readonly secret: secretsmanager.ISecret;
+  /** @default cron(5 2 * * ? *) in UTC */
+  readonly schedule?: scheduler.ScheduleExpression;
+  /** Scheduled runs work only inside it (UTC, may cross midnight). @default 02:00-05:00 */
+  readonly nightWindowUtc?: string;
+  /** How often the schedule runs: the "no successful run" alarm looks back 2x this. @default 24 hours */
+  readonly retentionInterval?: Duration;
+  /** A run's MaxRunDuration. @default 30 minutes */
+  readonly maxRunDuration?: Duration;
+  /** Slack before the oldest-row alarm. @default 2 x retentionInterval (seed 000's SLO) */
+  readonly oldestAgeGrace?: Duration;
+  /** Overrides every policy's batch size. */
+  readonly batchSize?: number;
+  /** One segment's Lambda timeout. @default 15 minutes */
+  readonly timeout?: Duration;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default one month */
+  readonly logRetention?: logs.RetentionDays;
+  /** Where the alarms go. @default a new KMS-encrypted topic */
+  readonly alarmTopic?: sns.ITopic;
+  /** An e-mail address subscribed to the alarm topic the construct creates. */
+  readonly alarmEmail?: string;
+  /** @default `<stack name>-retention` */
+  readonly functionName?: string;
+  /** CloudWatch namespace of the metrics. @default RetentionJob */
+  readonly metricsNamespace?: string;
+}
+
+/** Shared by the construct (errors name `props.<name>`) and the stack's context (`retention-job.<name>`). */
+export function checkRetentionInterval(ms: number, field: string): void {
+  // The "no successful run" alarm looks back 2 x interval; CloudWatch allows at most 7 days.
+  if (ms * 2 > 7 * 86_400_000 || ms % 60_000 !== 0 || ms <= 0) {
+    throw new ConfigError(field, "must be whole minutes and at most 84h");
+  }
+}
+
+/** A UTC cron schedule must fire inside the night window, or every scheduled run would be skipped. */
+export function checkScheduleInsideWindow(
+  schedule: string,
+  timeZone: string,
+  window: NightWindow,
+  field: string,
+): void {
+  const cron = /^cron\((\d+) (\d+) /.exec(schedule);
+  if (!cron || !["UTC", "Etc/UTC", "GMT", "Etc/GMT"].includes(timeZone)) return;
+  const at = new Date(Date.UTC(2026, 0, 1, Number(cron[2]), Number(cron[1])));
+  if (!nightWindowEnd(window, at)) {
+    throw new ConfigError(
+      field,
+      `fires at ${cron[2]}:${cron[1]!.padStart(2, "0")} UTC, outside the night window ${window.text}; scheduled runs would be skipped`,
+    );
+  }
+}
+
+function policiesOf(props: RetentionJobProps): Policy[] {
+  if ((props.preset === undefined) === (props.retentionTable === undefined)) {
+    throw new ConfigError("props.preset", "give exactly one of preset or retentionTable");
+  }
+  return props.preset !== undefined
+    ? loadPreset(props.preset, "props.preset").policies
+    : parseRetentionTable(props.retentionTable, "props.retentionTable").policies;
+}
+
+function inRange(value: number | undefined, field: string, min: number, max: number): void {
+  if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+    throw new ConfigError(field, `must be an integer from ${min} to ${max}, got ${value}`);
+  }
+}
+
+/**
+ * retention-job in an account: the function, its nightly schedule, the alarms (from the shared
+ * rules in functions/contract/alarms.ts), a dashboard, a failure queue and an alarm topic.
+ */
+export class RetentionJob extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: logs.LogGroup;
+  readonly schedule: scheduler.Schedule;
+  readonly failureQueue: sqs.Queue;
+  readonly alarmTopic: sns.ITopic;
+  readonly dashboard: cloudwatch.Dashboard;
+  readonly metricsNamespace: string;
+  readonly policies: Policy[];
+  /** Every alarm, to wire into your own paging. */
+  readonly alarms: cloudwatch.Alarm[] = [];
+  readonly noSuccessfulRunAlarm: cloudwatch.Alarm;
+  readonly errorsAlarm: cloudwatch.Alarm;
+  readonly failedInvocationsAlarm: cloudwatch.Alarm;
+  /** By policy name. */
+  readonly backlogGrowingAlarms: Record<string, cloudwatch.Alarm> = {};
+  readonly oldestRowOverdueAlarms: Record<string, cloudwatch.Alarm> = {};
+
+  constructor(scope: Construct, id: string, props: RetentionJobProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.policies = policiesOf(props);
+    if ((props.database === undefined) === (props.databaseSecurityGroup === undefined)) {
+      throw new ConfigError(
+        "props.database",
+        "give exactly one of database or databaseSecurityGroup",
+      );
+    }
+    const retentionIntervalMs = (props.retentionInterval ?? Duration.hours(24)).toMilliseconds();
+    checkRetentionInterval(retentionIntervalMs, "props.retentionInterval");
+    const maxRunDurationMs = (props.maxRunDuration ?? Duration.minutes(30)).toMilliseconds();
+    if (maxRunDurationMs <= 0)
+      throw new ConfigError("props.maxRunDuration", "must be greater than zero");
+    const nightWindow = parseNightWindow(
+      props.nightWindowUtc ?? DEFAULTS.nightWindowUtc,
+      "props.nightWindowUtc",
+    );
+    const schedule =
+      props.schedule ??
+      scheduler.ScheduleExpression.expression(
+        DEFAULTS.schedule,
+        TimeZone.of(DEFAULTS.scheduleTimeZone),
+      );
+    checkScheduleInsideWindow(
+      schedule.expressionString,
+      schedule.timeZone?.timezoneName ?? "UTC",
+      nightWindow,
+      "props.schedule",
+    );
+    const timeoutMinutes = (props.timeout ?? Duration.minutes(DEFAULTS.timeoutMinutes)).toMinutes({
+      integral: false,
+    });
+    if (timeoutMinutes < 2 || timeoutMinutes > 15)
+      throw new ConfigError("props.timeout", "must be from 2 to 15 minutes");
+    inRange(props.memorySize, "props.memorySize", 256, 10_240);
+    inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
+    if (props.alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(props.alarmEmail))
+      throw new ConfigError("props.alarmEmail", `"${props.alarmEmail}" is not an e-mail address`);
+    if (props.alarmEmail !== undefined && props.alarmTopic !== undefined)
+      throw new ConfigError(
+        "props.alarmEmail",
+        "subscribe the address to your own alarmTopic instead; the construct creates none",
+      );
+    const functionName = props.functionName ?? functionNameFor(stack.stackName);
+    this.metricsNamespace = props.metricsNamespace ?? DEFAULT_NAMESPACE;
+
+    // Network: the function's own security group, allowed into the database on its port.
+    const database =
+      props.database ??
+      new ec2.Connections({
+        securityGroups: [props.databaseSecurityGroup as ec2.ISecurityGroup],
+        defaultPort: ec2.Port.tcp(props.databasePort ?? 5432),
+      });
+    const port =
+      props.databasePort !== undefined
+        ? ec2.Port.tcp(props.databasePort)
+        : (database.connections.defaultPort ?? ec2.Port.tcp(5432));
+    const functionSg = new ec2.SecurityGroup(this, "FunctionSg", {
+      vpc: props.vpc,
+      description: "retention-job: reaches the database and AWS APIs (HTTPS) only",
+      allowAllOutbound: false,
+    });
+    functionSg.connections.allowTo(database, port, "PostgreSQL");
+    functionSg.addEgressRule(
+      ec2.Peer.anyIpv4(),
+      ec2.Port.tcp(443),
+      "Secrets Manager, Lambda, X-Ray over HTTPS",
+    );
+
+    // Events the function could not handle (a bad event, a crash) land here, encrypted.
+    this.failureQueue = new sqs.Queue(this, "FailedInvocations", {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failureQueue).acknowledge({
+      id: "AwsSolutions-SQS3",
+      reason:
+        "This queue is itself the dead-letter destination of the function's async invocations.",
+    });
+
+    this.logGroup = new logs.LogGroup(this, "Logs", {
+      retention: props.logRetention ?? (DEFAULTS.logRetentionDays as logs.RetentionDays),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const certs = join(projectRoot, "functions/lambda/certs");
+    this.function = new NodejsFunction(this, "Function", {
+      functionName,
+      description: "retention-job: deletes expired rows in batches as the retention table says",
+      entry: join(projectRoot, "functions/lambda/handler.ts"),
+      handler: "handler",
+      projectRoot,
+      depsLockFilePath: join(projectRoot, "package-lock.json"),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      // One segment: long enough for many batches, with the safety margin at its end.
+      timeout: Duration.seconds(Math.round(timeoutMinutes * 60)),
+      memorySize: props.memorySize ?? DEFAULTS.memoryMb,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      vpc: props.vpc,
+      vpcSubnets: props.vpcSubnets ?? { subnets: props.vpc.privateSubnets },
+      securityGroups: [functionSg],
+      // Our own hop limit (MAX_SEGMENTS) guards the self-invocation chain.
+      recursiveLoop: lambda.RecursiveLoop.ALLOW,
+      retryAttempts: 0,
+      onFailure: new SqsDestination(this.failureQueue),
+      environment: {
+        ...(props.preset !== undefined
+          ? { RETENTION_PRESET: props.preset }
+          : { RETENTION_TABLE: JSON.stringify(props.retentionTable) }),
+        DB_SECRET_ARN: props.secret.secretArn,
+        RETENTION_INTERVAL: `${retentionIntervalMs / 60_000}m`,
+        MAX_RUN_DURATION: `${Math.ceil(maxRunDurationMs / 60_000)}m`,
+        NIGHT_WINDOW_UTC: nightWindow.text,
+        MAX_SEGMENTS: String(DEFAULTS.maxSegments),
+        SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
+        METRICS_NAMESPACE: this.metricsNamespace,
+        ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
+        NODE_OPTIONS: "--enable-source-maps",
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: "node22",
+        minify: true,
+        sourceMap: true,
+        mainFields: ["module", "main"],
+        externalModules: ["pg-native"],
+        // CommonJS dependencies (pg, pino) call require(): give the ESM bundle one.
+        banner:
+          "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // A pinned RDS CA bundle, if the operator put one in functions/lambda/certs.
+          afterBundling: (_inputDir: string, outputDir: string) =>
+            existsSync(certs) ? [`cp -r "${certs}" "${outputDir}/certs"`] : [],
+        },
+      },
+    });
+    this.grantAccess(props.secret, functionName);
+
+    // Nightly schedule (EventBridge Scheduler: it has time zones).
+    const scheduleRole = new iam.Role(this, "ScheduleRole", {
+      assumedBy: new iam.ServicePrincipal("scheduler.amazonaws.com"),
+      description: "retention-job schedule: invokes the function, nothing else",
+    });
+    Validations.of(scheduleRole).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.function.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
+      reason:
+        "lambda:InvokeFunction on this one function and its versions (grantInvoke adds Arn:*), nothing else.",
+    });
+    this.schedule = new scheduler.Schedule(this, "Nightly", {
+      description: "retention-job nightly run",
+      schedule,
+      target: new LambdaInvoke(this.function, {
+        role: scheduleRole,
+        input: scheduler.ScheduleTargetInput.fromObject({ kind: "scheduled" }),
+        retryAttempts: 0,
+        deadLetterQueue: this.failureQueue,
+      }),
+    });
+
+    this.alarmTopic = props.alarmTopic ?? this.createAlarmTopic(props.alarmEmail);
+    const alarmInputs = {
+      policies: this.policies,
+      retentionIntervalMs,
+      oldestAgeGraceMs: props.oldestAgeGrace?.toMilliseconds(),
+    };
+    for (const rule of alarmRules(alarmInputs)) {
+      const alarm = this.alarm(rule.id, {
+        alarmDescription: rule.description,
+        metric: this.ruleMetric(rule),
+        threshold: rule.threshold,
+        comparisonOperator: rule.comparison as cloudwatch.ComparisonOperator,
+        evaluationPeriods: rule.evaluationPeriods,
+        datapointsToAlarm: rule.datapointsToAlarm,
+        treatMissingData: rule.treatMissingData as cloudwatch.TreatMissingData,
+      });
+      if (rule.kind === "backlog-growing") this.backlogGrowingAlarms[rule.policy as string] = alarm;
+      if (rule.kind === "oldest-row-overdue")
+        this.oldestRowOverdueAlarms[rule.policy as string] = alarm;
+    }
+    this.noSuccessfulRunAlarm = this.alarms.find(
+      (alarm) => alarm.node.id === "NoSuccessfulRunAlarm",
+    ) as cloudwatch.Alarm;
+    this.errorsAlarm = this.alarms.find(
+      (alarm) => alarm.node.id === "ErrorsAlarm",
+    ) as cloudwatch.Alarm;
+    this.failedInvocationsAlarm = this.alarm("FailedInvocationsAlarm", {
+      alarmDescription:
+        "An invocation could not be handled and landed in the failure queue (bad event or crash).",
+      metric: this.failureQueue.metricApproximateNumberOfMessagesVisible({
+        statistic: "Maximum",
+        period: Duration.minutes(5),
+      }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    this.dashboard = this.createDashboard(graceOf(alarmInputs));
+  }
+
+  /** Least privilege: read that one secret, invoke only itself. */
+  private grantAccess(secret: secretsmanager.ISecret, functionName: string): void {
+    secret.grantRead(this.function);
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: "InvokeItselfForContinuation",
+        actions: ["lambda:InvokeFunction"],
+        resources: [
+          Stack.of(this).formatArn({
+            service: "lambda",
+            resource: "function",
+            resourceName: functionName,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    const role = this.function.role as iam.Role;
+    Validations.of(role).acknowledge({
+      id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
+      reason: "Basic execution role: writes the function's own logs, nothing else.",
+    });
+    Validations.of(role).acknowledge({
+      id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]",
+      reason: "Required for a function in a VPC: manages its network interfaces.",
+    });
+    Validations.of(role).acknowledge({
+      id: "AwsSolutions-IAM5[Resource::*]",
+      reason: "X-Ray PutTraceSegments/PutTelemetryRecords accept no resource other than *.",
+    });
+    Validations.of(this.function).acknowledge({
+      id: "AwsSolutions-L1",
+      reason: "Pinned to nodejs22.x on purpose: the runtime the project is built and tested for.",
+    });
+  }
+
+  /** An SNS topic encrypted with a key CloudWatch may use. */
+  private createAlarmTopic(email: string | undefined): sns.Topic {
+    const topicKey = new kms.Key(this, "AlarmTopicKey", {
+      description: "retention-job alarm topic",
+      enableKeyRotation: true,
+    });
+    topicKey.grant(
+      new iam.ServicePrincipal("cloudwatch.amazonaws.com"),
+      "kms:Decrypt",
+      "kms:GenerateDataKey*",
+    );
+    const topic = new sns.Topic(this, "AlarmTopic", { masterKey: topicKey, enforceSSL: true });
+    if (email) topic.addSubscription(new subscriptions.EmailSubscription(email));
+    return topic;
+  }
+
+  private metric(metricName: MetricName, statistic: string, period: Duration, policy?: string) {
+    return new cloudwatch.Metric({
+      namespace: this.metricsNamespace,
+      metricName,
+      dimensionsMap: {
+        [SERVICE_DIMENSION]: SERVICE_NAME,
+        ...(policy ? { [POLICY_DIMENSION]: policy } : {}),
+      },
+      statistic,
+      period,
+    });
+  }
+
+  /** The rule's metric, or its metric math (DIFF) over it. */
+  private ruleMetric(rule: AlarmRule): cloudwatch.IMetric {
+    const period = Duration.seconds(rule.periodSeconds);
+    const metric = this.metric(rule.metric, rule.statistic, period, rule.policy);
+    if (!rule.expression) return metric;
+    const name = rule.metric.charAt(0).toLowerCase() + rule.metric.slice(1);
+    return new cloudwatch.MathExpression({
+      expression: `${rule.expression}(${name})`,
+      label: `${rule.policy ?? "run"} ${name} ${rule.expression}`,
+      usingMetrics: { [name]: metric },
+      period,
+    });
+  }
+
+  private alarm(id: string, props: cloudwatch.AlarmProps): cloudwatch.Alarm {
+    const created = new cloudwatch.Alarm(this, id, props);
+    created.addAlarmAction(new actions.SnsAction(this.alarmTopic));
+    this.alarms.push(created);
+    return created;
+  }
+
+  /** What the runs did, and whether any alarm is firing. */
+  private createDashboard(graceMs: number): cloudwatch.Dashboard {
+    const day = Duration.days(1);
+    const perPolicy = (metricName: MetricName, statistic: string) =>
+      this.policies.map((policy) =>
+        this.metric(metricName, statistic, day, policy.name).with({ label: policy.name }),
+      );
+    const dashboard = new cloudwatch.Dashboard(this, "Dashboard", {
+      dashboardName: dashboardNameFor(Stack.of(this).stackName),
+    });
+    dashboard.addWidgets(
+      new cloudwatch.AlarmStatusWidget({ title: "Alarms", alarms: this.alarms, width: 24 }),
+      new cloudwatch.GraphWidget({
+        title: "Rows deleted per night",
+        left: perPolicy(METRIC.rowsDeleted, "Sum"),
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Backlog at the end of the run",
+        left: perPolicy(METRIC.backlog, "Maximum"),
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Oldest row's age (seconds)",
+        left: perPolicy(METRIC.oldestAgeSeconds, "Maximum"),
+        leftAnnotations: this.policies.map((policy) => ({
+          value: oldestAgeLimitSeconds(policy, graceMs),
+          label: `${policy.name} alarm`,
+        })),
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Held and blocked rows",
+        left: [...perPolicy(METRIC.held, "Maximum"), ...perPolicy(METRIC.blocked, "Maximum")],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Run duration (ms) and segments",
+        left: [this.metric(METRIC.runDurationMs, "Maximum", day)],
+        right: [this.metric(METRIC.segments, "Maximum", day)],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Runs: succeeded, failed, errors",
+        left: [
+          this.metric(METRIC.runSucceeded, "Sum", day),
+          this.metric(METRIC.runFailed, "Sum", day),
+          this.metric(METRIC.errors, "Sum", day),
+        ],
+        width: 12,
+      }),
+    );
+    return dashboard;
+  }
+}

@@ -1,0 +1,245 @@
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { beforeEach, describe, expect, it } from "vitest";
+import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import type { RunReport } from "../../functions/engine/index.js";
+import type { TestDatabase } from "../helpers/db.js";
+import {
+  countRows,
+  insertChain,
+  insertSicr,
+  SESSIONS,
+  SICR,
+  useIdentityDatabase,
+} from "../helpers/identity.js";
+
+let db: TestDatabase;
+let userId: string;
+useIdentityDatabase((state) => {
+  ({ db, userId } = state);
+});
+beforeEach(async () => {
+  await insertSicr(db.pool, { userId, age: "45 days" });
+  await insertSicr(db.pool, { userId, age: "2 days" });
+  await insertChain(db.pool, userId, [
+    { status: "Rotated", age: "200 days" },
+    { status: "Revoked", age: "150 days" },
+  ]);
+});
+
+async function cli(args: string[], env: NodeJS.ProcessEnv = { DATABASE_URL: db.url }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env };
+  const code = await main(args, io);
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+}
+
+describe("retention-job run", () => {
+  it("--json prints the run report as one JSON object on stdout and nothing else; exit 0", async () => {
+    const { code, stdout, stderr } = await cli(["run", "--json"]);
+
+    expect(code).toBe(EXIT.ok);
+    const report = JSON.parse(stdout) as RunReport;
+    expect(report.status).toBe("succeeded");
+    expect(report.policies.map((policy) => [policy.name, policy.deleted])).toEqual([
+      ["sign_in_confirmation_requests", 1],
+      ["refresh_sessions", 2],
+    ]);
+    expect(stderr).toContain("✓ refresh_sessions");
+    expect(await countRows(db.pool, SICR)).toBe(1);
+  });
+
+  it("--dry-run deletes nothing and prints a table", async () => {
+    const { code, stdout } = await cli(["run", "--dry-run", "--database-url", db.url], {});
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/dry run/);
+    expect(stdout).toMatch(/refresh_sessions\s+completed\s+0\s+0\s+0\s+2/);
+    expect(await countRows(db.pool, SESSIONS)).toBe(2);
+  });
+
+  it("--policies runs only the named policies", async () => {
+    const { code, stdout } = await cli(["run", "--json", "--policies", "refresh_sessions"]);
+
+    expect(code).toBe(EXIT.ok);
+    expect((JSON.parse(stdout) as RunReport).policies.map((policy) => policy.name)).toEqual([
+      "refresh_sessions",
+    ]);
+    expect(await countRows(db.pool, SICR)).toBe(2);
+  });
+
+  it("exits non-zero when the run is partial (max duration reached before any batch)", async () => {
+    const { code, stdout } = await cli(["run", "--json", "--max-duration", "1ms"]);
+
+    expect(code).toBe(EXIT.runFailed);
+    expect((JSON.parse(stdout) as RunReport).status).toBe("partial");
+  });
+
+  it.each([
+    [["run", "--bogus"], /Unknown option '--bogus'/],
+    [["run", "--batch-size", "0"], /--batch-size: must be a positive integer/],
+    [["run", "--max-duration", "soon"], /--max-duration: "soon" is not a duration/],
+    [["run", "--preset", "nope"], /--preset: unknown preset "nope"/],
+    [["run", "--preset", "identity", "--config", "x.json"], /either --preset or --config/],
+    [["run", "--policies", "sessions"], /--policies: unknown policy "sessions"/],
+    [["frobnicate"], /unknown command "frobnicate"/],
+  ])("bad input %j: exit 2, a message naming the field, nothing deleted", async (args, message) => {
+    const { code, stderr } = await cli(args);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(message);
+    expect(await countRows(db.pool, SICR)).toBe(2);
+  });
+
+  it("without a database URL says how to give one; exit 2", async () => {
+    const { code, stderr } = await cli(["run"], {});
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/--database-url: no database: pass --database-url or set DATABASE_URL/);
+  });
+
+  it("a --config file with a bad rule is refused with the field named, nothing deleted", async () => {
+    const file = join(tmpdir(), `retention-${process.pid}-bad.json`);
+    await writeFile(
+      file,
+      JSON.stringify({
+        policies: [
+          {
+            name: "sicr",
+            table: "identity.sign_in_confirmation_requests",
+            clock: "created_at",
+            retention: "30d",
+            owner: "x",
+            batchsize: 10,
+          },
+        ],
+      }),
+    );
+
+    const { code, stderr } = await cli(["run", "--config", file]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/policies\[0\]\.batchsize: unknown key/);
+    expect(await countRows(db.pool, SICR)).toBe(2);
+  });
+});
+
+describe("retention-job plan", () => {
+  it("shows each policy's batch SQL and EXPLAIN; the identity preset needs no warning", async () => {
+    await db.pool.query(
+      `INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
+       SELECT gen_random_uuid(), user_id, phone_number, 'h', 'Expired', now() - g * interval '1 hour', now()
+       FROM identity.sign_in_confirmation_requests, generate_series(1, 20000) g LIMIT 20000`,
+    );
+    await db.pool.query(
+      `INSERT INTO identity.refresh_sessions (id, user_id, status, token_hash, created_at, updated_at, expires_at)
+       SELECT gen_random_uuid(), (SELECT id FROM identity.users LIMIT 1), 'Active', 'h', now(), now(), now()
+       FROM generate_series(1, 20000)`,
+    );
+    await db.pool.query(
+      "ANALYZE identity.sign_in_confirmation_requests, identity.refresh_sessions",
+    );
+
+    const { code, stdout } = await cli(["plan"]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/== sign_in_confirmation_requests .*keyset strategy/);
+    expect(stdout).toMatch(/== refresh_sessions .*cursor strategy/);
+    expect(stdout).toMatch(/FOR UPDATE SKIP LOCKED/);
+    expect(stdout).toMatch(
+      /Index Scan using ix_sicr_created_at on sign_in_confirmation_requests c/,
+    );
+    expect(stdout).toMatch(
+      /Index Scan on ix_refresh_sessions_parent|Index Scan using ix_refresh_sessions_parent/,
+    );
+    expect(stdout).not.toMatch(/WARNING/);
+  });
+
+  it("warns where a batch would scan the whole table and names the index that fixes it", async () => {
+    await db.pool.query(
+      `CREATE TABLE IF NOT EXISTS public.audit_events (id bigint, created_at timestamptz NOT NULL)`,
+    );
+    const file = join(tmpdir(), `retention-${process.pid}-audit.json`);
+    await writeFile(
+      file,
+      JSON.stringify({
+        policies: [
+          {
+            name: "audit",
+            table: "public.audit_events",
+            clock: "created_at",
+            retention: "365d",
+            owner: "x",
+          },
+        ],
+      }),
+    );
+
+    const { code, stdout } = await cli(["plan", "--config", file]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_events (created_at);");
+    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_events (id);");
+  });
+});
+
+describe("retention-job provision-role", () => {
+  it("prints the least-privilege SQL for a preset: no BYPASSRLS where no table has RLS", async () => {
+    const { code, stdout } = await cli([
+      "provision-role",
+      "--role",
+      "retention_job",
+      "--preset",
+      "identity",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain(
+      'CREATE ROLE "retention_job" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE;',
+    );
+    expect(stdout).toContain(
+      'GRANT SELECT, DELETE ON "identity"."sign_in_confirmation_requests", "identity"."refresh_sessions" TO "retention_job";',
+    );
+    expect(stdout).not.toContain("BYPASSRLS");
+    const { rows } = await db.pool.query("SELECT 1 FROM pg_roles WHERE rolname = 'retention_job'");
+    expect(rows).toHaveLength(0); // printed, not applied
+  });
+
+  it("refuses to make the role a member of a superuser that owns a partitioned table, and says what to do", async () => {
+    const { code, stderr } = await cli([
+      "provision-role",
+      "--role",
+      "retention_job",
+      "--preset",
+      "identidad",
+    ]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(
+      /policies\[2\]\.table: identidad\.log_sesiones is owned by the superuser .*dedicated owner role/,
+    );
+  });
+
+  it("needs --role", async () => {
+    const { code, stderr } = await cli(["provision-role"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/--role: name the maintenance role/);
+  });
+});
+
+describe("the installed bin", () => {
+  it("runs as a process: report on stdout, exit code from the run", async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, ["bin/retention-job.js", "run", "--json"], {
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
+
+    expect((JSON.parse(stdout) as RunReport).status).toBe("succeeded");
+    expect(await countRows(db.pool, SESSIONS)).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+// `npm start`: the demo on an embedded PostgreSQL (real binaries from npm), at a small scale.
+import { describe, expect, it } from "vitest";
+import { EXIT, type Io, main } from "../../functions/cli/main.js";
+
+async function demo(args: string[]) {
+  const out: string[] = [];
+  const io: Io = { out: (text) => out.push(text), err: () => undefined, env: {} };
+  const code = await main(["demo", ...args], io);
+  return { code, stdout: out.join("\n") };
+}
+
+describe("the demo (npm start)", () => {
+  it("identity: loads the reference schema, and the dry run predicts the real run; a second run deletes nothing", async () => {
+    const { code, stdout } = await demo(["--scale", "0.02"]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(
+      /loaded in .*: sign_in_confirmation_requests 6,000 rows, refresh_sessions [\d,]+ rows/,
+    );
+    expect(stdout).toContain(
+      "dry run predicted the real run: yes; rows deleted by the second run: 0",
+    );
+  }, 120_000);
+
+  it("identidad: the same with partitions and RLS (npm start -- --preset identidad)", async () => {
+    const { code, stdout } = await demo(["--preset", "identidad", "--scale", "0.02"]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/log_sesiones\s+completed\s+[\d,]+/);
+    expect(stdout).toContain(
+      "dry run predicted the real run: yes; rows deleted by the second run: 0",
+    );
+  }, 120_000);
+});

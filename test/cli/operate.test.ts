@@ -1,0 +1,372 @@
+// retention-job status / invoke against stubbed CloudWatch, Lambda and CloudFormation.
+import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
+import {
+  CloudWatchClient,
+  DescribeAlarmsCommand,
+  GetMetricDataCommand,
+  type MetricDataQuery,
+} from "@aws-sdk/client-cloudwatch";
+import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import { mockClient } from "aws-sdk-client-mock";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { sparkline } from "../../functions/cli/render/status.js";
+import { parseEvent } from "../../functions/contract/events.js";
+
+const cloudWatch = mockClient(CloudWatchClient);
+const lambda = mockClient(LambdaClient);
+const cloudFormation = mockClient(CloudFormationClient);
+afterAll(() => {
+  cloudWatch.restore();
+  lambda.restore();
+  cloudFormation.restore();
+});
+
+const DAY = 86_400_000;
+const today = Date.UTC(
+  new Date().getUTCFullYear(),
+  new Date().getUTCMonth(),
+  new Date().getUTCDate(),
+);
+/** The UTC day `n` nights ago. */
+const night = (n: number) => new Date(today - n * DAY);
+
+type Series = Record<string, (number | null)[]>; // by daily query id, oldest night first, 14 nights
+
+/** The daily series a query's metric reads (the ids of the status command's daily queries). */
+function dailyIdOf(query: MetricDataQuery): string {
+  const stat = query.MetricStat!;
+  const policy = stat.Metric?.Dimensions?.find((each) => each.Name === "Policy")?.Value;
+  const index = ["sign_in_confirmation_requests", "refresh_sessions"].indexOf(policy ?? "");
+  const byMetric: Record<string, string> = {
+    RunSucceeded: "ok",
+    RunFailed: "ko",
+    RunDurationMs: "dur",
+    Segments: "seg",
+    RowsDeleted: `d${index}`,
+    Backlog: `b${index}`,
+    OldestAgeSeconds: `o${index}`,
+  };
+  return byMetric[stat.Metric?.MetricName ?? ""] ?? "";
+}
+
+/**
+ * Answers GetMetricData as CloudWatch would from a fixture of one datapoint per night (at the
+ * night's 00:00 UTC): each query's points, aggregated by its statistic into periods of its length
+ * from StartTime.
+ */
+function serveMetrics(fixture: Series) {
+  cloudWatch
+    .on(GetMetricDataCommand)
+    .callsFake(
+      (input: { MetricDataQueries: MetricDataQuery[]; StartTime: Date; EndTime: Date }) => ({
+        MetricDataResults: input.MetricDataQueries.map((query) => {
+          const values = fixture[dailyIdOf(query)] ?? [];
+          const periodMs = (query.MetricStat?.Period ?? 86_400) * 1000;
+          const buckets = new Map<number, number>();
+          values.forEach((value, index) => {
+            const at = night(values.length - 1 - index).getTime();
+            if (value === null || at < input.StartTime.getTime() || at >= input.EndTime.getTime())
+              return;
+            const bucket =
+              input.StartTime.getTime() +
+              Math.floor((at - input.StartTime.getTime()) / periodMs) * periodMs;
+            const before = buckets.get(bucket);
+            buckets.set(
+              bucket,
+              before === undefined
+                ? value
+                : query.MetricStat?.Stat === "Sum"
+                  ? before + value
+                  : Math.max(before, value),
+            );
+          });
+          const points = [...buckets.entries()].sort((x, y) => x[0] - y[0]);
+          return {
+            Id: query.Id,
+            Timestamps: points.map(([at]) => new Date(at)),
+            Values: points.map(([, value]) => value),
+          };
+        }),
+      }),
+    );
+}
+
+const fourteen = <T>(value: T) => Array.from({ length: 14 }, () => value);
+const SICR_RETENTION = 30 * 86_400;
+const healthy: Series = {
+  ok: fourteen(1),
+  ko: fourteen(0),
+  dur: fourteen(2_000),
+  seg: fourteen(1),
+  d0: [150, 160, 155, 170, 150, 140, 160, 150, 155, 165, 150, 160, 158, 150],
+  b0: fourteen(0),
+  o0: fourteen(SICR_RETENTION - 3600),
+  d1: fourteen(50),
+  b1: fourteen(0),
+  o1: fourteen(90 * 86_400 - 3600),
+};
+
+async function cli(args: string[], env: NodeJS.ProcessEnv = { AWS_REGION: "eu-west-1" }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env };
+  const code = await main(args, io);
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+}
+
+beforeEach(() => {
+  cloudWatch.reset();
+  lambda.reset();
+  cloudFormation.reset();
+  cloudFormation.on(DescribeStacksCommand).resolves({
+    Stacks: [
+      {
+        StackName: "RetentionJob",
+        CreationTime: new Date(),
+        StackStatus: "CREATE_COMPLETE",
+        Outputs: [
+          { OutputKey: "FunctionName", OutputValue: "RetentionJob-retention" },
+          { OutputKey: "MetricsNamespace", OutputValue: "RetentionJob" },
+        ],
+      },
+    ],
+  });
+  cloudWatch.on(DescribeAlarmsCommand).resolves({
+    MetricAlarms: [
+      {
+        AlarmName: "RetentionJob-NoSuccessfulRunAlarm",
+        StateValue: "OK",
+        StateUpdatedTimestamp: night(20),
+      },
+      { AlarmName: "RetentionJob-ErrorsAlarm", StateValue: "OK", StateUpdatedTimestamp: night(20) },
+    ],
+  });
+});
+
+describe("retention-job status", () => {
+  it("healthy: a one-line verdict first, then runs, a sparkline per series, and the alarms", async () => {
+    serveMetrics(healthy);
+
+    const { code, stdout } = await cli(["status"]);
+
+    expect(code).toBe(EXIT.ok);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe("healthy");
+    expect(stdout).toContain("RetentionJob-retention (namespace RetentionJob)");
+    expect(stdout).toContain(`runs      ${"✓".repeat(14)}`);
+    expect(stdout).toMatch(
+      /sign_in_confirmation_requests\s+[▁-█]{14} 150\s+▁{14} 0\s+[▁-█]{14} 29d23h \/ limit 32d/,
+    );
+    expect(stdout).toMatch(/OK\s+RetentionJob-NoSuccessfulRunAlarm\s+since/);
+    const query = cloudWatch.commandCalls(GetMetricDataCommand)[0]!.args[0].input;
+    expect(query.MetricDataQueries?.find((each) => each.Id === "b1")?.MetricStat).toMatchObject({
+      Metric: {
+        Namespace: "RetentionJob",
+        MetricName: "Backlog",
+        Dimensions: [
+          { Name: "service", Value: "retention-job" },
+          { Name: "Policy", Value: "refresh_sessions" },
+        ],
+      },
+      Period: 86_400,
+      Stat: "Maximum",
+    });
+  });
+
+  it("missed nights: no successful run since the last one, exit 1", async () => {
+    serveMetrics({
+      ...healthy,
+      ok: [...fourteen(1).slice(0, 10), null, null, null, null],
+      ko: fourteen(null),
+    });
+
+    const { code, stdout } = await cli(["status"]);
+
+    expect(code).toBe(EXIT.runFailed);
+    expect(stdout.split("\n")[0]).toBe(
+      `UNHEALTHY: no successful run since ${night(4).toISOString().slice(0, 10)}`,
+    );
+    expect(stdout).toContain(`runs      ${"✓".repeat(10)}····`);
+  });
+
+  it("a growing backlog: named with the number of nights", async () => {
+    serveMetrics({ ...healthy, b1: [...fourteen(0).slice(0, 10), 100, 400, 900, 2000] });
+
+    const { stdout } = await cli(["status"]);
+
+    expect(stdout.split("\n")[0]).toBe(
+      "UNHEALTHY: backlog of refresh_sessions growing 4 nights (now 2000)",
+    );
+  });
+
+  it("an overdue policy: by how much, against retention + grace", async () => {
+    serveMetrics({
+      ...healthy,
+      o0: [...fourteen(SICR_RETENTION).slice(0, 13), SICR_RETENTION + 5 * 86_400],
+    });
+
+    const { stdout } = await cli(["status"]);
+
+    expect(stdout.split("\n")[0]).toBe("UNHEALTHY: sign_in_confirmation_requests overdue by 5d");
+  });
+
+  it("--json gives the same data for scripts", async () => {
+    serveMetrics(healthy);
+
+    const { stdout } = await cli(["status", "--json", "--function-name", "fn", "--nights", "14"]);
+
+    const status = JSON.parse(stdout);
+    expect(status.verdict).toEqual({ healthy: true, problems: [], line: "healthy" });
+    expect(status.target).toMatchObject({ functionName: "fn", namespace: "RetentionJob" });
+    expect(status.nights).toHaveLength(14);
+    expect(cloudFormation.commandCalls(DescribeStacksCommand)).toHaveLength(0);
+  });
+
+  it("no credentials: says what is missing, exit 2", async () => {
+    cloudWatch.on(DescribeAlarmsCommand).rejects(
+      Object.assign(new Error("Could not load credentials from any providers"), {
+        name: "CredentialsProviderError",
+      }),
+    );
+
+    const { code, stderr } = await cli(["status", "--function-name", "fn"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/no AWS credentials: set AWS_PROFILE or AWS_ACCESS_KEY_ID/);
+  });
+
+  it("no region: says so, exit 2", async () => {
+    const { code, stderr } = await cli(["status"], {});
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/no AWS region: set AWS_REGION/);
+  });
+
+  it("no stack: says which, exit 2", async () => {
+    cloudFormation
+      .on(DescribeStacksCommand)
+      .rejects(
+        Object.assign(new Error("Stack with id Nope does not exist"), { name: "ValidationError" }),
+      );
+
+    const { code, stderr } = await cli(["status", "--stack-name", "Nope"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/stack Nope not found/);
+  });
+
+  it("throttling: try again later, exit 1", async () => {
+    cloudWatch
+      .on(GetMetricDataCommand)
+      .rejects(Object.assign(new Error("Rate exceeded"), { name: "ThrottlingException" }));
+
+    const { code, stderr } = await cli(["status", "--function-name", "fn"]);
+
+    expect(code).toBe(EXIT.runFailed);
+    expect(stderr).toMatch(
+      /AWS throttled the request for CloudWatch metrics; wait a little and retry/,
+    );
+  });
+});
+
+describe("sparklines", () => {
+  it("scale to the series, mark missing nights, and stay flat for constant series", () => {
+    expect(sparkline([0, 1, 2, 3, 4, 5, 6, 7])).toBe("▁▂▃▄▅▆▇█");
+    expect(sparkline([5, null, 5])).toBe("▄·▄");
+    expect(sparkline([0, 0])).toBe("▁▁");
+    expect(sparkline([null, null])).toBe("··");
+  });
+});
+
+describe("retention-job invoke", () => {
+  it("sends the catch-up event the handler accepts (same schema), asynchronously, and prints the runId", async () => {
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+
+    const { code, stdout, stderr } = await cli([
+      "invoke",
+      "--catch-up",
+      "--dry-run",
+      "--policies",
+      "refresh_sessions",
+      "--max-duration",
+      "2h",
+      "--within-night-window",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const call = lambda.commandCalls(InvokeCommand)[0]!.args[0].input;
+    expect(call).toMatchObject({ FunctionName: "RetentionJob-retention", InvocationType: "Event" });
+    const payload = JSON.parse(Buffer.from(call.Payload as Uint8Array).toString());
+    expect(parseEvent(payload)).toEqual({
+      kind: "catch-up",
+      runId: payload.runId,
+      dryRun: true,
+      policies: ["refresh_sessions"],
+      maxRunDuration: 7_200_000,
+      ignoreNightWindow: false,
+    });
+    expect(stdout).toBe(`started run ${payload.runId} on RetentionJob-retention`);
+    expect(stderr).toContain("retention-job status --stack-name RetentionJob");
+  });
+
+  it("refuses a bad option before calling AWS, naming the field", async () => {
+    const { code, stderr } = await cli(["invoke", "--catch-up", "--max-duration", "2 days"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/event\.maxRunDuration: "2 days" is not a duration/);
+    expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
+  });
+
+  it("needs --catch-up", async () => {
+    const { code, stderr } = await cli(["invoke"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/--catch-up/);
+  });
+
+  it("an unknown function: exit 2 with what to check", async () => {
+    lambda.on(InvokeCommand).rejects(
+      Object.assign(new Error("Function not found: arn:aws:lambda:…:function:nope"), {
+        name: "ResourceNotFoundException",
+      }),
+    );
+
+    const { code, stderr } = await cli(["invoke", "--catch-up", "--function-name", "nope"]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/function nope not found: check --function-name/);
+  });
+
+  it("--wait polls the metrics until the run's final segment reports", async () => {
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+    cloudWatch
+      .on(GetMetricDataCommand)
+      .resolvesOnce({
+        MetricDataResults: [
+          { Id: "ok", Values: [] },
+          { Id: "ko", Values: [] },
+        ],
+      })
+      .resolves({
+        MetricDataResults: [
+          { Id: "ok", Values: [1] },
+          { Id: "ko", Values: [0] },
+        ],
+      });
+
+    const { code, stderr } = await cli([
+      "invoke",
+      "--catch-up",
+      "--function-name",
+      "fn",
+      "--wait",
+      "--poll-interval",
+      "10ms",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    expect(cloudWatch.commandCalls(GetMetricDataCommand)).toHaveLength(2);
+    expect(stderr).toContain("the run succeeded");
+  });
+});

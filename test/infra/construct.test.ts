@@ -1,0 +1,147 @@
+// The RetentionJob construct as a user's own CDK app uses it: the README's example, synthesized.
+import { readFileSync } from "node:fs";
+import { App, Duration, Stack, TimeZone } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import * as ec2 from "aws-cdk-lib/aws-ec2";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
+import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import * as sns from "aws-cdk-lib/aws-sns";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RetentionJob, type RetentionJobProps } from "../../infra/index.js";
+
+describe("the README's own-app example", () => {
+  let example: typeof import("../../infra/examples/own-app.js");
+  let template: Template;
+  beforeAll(async () => {
+    example = await import("../../infra/examples/own-app.js");
+    template = Template.fromStack(example.stack);
+  });
+
+  it("is in the README verbatim", () => {
+    const source = readFileSync("infra/examples/own-app.ts", "utf8");
+    expect(readFileSync("README.md", "utf8")).toContain(source.trim());
+  });
+
+  it("creates the function in the user's VPC, allowed into the database on its own port", () => {
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      FunctionName: "Identity-retention",
+      Runtime: "nodejs22.x",
+      Environment: { Variables: Match.objectLike({ RETENTION_PRESET: "identity" }) },
+    });
+    const databaseSg = Object.keys(template.findResources("AWS::EC2::SecurityGroup")).find((id) =>
+      id.startsWith("DatabaseSecurityGroup"),
+    );
+    template.hasResourceProperties("AWS::EC2::SecurityGroupIngress", {
+      GroupId: { "Fn::GetAtt": [databaseSg, "GroupId"] },
+      FromPort: { "Fn::GetAtt": [Match.stringLikeRegexp("^Database"), "Endpoint.Port"] },
+      SourceSecurityGroupId: {
+        "Fn::GetAtt": [Match.stringLikeRegexp("^RetentionFunctionSg"), "GroupId"],
+      },
+    });
+  });
+
+  it("reads the maintenance role's secret and nothing else", () => {
+    const secret = Object.keys(template.findResources("AWS::SecretsManager::Secret")).find((id) =>
+      id.startsWith("RetentionRole"),
+    );
+    const policies = Object.values(template.findResources("AWS::IAM::Policy")) as {
+      Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
+    }[];
+    const reads = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => [statement.Action].flat().includes("secretsmanager:GetSecretValue"));
+    expect(reads.map((statement) => statement.Resource)).toEqual([{ Ref: secret }]);
+  });
+
+  it("exports its alarms, each wired to the user's own paging topic", () => {
+    const paging = Object.keys(template.findResources("AWS::SNS::Topic")).find((id) =>
+      id.startsWith("Paging"),
+    );
+    expect(example.job.alarms).toHaveLength(3 + 2 * 2);
+    expect(Object.keys(example.job.backlogGrowingAlarms)).toEqual([
+      "sign_in_confirmation_requests",
+      "refresh_sessions",
+    ]);
+    const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")) as {
+      Properties: { AlarmActions: unknown[] };
+    }[];
+    expect(alarms).toHaveLength(7);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: paging }]);
+    template.resourceCountIs("AWS::KMS::Key", 0); // no topic of its own
+  });
+});
+
+describe("props are validated, naming the prop", () => {
+  const build = (override: Partial<RetentionJobProps>) => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "S");
+    const vpc = ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
+      vpcId: "vpc-0a1b2c3d4e5f60718",
+      availabilityZones: ["eu-west-1a"],
+      privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
+    });
+    const props: RetentionJobProps = {
+      preset: "identity",
+      vpc,
+      databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
+      secret: secretsmanager.Secret.fromSecretCompleteArn(
+        stack,
+        "Secret",
+        "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
+      ),
+      ...override,
+    };
+    return () => new RetentionJob(stack, "Retention", props);
+  };
+  const cases: [string, Partial<RetentionJobProps>, RegExp][] = [
+    [
+      "both a preset and a table",
+      { retentionTable: { policies: [] } },
+      /^props\.preset: give exactly one of preset or retentionTable/,
+    ],
+    ["an unknown preset", { preset: "nope" }, /^props\.preset: unknown preset "nope"/],
+    [
+      "a bad retention table",
+      { preset: undefined, retentionTable: { policies: [{ name: "x" }] } },
+      /^props\.retentionTable\.policies\[0\]\.table/,
+    ],
+    ["no database", { databaseSecurityGroup: undefined }, /^props\.database: give exactly one of/],
+    [
+      "an interval the alarm cannot look back over",
+      { retentionInterval: Duration.days(5) },
+      /^props\.retentionInterval: must be whole minutes and at most 84h/,
+    ],
+    [
+      "a UTC schedule outside the night window",
+      {
+        schedule: scheduler.ScheduleExpression.expression("cron(0 14 * * ? *)", TimeZone.ETC_UTC),
+      },
+      /^props\.schedule: fires at 14:00 UTC, outside the night window 02:00-05:00/,
+    ],
+    [
+      "a bad night window",
+      { nightWindowUtc: "2-5" },
+      /^props\.nightWindowUtc: "2-5" is not a window/,
+    ],
+    ["too much memory", { memorySize: 20_000 }, /^props\.memorySize: must be an integer from 256/],
+    [
+      "a timeout over Lambda's",
+      { timeout: Duration.minutes(20) },
+      /^props\.timeout: must be from 2 to 15 minutes/,
+    ],
+    ["a bad e-mail", { alarmEmail: "oncall" }, /^props\.alarmEmail: "oncall" is not an e-mail/],
+  ];
+  for (const [what, override, message] of cases) {
+    it(`refuses ${what}`, () => {
+      expect(build(override)).toThrow(message);
+    });
+  }
+
+  it("an e-mail and a topic of the user's own: subscribe it there", () => {
+    const app = new App();
+    const topic = new sns.Topic(new Stack(app, "T"), "Topic");
+    expect(build({ alarmTopic: topic, alarmEmail: "oncall@example.com" })).toThrow(
+      /^props\.alarmEmail: subscribe the address to your own alarmTopic/,
+    );
+  });
+});
