@@ -3,7 +3,7 @@
 // Loads identical copies of the data (CREATE DATABASE ... TEMPLATE), runs each contender on its own
 // copy, and measures wall time, rows/s, batch latency, the engine's peak memory, and what a live
 // load on the same tables feels meanwhile. A script, not a test: timings are ratios within one run.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
@@ -226,12 +226,29 @@ async function remaining(database: string, sql: string, values: unknown[]): Prom
   );
 }
 
+/** Median wall time of a command, run `times` times, in ms. */
+function medianWallMs(args: string[], times = 7): number {
+  const walls: number[] = [];
+  for (let index = 0; index < times; index++) {
+    const started = performance.now();
+    execFileSync(process.execPath, args, { stdio: "ignore" });
+    walls.push(performance.now() - started);
+  }
+  return quantiles(walls).p50;
+}
+
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   cores: cpus().length,
+  node: process.version,
   sizes: { sicrRows, sessionRows },
   sicrHeapOrder: shuffled ? "shuffled" : "created_at",
 };
+
+// The installed command's start-up, beside Node's own (the CLI is compiled; commands load lazily).
+const helpMs = medianWallMs(["bin/retention-job.js", "--help"]);
+const nodeMs = medianWallMs(["-e", ""]);
+results.cliStartup = { helpMs, nodeMs, ratio: helpMs / nodeMs };
 
 try {
   const base = `${prefix}_base`;
@@ -485,7 +502,8 @@ const segments = (m: Measured, rows: number) =>
 const engineS = s.contenders[3] as Measured;
 const engineR = r.contenders[3] as Measured;
 const text = [
-  `retention-job benchmark, ${results.date}, ${results.cores} cores, ${results.postgres}`,
+  `retention-job benchmark, ${results.date}, ${results.cores} cores, ${results.postgres}, Node ${results.node}`,
+  `start-up: retention-job --help ${helpMs.toFixed(0)} ms, node -e '' ${nodeMs.toFixed(0)} ms (${(helpMs / nodeMs).toFixed(2)}x)`,
   "",
   table(
     `sign_in_confirmation_requests: ${sicrRows.toLocaleString("en-US")} rows, ${s.expired.toLocaleString("en-US")} expired, heap in ${shuffled ? "random" : "created_at"} order`,
