@@ -32,6 +32,8 @@ const policyTotals = z.strictObject({
   examined: z.number().int().nonnegative().nullable(),
   held: z.number().int().nonnegative().nullable(),
   blocked: z.number().int().nonnegative().nullable(),
+  blockedBy: z.record(z.string(), z.number().int().nonnegative()).nullable(),
+  cascaded: z.record(z.string(), z.number().int().nonnegative()),
   backlog: z.number().int().nonnegative().nullable(),
   oldestAgeSeconds: z.number().nonnegative().nullable(),
   error: z.string().nullable(),

@@ -70,7 +70,11 @@ const policyInput = z
       message: "must be lower-case letters, digits, _ or -, starting with a letter",
     }),
     table: qualifiedTable,
-    key: identifier.default("id"),
+    /** Optional: the table's primary key (or a unique index over NOT NULL columns), read from the catalog. */
+    key: z
+      .union([identifier, z.array(identifier).min(1, { message: "must name at least one column" })])
+      .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]))
+      .optional(),
     clock,
     retention,
     /** delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the cutoff. */
@@ -85,6 +89,8 @@ const policyInput = z
       })
       .optional(),
     selfReference: identifier.optional(),
+    /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
+    cascades: z.array(qualifiedTable).optional(),
     hold: identifier.optional(),
     batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
     owner: z.string().min(1, { message: "must name who owns this rule" }),
@@ -100,11 +106,11 @@ const policyInput = z
         message: "is under one hour; set allowShortRetention: true if that is really meant",
       });
     }
-    if (policy.selfReference === policy.key) {
+    if (policy.selfReference !== undefined && policy.key?.includes(policy.selfReference)) {
       ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
     }
     if (policy.mechanism === "drop-partitions") {
-      for (const field of ["status", "selfReference", "hold"] as const) {
+      for (const field of ["status", "selfReference", "hold", "key", "cascades"] as const) {
         if (policy[field] !== undefined) {
           ctx.addIssue({
             code: "custom",
@@ -153,7 +159,8 @@ type PolicyInput = z.output<typeof policyInput>;
 export interface Policy {
   name: string;
   table: { schema: string; name: string };
-  key: string;
+  /** Key columns as written; absent: the catalog's primary key or unique index. */
+  key?: string[];
   /** Columns whose earliest non-null value starts the retention clock. */
   clock: string[];
   /** The retention in ms (for months: an average month, used only for alarm thresholds and display). */
@@ -164,6 +171,8 @@ export interface Policy {
   keepTable?: boolean;
   status?: { column: string; values: string[] };
   selfReference?: string;
+  /** Tables (`schema.table`) that deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
+  cascades?: { schema: string; name: string }[];
   hold?: string;
   batchSize: number;
   owner: string;

@@ -1,29 +1,49 @@
 import type pg from "pg";
 import { ConfigError, PolicyError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
-import { type PolicyShape, qualifiedName } from "./shape.js";
+import {
+  type ForeignKey,
+  type ForeignKeyAction,
+  type InboundRef,
+  type PolicyShape,
+  qualifiedName,
+  type TableRef,
+  tableText,
+} from "./shape.js";
 import {
   canLockRowsSql,
   columnsSql,
+  inboundKeysSql,
   indexLeadsSql,
   privilegesSql,
+  readAccessSql,
   tableSql,
+  uniqueKeysSql,
 } from "./sql/catalog.js";
 
-interface Column {
+export interface Column {
   name: string;
   type: string;
   attnum: number;
+  notNull: boolean;
+}
+
+export interface UniqueKey {
+  name: string;
+  primary: boolean;
+  columns: string[];
+  notNull: boolean;
 }
 
 export interface TableFacts {
-  oid: number;
+  ref: TableRef;
   relkind: string;
   /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
   estimatedRows: number;
   columns: Map<string, Column>;
   /** attnums that lead a valid, non-partial btree index. */
   indexedLeads: Set<number>;
+  uniqueKeys: UniqueKey[];
 }
 
 const timeTypes = new Set(["timestamp with time zone", "timestamp without time zone", "date"]);
@@ -38,35 +58,236 @@ export async function readTableFacts(
   );
   const row = table.rows[0];
   if (!row) return undefined;
-  const columns = await db.query<Column>(columnsSql(row.oid));
+  const columns = await db.query<{ name: string; type: string; attnum: number; not_null: boolean }>(
+    columnsSql(row.oid),
+  );
   const indexes = await db.query<{ lead: number }>(indexLeadsSql(row.oid));
+  const unique = await db.query<{
+    name: string;
+    primary: boolean;
+    columns: string[];
+    not_null: boolean;
+  }>(uniqueKeysSql(row.oid));
   return {
-    oid: row.oid,
+    ref: { oid: row.oid, schema, name },
     relkind: row.relkind,
     estimatedRows: row.estimated_rows,
-    columns: new Map(columns.rows.map((column) => [column.name, column])),
+    columns: new Map(
+      columns.rows.map((column) => [
+        column.name,
+        { name: column.name, type: column.type, attnum: column.attnum, notNull: column.not_null },
+      ]),
+    ),
     indexedLeads: new Set(indexes.rows.map((index) => index.lead)),
+    uniqueKeys: unique.rows.map((key) => ({
+      name: key.name,
+      primary: key.primary,
+      columns: key.columns,
+      notNull: key.not_null,
+    })),
   };
 }
 
+const actions: Record<string, ForeignKeyAction> = {
+  a: "no-action",
+  r: "restrict",
+  c: "cascade",
+  n: "set-null",
+  d: "set-default",
+};
+
+/** The foreign keys into a table, read once per run. */
+class ForeignKeys {
+  private readonly cache = new Map<number, Promise<ForeignKey[]>>();
+  constructor(private readonly db: pg.ClientBase) {}
+
+  into(table: TableRef): Promise<ForeignKey[]> {
+    let found = this.cache.get(table.oid);
+    if (!found) {
+      found = this.db
+        .query<{
+          name: string;
+          action: string;
+          child_oid: number;
+          child_schema: string;
+          child_name: string;
+          child_columns: string[];
+          parent_columns: string[];
+          child_has_not_null: boolean;
+          child_indexed: boolean;
+        }>(inboundKeysSql(table.oid))
+        .then(({ rows }) =>
+          rows.map((row) => ({
+            name: row.name,
+            action: actions[row.action] ?? "no-action",
+            child: { oid: row.child_oid, schema: row.child_schema, name: row.child_name },
+            childColumns: row.child_columns,
+            parent: table,
+            parentColumns: row.parent_columns,
+            childHasNotNull: row.child_has_not_null,
+            childIndexed: row.child_indexed,
+          })),
+        );
+      this.cache.set(table.oid, found);
+    }
+    return found;
+  }
+}
+
+function effectOf(fk: ForeignKey): InboundRef["effect"] {
+  if (fk.action === "cascade") return "cascades";
+  if (fk.action === "set-default" || (fk.action === "set-null" && !fk.childHasNotNull))
+    return "sets";
+  return "blocks";
+}
+
 /**
- * Checks a policy against the live catalog: the table and every column it names exist with a
- * fitting type. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule
- * stops the run before anything is deleted.
+ * The references into a table and, through ON DELETE CASCADE, into the tables whose rows would go
+ * with its rows (a cycle of cascades is followed once).
  */
-export async function describePolicy(
-  db: pg.ClientBase,
+async function inboundRefs(
+  keys: ForeignKeys,
+  table: TableRef,
+  skip: ForeignKey | undefined,
+  path: number[] = [],
+): Promise<InboundRef[]> {
+  const refs: InboundRef[] = [];
+  for (const fk of await keys.into(table)) {
+    if (fk.name === skip?.name && fk.child.oid === skip.child.oid) continue;
+    const effect = effectOf(fk);
+    const childRefs =
+      effect === "cascades" && !path.includes(fk.child.oid)
+        ? await inboundRefs(keys, fk.child, undefined, [...path, table.oid])
+        : [];
+    refs.push({ fk, effect, childRefs, childPolicies: [] });
+  }
+  return refs;
+}
+
+/** Every table a delete reaches through CASCADE / SET NULL / SET DEFAULT, with the constraint that reaches it first. */
+function cascadeReach(refs: InboundRef[], reached = new Map<string, ForeignKey>()) {
+  for (const ref of refs) {
+    if (ref.effect === "blocks") continue;
+    const name = tableText(ref.fk.child);
+    if (!reached.has(name)) reached.set(name, ref.fk);
+    cascadeReach(ref.childRefs, reached);
+  }
+  return reached;
+}
+
+function actionText(fk: ForeignKey): string {
+  return `ON DELETE ${fk.action.toUpperCase().replace("-", " ")}`;
+}
+
+/**
+ * The key a policy uses to name its rows: the one it gives (which must be unique and NOT NULL), or
+ * the table's primary key, or a unique index over NOT NULL columns.
+ */
+function keyOf(
   policy: Policy,
+  facts: TableFacts,
   field: string,
-): Promise<PolicyShape> {
+): { columns: string[]; types: string[] } | undefined {
   const qualified = qualifiedName(policy);
-  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
-  if (!facts) {
+  const typed = (columns: string[]) => ({
+    columns,
+    types: columns.map((name) => (facts.columns.get(name) as Column).type),
+  });
+  if (policy.key) {
+    for (const name of policy.key) {
+      const column = facts.columns.get(name);
+      if (!column)
+        throw new ConfigError(`${field}.key`, `column "${name}" does not exist in ${qualified}`);
+      if (!column.notNull)
+        throw new ConfigError(
+          `${field}.key`,
+          `column "${name}" of ${qualified} may be NULL, so a row could not be found by its key; use NOT NULL columns (or leave key out: the primary key is used)`,
+        );
+    }
+    const unique = facts.uniqueKeys.some((key) =>
+      key.columns.every((name) => policy.key?.includes(name)),
+    );
+    if (!unique) {
+      const known = facts.uniqueKeys.map((key) => `(${key.columns.join(", ")})`).join(", ");
+      throw new ConfigError(
+        `${field}.key`,
+        `(${policy.key.join(", ")}) is not unique in ${qualified}: no unique index covers it${known ? `; unique keys: ${known}` : ""}`,
+      );
+    }
+    return typed(policy.key);
+  }
+  const found = facts.uniqueKeys.find((key) => key.notNull);
+  return found ? typed(found.columns) : undefined;
+}
+
+/** The self-reference whole trees go along: the one the policy names, or the table's only blocking one. */
+function selfReferenceOf(
+  policy: Policy,
+  inbound: ForeignKey[],
+  facts: TableFacts,
+  field: string,
+): ForeignKey | undefined {
+  const qualified = qualifiedName(policy);
+  const self = inbound.filter((fk) => fk.child.oid === facts.ref.oid);
+  let chosen: ForeignKey | undefined;
+  if (policy.selfReference !== undefined) {
+    chosen = self.find(
+      (fk) => fk.childColumns.length === 1 && fk.childColumns[0] === policy.selfReference,
+    );
+    if (!chosen) {
+      const column = facts.columns.get(policy.selfReference);
+      throw new ConfigError(
+        `${field}.selfReference`,
+        column
+          ? `column "${policy.selfReference}" of ${qualified} is not a foreign key to ${qualified}`
+          : `column "${policy.selfReference}" does not exist in ${qualified}`,
+      );
+    }
+    if (effectOf(chosen) !== "blocks") {
+      throw new ConfigError(
+        `${field}.selfReference`,
+        `${chosen.name} is ${actionText(chosen)}: deleting a row changes its children anyway; leave selfReference out and list ${qualified} in cascades`,
+      );
+    }
+  } else {
+    const blocking = self.filter((fk) => effectOf(fk) === "blocks");
+    chosen = blocking.length === 1 ? blocking[0] : undefined;
+  }
+  if (!chosen) return undefined;
+  const nullable = chosen.parentColumns.find((name) => !facts.columns.get(name)?.notNull);
+  if (nullable !== undefined) {
     throw new ConfigError(
-      `${field}.table`,
-      `table ${qualified} does not exist (or this role cannot see it)`,
+      `${field}.selfReference`,
+      `${chosen.name} references column "${nullable}" of ${qualified}, which may be NULL; leaf-first deletion needs NOT NULL referenced columns`,
     );
   }
+  return chosen;
+}
+
+/** The tables a policy's cascades reach must be exactly the ones its `cascades` lists. */
+function checkCascades(policy: Policy, refs: InboundRef[], field: string): void {
+  const reached = cascadeReach(refs);
+  const listed = (policy.cascades ?? []).map(tableText);
+  for (const [table, fk] of reached) {
+    if (!listed.includes(table)) {
+      throw new ConfigError(
+        `${field}.cascades`,
+        `deleting from ${qualifiedName(policy)} also changes rows of ${table} (constraint ${fk.name} on ${tableText(fk.child)}, ${actionText(fk)}), which the retention table does not say; add "${table}" to cascades if that is meant, or change the constraint`,
+      );
+    }
+  }
+  listed.forEach((table, index) => {
+    if (!reached.has(table)) {
+      throw new ConfigError(
+        `${field}.cascades[${index}]`,
+        `no ON DELETE CASCADE / SET NULL / SET DEFAULT path from ${qualifiedName(policy)} reaches ${table}; remove it`,
+      );
+    }
+  });
+}
+
+function checkColumns(policy: Policy, facts: TableFacts, field: string) {
+  const qualified = qualifiedName(policy);
   const column = (name: string, fieldName: string): Column => {
     const found = facts.columns.get(name);
     if (!found)
@@ -76,23 +297,6 @@ export async function describePolicy(
       );
     return found;
   };
-  if (policy.mechanism === "drop-partitions") {
-    if (facts.relkind !== "p") {
-      throw new ConfigError(
-        `${field}.table`,
-        `${qualified} is not a partitioned table; drop-partitions needs one`,
-      );
-    }
-    const [clock] = policy.clock.map((name) => column(name, "clock"));
-    if (!timeTypes.has(clock!.type)) {
-      throw new ConfigError(
-        `${field}.clock`,
-        `column "${clock!.name}" is ${clock!.type}, not a timestamp or date`,
-      );
-    }
-    return { policy, keyType: "", strategy: "partitions", oid: facts.oid, rowLocks: false };
-  }
-  const key = column(policy.key, "key");
   const clocks = policy.clock.map((name) => column(name, "clock"));
   for (const clock of clocks) {
     if (!timeTypes.has(clock.type)) {
@@ -108,42 +312,162 @@ export async function describePolicy(
     if (hold.type !== "boolean")
       throw new ConfigError(`${field}.hold`, `column "${hold.name}" is ${hold.type}, not boolean`);
   }
-  if (policy.selfReference) {
-    const parent = column(policy.selfReference, "selfReference");
-    if (parent.type !== key.type) {
-      throw new ConfigError(
-        `${field}.selfReference`,
-        `column "${parent.name}" is ${parent.type}, but key "${key.name}" is ${key.type}`,
-      );
-    }
-  }
-  const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.oid));
-  const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
-  return {
-    policy,
-    keyType: key.type,
-    strategy: !policy.selfReference && clockIndexed ? "keyset" : "cursor",
-    oid: facts.oid,
-    rowLocks: rows[0]?.can_lock ?? false,
-  };
+  return clocks;
 }
 
 /**
- * Preflight of one policy: the role can see and delete the rows. With row-level security on and a
- * role that does not bypass it, every DELETE would silently match only what its RLS policies allow
- * (for a maintenance role: nothing), and the run would report 0 deleted as success. That fails the
- * policy, loudly.
+ * Checks one policy against the live catalog: its table and columns, its key, its references and
+ * cascades. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule stops the
+ * run before anything is deleted.
+ */
+async function describePolicy(
+  db: pg.ClientBase,
+  keys: ForeignKeys,
+  policy: Policy,
+  cutoff: string,
+  field: string,
+): Promise<PolicyShape> {
+  const qualified = qualifiedName(policy);
+  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+  if (!facts) {
+    throw new ConfigError(
+      `${field}.table`,
+      `table ${qualified} does not exist (or this role cannot see it)`,
+    );
+  }
+  const base = {
+    policy,
+    oid: facts.ref.oid,
+    cutoff,
+    estimatedRows: facts.estimatedRows,
+    inbound: [] as InboundRef[],
+  };
+  if (policy.mechanism === "drop-partitions") {
+    if (facts.relkind !== "p") {
+      throw new ConfigError(
+        `${field}.table`,
+        `${qualified} is not a partitioned table; drop-partitions needs one`,
+      );
+    }
+    checkColumns(policy, facts, field);
+    return { ...base, strategy: "partitions", rowLocks: false };
+  }
+  const clocks = checkColumns(policy, facts, field);
+  const key = keyOf(policy, facts, field);
+  const selfReference = selfReferenceOf(policy, await keys.into(facts.ref), facts, field);
+  const inbound = await inboundRefs(keys, facts.ref, selfReference);
+  checkCascades(policy, inbound, field);
+  const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
+  const strategy = !selfReference && clockIndexed ? "keyset" : "cursor";
+  if (strategy === "cursor" && !key) {
+    throw new ConfigError(
+      `${field}.key`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, and this policy needs one to name its rows (${selfReference ? `leaf-first deletion along ${selfReference.name}` : "no index leads with the clock, so candidates are listed by key"}); add a primary key${selfReference ? "" : `, or an index on the clock column so that batches walk it without a key`}`,
+    );
+  }
+  const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
+  return {
+    ...base,
+    strategy,
+    rowLocks: rows[0]?.can_lock ?? false,
+    ...(key ? { key } : {}),
+    ...(selfReference ? { selfReference } : {}),
+    inbound,
+  };
+}
+
+/** Children before parents: a parent whose children all expire goes in the same run. */
+function runOrder(shapes: PolicyShape[]): PolicyShape[] {
+  const byTable = (oid: number) => shapes.filter((shape) => shape.oid === oid);
+  const before = new Map<PolicyShape, { shape: PolicyShape; ref: InboundRef }[]>();
+  for (const shape of shapes) {
+    before.set(
+      shape,
+      shape.inbound.flatMap((ref) =>
+        ref.fk.child.oid === shape.oid
+          ? []
+          : byTable(ref.fk.child.oid).map((child) => ({ shape: child, ref })),
+      ),
+    );
+  }
+  const ordered: PolicyShape[] = [];
+  const state = new Map<PolicyShape, "visiting" | "done">();
+  const visit = (shape: PolicyShape, trail: { shape: PolicyShape; ref: InboundRef }[]) => {
+    if (state.get(shape) === "done") return;
+    if (state.get(shape) === "visiting") {
+      const cycle = trail.slice(trail.findIndex((step) => step.shape === shape));
+      // A cycle of cascades only: no order is needed, the file's order stands.
+      if (cycle.every((step) => step.ref.effect !== "blocks")) return;
+      throw new ConfigError(
+        "policies",
+        `policies ${cycle.map((step) => step.shape.policy.name).join(", ")} reference each other (${cycle.map((step) => step.ref.fk.name).join(", ")}): a cycle of foreign keys across tables, which retention-job refuses; break it, or make one of the constraints ON DELETE CASCADE and list it in cascades`,
+      );
+    }
+    state.set(shape, "visiting");
+    for (const step of before.get(shape) ?? [])
+      visit(step.shape, [...trail, { shape, ref: step.ref }]);
+    state.set(shape, "done");
+    ordered.push(shape);
+  };
+  for (const shape of shapes) visit(shape, []);
+  for (const shape of shapes) {
+    for (const ref of shape.inbound) {
+      if (ref.effect === "blocks" && ref.fk.child.oid !== shape.oid)
+        ref.childPolicies = byTable(ref.fk.child.oid);
+    }
+  }
+  return ordered;
+}
+
+/**
+ * Checks every policy against the catalog before any row is touched, and orders them children
+ * first along the foreign keys between their tables.
+ */
+export async function describePolicies(
+  db: pg.ClientBase,
+  policies: Policy[],
+  cutoffs: Record<string, string>,
+): Promise<PolicyShape[]> {
+  const keys = new ForeignKeys(db);
+  const shapes: PolicyShape[] = [];
+  for (const [index, policy] of policies.entries()) {
+    shapes.push(
+      await describePolicy(db, keys, policy, cutoffs[policy.name] as string, `policies[${index}]`),
+    );
+  }
+  return runOrder(shapes);
+}
+
+/** Every reference a policy's statements read, with the tables they read. */
+export function refsRead(refs: InboundRef[]): InboundRef[] {
+  return refs.flatMap((ref) =>
+    ref.effect === "blocks" ? [ref] : [ref, ...refsRead(ref.childRefs)],
+  );
+}
+
+interface Access {
+  role: string;
+  rls: boolean;
+  forced: boolean;
+  owner: boolean;
+  bypass: boolean;
+}
+
+/** With RLS on a table and a role that does not bypass it, its queries would silently see only part of it. */
+const rlsHides = (access: Access) =>
+  access.rls && !access.bypass && (access.forced || !access.owner);
+
+/**
+ * Preflight of one policy: the role can see and delete the rows, and read every table whose
+ * references it must check. With row-level security on and a role that does not bypass it, every
+ * DELETE would silently match only what its RLS policies allow (for a maintenance role: nothing),
+ * and the run would report 0 deleted as success; a referencing table read under RLS would hide
+ * the rows that keep a parent. Either fails the policy, loudly.
  */
 export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
-  const { rows } = await db.query<{
-    can_select: boolean;
-    can_delete: boolean;
-    role: string;
-    rls: boolean;
-    forced: boolean;
-    owner: boolean;
-    bypass: boolean;
-  }>(privilegesSql(shape.oid));
+  const { rows } = await db.query<Access & { can_select: boolean; can_delete: boolean }>(
+    privilegesSql(shape.oid),
+  );
   const row = rows[0]!;
   const table = qualifiedName(shape.policy);
   if (shape.strategy !== "partitions" && (!row.can_select || !row.can_delete)) {
@@ -152,12 +476,33 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
       `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${table}`,
     );
   }
-  if (row.rls && !row.bypass && (row.forced || !row.owner)) {
+  if (rlsHides(row)) {
     throw new PolicyError(
       shape.policy.name,
       `row-level security is enabled${row.forced ? " and forced" : ""} on ${table} and role ${row.role} does not bypass it: ` +
         "its DELETEs would silently match only what the RLS policies allow, and 0 deleted would look like success. " +
         "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
+  }
+  for (const ref of refsRead(shape.inbound)) {
+    const child = tableText(ref.fk.child);
+    const columns = ref.fk.childColumns;
+    const { rows: access } = await db.query<Access & { can_read: boolean }>(
+      readAccessSql(ref.fk.child.oid, columns),
+    );
+    const read = access[0]!;
+    if (!read.can_read) {
+      throw new PolicyError(
+        shape.policy.name,
+        `role ${read.role} cannot read ${child} (${columns.join(", ")}), which references ${table} (${ref.fk.name}) and must be read to know which rows are still referenced: GRANT SELECT (${columns.join(", ")}) ON ${child} TO ${read.role} (retention-job provision-role prints it)`,
+      );
+    }
+    if (rlsHides(read)) {
+      throw new PolicyError(
+        shape.policy.name,
+        `row-level security is enabled${read.forced ? " and forced" : ""} on ${child}, which references ${table} (${ref.fk.name}), and role ${read.role} does not bypass it: ` +
+          "the rows it cannot see would still keep (or cascade from) their parents. Give the maintenance role BYPASSRLS",
+      );
+    }
   }
 }

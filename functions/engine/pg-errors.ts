@@ -38,8 +38,13 @@ export function classifyPgError(error: unknown): PgErrorKind {
   return "other";
 }
 
-/** A batch that failed this way rolled back whole and may simply be tried again. */
-export const isRetryable = (error: unknown) => classifyPgError(error) === "serialization";
+/**
+ * A batch that failed this way rolled back whole and may simply be tried again: a deadlock or
+ * serialization failure, or a foreign key violated by a referencing row inserted after the batch
+ * chose its rows (the retry's fresh snapshot sees that row, and leaves its parent out).
+ */
+export const isRetryable = (error: unknown) =>
+  ["serialization", "foreign-key"].includes(classifyPgError(error));
 
 /**
  * What may be said of an error in a log line or a report: the SQLSTATE and the message,

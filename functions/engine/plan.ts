@@ -1,9 +1,15 @@
 import type pg from "pg";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicy, readTableFacts } from "./catalog.js";
-import { cutoffFor } from "./clock.js";
-import { type PolicyShape, qualifiedName } from "./shape.js";
-import { candidatesSql, deleteKeysSql, deleteTreesSql, keysetBatchSql } from "./sql/batches.js";
+import { describePolicies, readTableFacts } from "./catalog.js";
+import { cutoffsFor } from "./clock.js";
+import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "./shape.js";
+import {
+  candidatesSql,
+  deleteKeysSql,
+  deleteTreesSql,
+  keyRowOf,
+  keysetBatchSql,
+} from "./sql/batches.js";
 import { explainSql, limitSql } from "./sql/explain.js";
 import type { Sql } from "./sql/text.js";
 import { listPartitions } from "./strategies/partitions.js";
@@ -15,11 +21,29 @@ export interface PlannedStatement {
   seqScan: boolean;
 }
 
+/** A reference into a policy's table, as `plan` shows it. */
+export interface PlannedReference {
+  constraint: string;
+  /** `child(columns) -> parent(columns)` */
+  from: string;
+  action: string;
+  effect: InboundRef["effect"] | "self-reference";
+  /** Policies of this retention table that govern the referencing table (they run first). */
+  governedBy: string[];
+  indexed: boolean;
+  /** Reached through a cascade from the policy's table, not directly. */
+  throughCascade: boolean;
+}
+
 export interface PolicyPlan {
   name: string;
   table: string;
+  /** Position in the run (children before parents along foreign keys), from 1. */
+  order: number;
   strategy: PolicyShape["strategy"];
   cutoff: string;
+  key: string[] | null;
+  references: PlannedReference[];
   statements: PlannedStatement[];
   warnings: string[];
   notes: string[];
@@ -56,71 +80,116 @@ async function explain(
   };
 }
 
+/** Every reference a policy's statements check, direct or through a cascade, the self-reference first. */
+function referencesOf(shape: PolicyShape, shapes: PolicyShape[]): PlannedReference[] {
+  const governedBy = (oid: number) =>
+    shapes.filter((each) => each.oid === oid).map((each) => each.policy.name);
+  const planned = (ref: InboundRef, throughCascade: boolean): PlannedReference[] => [
+    {
+      constraint: ref.fk.name,
+      from: `${tableText(ref.fk.child)}(${ref.fk.childColumns.join(", ")}) -> ${tableText(ref.fk.parent)}(${ref.fk.parentColumns.join(", ")})`,
+      action: ref.fk.action,
+      effect: ref.effect,
+      governedBy: governedBy(ref.fk.child.oid),
+      indexed: ref.fk.childIndexed,
+      throughCascade,
+    },
+    ...ref.childRefs.flatMap((child) => planned(child, true)),
+  ];
+  const self = shape.selfReference;
+  return [
+    ...(self
+      ? [
+          {
+            constraint: self.name,
+            from: `${tableText(self.child)}(${self.childColumns.join(", ")}) -> ${tableText(self.parent)}(${self.parentColumns.join(", ")})`,
+            action: self.action,
+            effect: "self-reference" as const,
+            governedBy: governedBy(self.child.oid),
+            indexed: self.childIndexed,
+            throughCascade: false,
+          },
+        ]
+      : []),
+    ...shape.inbound.flatMap((ref) => planned(ref, false)),
+  ];
+}
+
 /**
- * What a run would do for each policy: the SQL of one batch and what EXPLAIN says of it, with a
- * warning (and the index that would fix it) wherever a batch would scan the whole table.
- * Read-only: EXPLAIN without ANALYZE executes nothing.
+ * What a run would do for each policy, in the order it would take them: the references into its
+ * table, the SQL of one batch and what EXPLAIN says of it, with a warning (and the index that
+ * would fix it) wherever a batch would scan a whole table. Read-only: EXPLAIN without ANALYZE
+ * executes nothing.
  */
 export async function planPolicies(
   db: pg.ClientBase,
   policies: Policy[],
   now: Date,
 ): Promise<PolicyPlan[]> {
+  const shapes = await describePolicies(db, policies, cutoffsFor(policies, now));
   const plans: PolicyPlan[] = [];
-  for (const [index, policy] of policies.entries()) {
-    const shape = await describePolicy(db, policy, `policies[${index}]`);
-    const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
-    const indexed = (column: string) => {
-      const attnum = facts?.columns.get(column)?.attnum;
-      return attnum !== undefined && (facts?.indexedLeads.has(attnum) ?? false);
-    };
+  for (const [index, shape] of shapes.entries()) {
+    const { policy } = shape;
     const qualified = qualifiedName(policy);
-    const cutoff = cutoffFor(policy, now);
+    const references = referencesOf(shape, shapes);
+    const base = {
+      name: policy.name,
+      table: qualified,
+      order: index + 1,
+      strategy: shape.strategy,
+      cutoff: shape.cutoff,
+      key: shape.key?.columns ?? null,
+      references,
+    };
     if (shape.strategy === "partitions") {
-      plans.push(await planPartitions(db, shape, qualified, cutoff));
+      plans.push({ ...base, ...(await planPartitions(db, shape)) });
       continue;
     }
+    const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
     const statements: PlannedStatement[] = [];
     const warnings: string[] = [];
     const notes: string[] = [];
-    const indexAdvice = (column: string) =>
-      `CREATE INDEX CONCURRENTLY ON ${qualified} (${column});`;
 
-    // Structural: the indexes a batch relies on. The plan below is what the planner says today,
-    // and on a small or unanalyzed table a Seq Scan there is cheap and expected.
-    const missing = [
-      shape.strategy === "keyset" ? undefined : policy.key,
-      policy.selfReference,
-    ].filter((column): column is string => column !== undefined && !indexed(column));
-    if (missing.length > 0) {
+    // Structural: the indexes each batch relies on. The plans below are what the planner says
+    // today, and on a small or unanalyzed table a Seq Scan there is cheap and expected.
+    const unindexed = references.filter((reference) => !reference.indexed);
+    for (const reference of unindexed) {
+      const [child, columns] = reference.from.split(" -> ")[0]!.split("(");
       warnings.push(
-        `each batch would scan the whole table to find rows by ${missing.join(" and ")}; the index that fixes it: ${missing.map(indexAdvice).join(" ")}`,
+        `no index backs ${reference.constraint} (${reference.from}): each batch would scan ${child} to find the rows that reference the ones it deletes; the index that fixes it: CREATE INDEX CONCURRENTLY ON ${child} (${columns!.slice(0, -1)});`,
+      );
+    }
+    if (shape.selfReference && !policy.selfReference) {
+      notes.push(
+        `self-reference ${shape.selfReference.name} found in the catalog: whole expired trees go together, leaf-first`,
       );
     }
     let batchSql: Sql;
     if (shape.strategy === "keyset") {
-      batchSql = keysetBatchSql(shape, cutoff, null, policy.batchSize);
+      batchSql = keysetBatchSql(shape, null, policy.batchSize);
     } else {
-      const scan = candidatesSql(shape, cutoff);
+      const scan = candidatesSql(shape);
       statements.push(await explain(db, "candidate list (once per run)", scan, policy.table.name));
-      const sample = await db.query<{ key: string }>(limitSql(scan, policy.batchSize));
-      const keys = sample.rows.map((row) => row.key);
-      batchSql = policy.selfReference
-        ? deleteTreesSql(shape, cutoff, keys)
-        : deleteKeysSql(shape, cutoff, keys);
-      if (policy.selfReference) {
+      const sample = await db.query<Record<string, string>>(limitSql(scan, policy.batchSize));
+      const keys = sample.rows.map((row) => keyRowOf(row, shape.key?.columns.length ?? 0));
+      batchSql = shape.selfReference ? deleteTreesSql(shape, keys) : deleteKeysSql(shape, keys);
+      if (shape.selfReference) {
         notes.push(
-          "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired chains by key lookups",
+          "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired trees by key lookups",
         );
       } else if (policy.clock.length === 1) {
         warnings.push(
-          `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: ${indexAdvice(policy.clock[0] as string)}`,
+          `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: CREATE INDEX CONCURRENTLY ON ${qualified} (${policy.clock[0]});`,
         );
       }
     }
     const batch = await explain(db, "batch", batchSql, policy.table.name);
     statements.push(batch);
-    if (batch.seqScan && missing.length === 0 && (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS) {
+    if (
+      batch.seqScan &&
+      unindexed.length === 0 &&
+      (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS
+    ) {
       warnings.push(
         `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${qualified} and check again`,
       );
@@ -130,15 +199,7 @@ export async function planPolicies(
         "the role has no UPDATE privilege, so batches cannot lock rows FOR UPDATE SKIP LOCKED: the DELETE's own row locks keep every row deleted once, and a second instance waits instead of skipping",
       );
     }
-    plans.push({
-      name: policy.name,
-      table: qualified,
-      strategy: shape.strategy,
-      cutoff,
-      statements,
-      warnings,
-      notes,
-    });
+    plans.push({ ...base, statements, warnings, notes });
   }
   return plans;
 }
@@ -146,11 +207,9 @@ export async function planPolicies(
 async function planPartitions(
   db: pg.ClientBase,
   shape: PolicyShape,
-  qualified: string,
-  cutoff: string,
-): Promise<PolicyPlan> {
+): Promise<Pick<PolicyPlan, "statements" | "warnings" | "notes">> {
   const partitions = await listPartitions(db, shape.oid);
-  const cutoffEpoch = Date.parse(cutoff) / 1000;
+  const cutoffEpoch = Date.parse(shape.cutoff) / 1000;
   const expired = partitions.filter(
     (partition) =>
       !partition.isDefault && partition.upperEpoch !== null && partition.upperEpoch <= cutoffEpoch,
@@ -168,13 +227,5 @@ async function planPartitions(
         "a default partition exists, so DETACH ... CONCURRENTLY is not allowed: each detach takes a brief ACCESS EXCLUSIVE lock on the parent (bounded by lock_timeout)",
       ]
     : [];
-  return {
-    name: shape.policy.name,
-    table: qualified,
-    strategy: "partitions",
-    cutoff,
-    statements: [],
-    warnings,
-    notes,
-  };
+  return { statements: [], warnings, notes };
 }

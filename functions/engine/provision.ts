@@ -43,7 +43,7 @@ export async function planMaintenanceRole(
       );
     }
     const { rows } = await db.query<{ rls: boolean; owner: string; superuser: boolean }>(
-      tableOwnershipSql(facts.oid),
+      tableOwnershipSql(facts.ref.oid),
     );
     const row = rows[0]!;
     if (row.rls) needsBypass = true;

@@ -19,8 +19,12 @@ export interface PolicyReport {
   deleted: number;
   /** Expired rows kept because their hold column is true. */
   held: number | null;
-  /** Expired rows kept because a descendant along the self-reference cannot go yet. */
+  /** Expired rows kept by a reference: a referencing row that stays, or a descendant that cannot go. */
   blocked: number | null;
+  /** Blocked rows by constraint name (a row kept by two constraints counts under each). */
+  blockedBy: Record<string, number> | null;
+  /** Rows of other tables removed or changed by ON DELETE CASCADE / SET NULL / SET DEFAULT, by table (direct children). */
+  cascaded: Record<string, number>;
   /** Expired rows still deletable when the policy stopped (in a dry run: what a run would delete). */
   backlog: number | null;
   /** Age of the oldest governed row that is neither held nor blocked. */

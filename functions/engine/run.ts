@@ -3,13 +3,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { DEFAULT_SCAN_TIMEOUT_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
-import { checkPrivileges, describePolicy } from "./catalog.js";
+import { checkPrivileges, describePolicies } from "./catalog.js";
 import { fixRunClock } from "./clock.js";
 import { type Logger, silentLogger } from "./logger.js";
 import { describeError, errorLine } from "./pg-errors.js";
 import { type PolicyOutcome, type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { configureSession, type SessionLimits, withClient } from "./session.js";
-import { type PolicyShape, qualifiedName } from "./shape.js";
+import { type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import { standingSql } from "./sql/standing.js";
 import type { StopReason, StrategyContext, StrategyOutcome } from "./strategies/context.js";
 import { deleteByCursor } from "./strategies/cursor.js";
@@ -58,6 +58,7 @@ interface Standing {
   expired: number;
   held: number;
   blocked: number;
+  blockedBy: Record<string, number>;
   oldestEpoch: number | null;
 }
 
@@ -68,20 +69,16 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
   const log = (options.logger ?? silentLogger).child({ runId });
   const started = Date.now();
 
-  // Preflight: every policy is checked against the catalog before any row is touched.
+  // Preflight: every policy is checked against the catalog before any row is touched, and the
+  // policies are put in foreign-key order (children first).
   const { clock, shapes } = await withClient(options.pool, async (client) => {
     const clock = await fixRunClock(client, options.policies, options);
-    const shapes: PolicyShape[] = [];
-    for (const [index, policy] of options.policies.entries()) {
-      shapes.push(await describePolicy(client, policy, `policies[${index}]`));
-    }
-    return { clock, shapes };
+    return { clock, shapes: await describePolicies(client, options.policies, clock.cutoffs) };
   });
 
   const policies: PolicyReport[] = [];
   for (const shape of shapes) {
-    const cutoff = clock.cutoffs[shape.policy.name] as string;
-    const report = await runPolicy(options, shape, cutoff, clock.now, log);
+    const report = await runPolicy(options, shape, clock.now, log);
     policies.push(report);
     options.onProgress?.({ type: "policy", report });
   }
@@ -105,22 +102,25 @@ function stopReason(options: RunOptions): StopReason | undefined {
 async function runPolicy(
   options: RunOptions,
   shape: PolicyShape,
-  cutoff: string,
   now: Date,
   runLog: Logger,
 ): Promise<PolicyReport> {
   const { policy } = shape;
   const log = runLog.child({ policy: policy.name });
   const started = Date.now();
-  const progress = { deleted: 0, batches: 0 };
+  const changes = shape.inbound.filter((ref) => ref.effect !== "blocks");
+  const progress = { deleted: 0, batches: 0, cascaded: changes.map(() => 0) };
   let outcome: PolicyOutcome;
   let error: string | null = null;
   let standing: Standing | undefined;
   let partitions: PartitionOutcome | undefined;
 
-  const onBatch = (deleted: number, durationMs: number) => {
+  const onBatch = (deleted: number, durationMs: number, cascaded: number[]) => {
     progress.deleted += deleted;
     progress.batches += 1;
+    cascaded.forEach((count, index) => {
+      progress.cascaded[index] = (progress.cascaded[index] ?? 0) + count;
+    });
     log.info(
       { event: "batch-deleted", count: deleted, batch: progress.batches, durationMs },
       "batch deleted",
@@ -142,7 +142,6 @@ async function runPolicy(
       const context: StrategyContext = {
         client,
         shape,
-        cutoff,
         batchSize: options.batchSize ?? policy.batchSize,
         dryRun: options.dryRun ?? false,
         stop: () => stopReason(options),
@@ -171,7 +170,7 @@ async function runPolicy(
       } else {
         result = await deleteRows(context);
       }
-      standing = await readStanding(client, shape, cutoff);
+      standing = await readStanding(client, shape, options.dryRun ?? false);
       return result;
     });
   } catch (caught) {
@@ -188,7 +187,7 @@ async function runPolicy(
     // Figures for the report, on a fresh connection; the database may be gone, so best effort.
     standing = await withClient(options.pool, async (client) => {
       await configureSession(client, options);
-      return readStanding(client, shape, cutoff);
+      return readStanding(client, shape, options.dryRun ?? false);
     }).catch(() => undefined);
   }
 
@@ -198,12 +197,14 @@ async function runPolicy(
     table: qualifiedName(policy),
     strategy: shape.strategy,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
-    cutoff,
+    cutoff: shape.cutoff,
     outcome,
     examined: progress.deleted + (standing?.expired ?? 0),
     deleted: progress.deleted,
     held: standing?.held ?? null,
     blocked: standing?.blocked ?? null,
+    blockedBy: standing?.blockedBy ?? null,
+    cascaded: cascadedByTable(changes, progress.cascaded),
     backlog: standing ? standing.expired - blockedAndHeld : null,
     oldestAgeSeconds:
       standing?.oldestEpoch == null
@@ -236,26 +237,44 @@ async function deleteRows(context: StrategyContext): Promise<StrategyOutcome> {
   return context.shape.strategy === "keyset" ? deleteByKeyset(context) : deleteByCursor(context);
 }
 
+/** Rows each cascade removed or changed, by child table (a table reached twice sums). */
+function cascadedByTable(
+  changes: PolicyShape["inbound"],
+  counts: number[],
+): Record<string, number> {
+  const byTable: Record<string, number> = {};
+  changes.forEach((ref, index) => {
+    const table = tableText(ref.fk.child);
+    byTable[table] = (byTable[table] ?? 0) + (counts[index] ?? 0);
+  });
+  return byTable;
+}
+
+/** Where the policy stands after it ran; a dry run reads references as the run would leave them. */
 async function readStanding(
   client: pg.PoolClient,
   shape: PolicyShape,
-  cutoff: string,
+  dryRun: boolean,
 ): Promise<Standing> {
   if (shape.strategy === "partitions") {
-    const { expired, oldestEpoch } = await partitionStanding(client, shape, cutoff);
-    return { expired, held: 0, blocked: 0, oldestEpoch };
+    const { expired, oldestEpoch } = await partitionStanding(client, shape);
+    return { expired, held: 0, blocked: 0, blockedBy: {}, oldestEpoch };
   }
   const { rows } = await client.query<{
     expired: string;
     held: string;
     blocked: string;
+    blocked_by: Record<string, string | number>;
     oldest_epoch: number | null;
-  }>(standingSql(shape, cutoff));
+  }>(standingSql(shape, dryRun ? "dry" : "run"));
   const row = rows[0]!;
   return {
     expired: Number(row.expired),
     held: Number(row.held),
     blocked: Number(row.blocked),
+    blockedBy: Object.fromEntries(
+      Object.entries(row.blocked_by).map(([name, count]) => [name, Number(count)]),
+    ),
     oldestEpoch: row.oldest_epoch,
   };
 }

@@ -1,18 +1,56 @@
 import type { Policy } from "../contract/retention-table.js";
 
-/** What the catalog told us about a policy's table (see catalog.ts). */
+export interface TableRef {
+  oid: number;
+  schema: string;
+  name: string;
+}
+
+export type ForeignKeyAction = "no-action" | "restrict" | "cascade" | "set-null" | "set-default";
+
+/** A foreign key, as the catalog states it: `child(childColumns) REFERENCES parent(parentColumns)`. */
+export interface ForeignKey {
+  name: string;
+  action: ForeignKeyAction;
+  child: TableRef;
+  childColumns: string[];
+  parent: TableRef;
+  parentColumns: string[];
+  /** Some child column is NOT NULL (then ON DELETE SET NULL cannot succeed). */
+  childHasNotNull: boolean;
+  /** An index leads with the child's columns: without one, each check scans the child table. */
+  childIndexed: boolean;
+}
+
+/**
+ * What a reference into a table means for deleting one of its rows:
+ * - blocks: RESTRICT / NO ACTION (or a SET NULL that would break a NOT NULL): the row stays while a
+ *   referencing row stays;
+ * - cascades: ON DELETE CASCADE: the referencing rows go too, so each of them must be free to go;
+ * - sets: ON DELETE SET NULL / SET DEFAULT: the referencing rows are changed.
+ */
+export interface InboundRef {
+  fk: ForeignKey;
+  effect: "blocks" | "cascades" | "sets";
+  /** cascades: the references into the child table (a cascaded row that cannot go keeps its parent). */
+  childRefs: InboundRef[];
+  /** blocks: the run's policies on the child table; they run first (a dry run counts their rows as gone). */
+  childPolicies: PolicyShape[];
+}
+
+/** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */
 export interface PolicyShape {
   policy: Policy;
-  /** SQL type of the key column, e.g. `uuid` or `bigint`, from format_type(). */
-  keyType: string;
+  /** The table's oid (the parent, for a partitioned table). */
+  oid: number;
+  /** The run's fixed cutoff for this policy (ISO timestamp). */
+  cutoff: string;
   /**
    * keyset: one clock column with a btree index: each batch walks the index from where the last one
    * stopped. cursor: the candidates are listed once per run in clock order (one scan), then deleted
    * by key batch after batch; used for leaf-first policies and tables without a clock index.
    */
   strategy: "keyset" | "cursor" | "partitions";
-  /** The table's oid (the parent, for a partitioned table). */
-  oid: number;
   /**
    * True when the role may take row locks (SELECT ... FOR UPDATE needs UPDATE privilege): batches
    * lock their rows FOR UPDATE SKIP LOCKED, so instances skip each other's rows. False for a
@@ -20,6 +58,16 @@ export interface PolicyShape {
    * being deleted twice, and a second instance waits (within lock_timeout) instead of skipping.
    */
   rowLocks: boolean;
+  /** The row key (primary key or a unique index over NOT NULL columns); the cursor strategy needs it. */
+  key?: { columns: string[]; types: string[] };
+  /** The self-reference along which whole trees go together (leaf-first). */
+  selfReference?: ForeignKey;
+  /** Every other reference into the table. */
+  inbound: InboundRef[];
+  /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
+  estimatedRows: number;
 }
 
 export const qualifiedName = (policy: Policy) => `${policy.table.schema}.${policy.table.name}`;
+export const tableText = (table: { schema: string; name: string }) =>
+  `${table.schema}.${table.name}`;

@@ -12,6 +12,8 @@ export const emptyTotals = (): PolicyTotals => ({
   examined: null,
   held: null,
   blocked: null,
+  blockedBy: null,
+  cascaded: {},
   backlog: null,
   oldestAgeSeconds: null,
   error: null,
@@ -31,6 +33,12 @@ export function addToTotals(
     examined: report.examined + base.deleted,
     held: report.held,
     blocked: report.blocked,
+    blockedBy: report.blockedBy,
+    cascaded: Object.fromEntries(
+      [...new Set([...Object.keys(base.cascaded), ...Object.keys(report.cascaded)])].map(
+        (table) => [table, (base.cascaded[table] ?? 0) + (report.cascaded[table] ?? 0)],
+      ),
+    ),
     backlog: report.backlog,
     oldestAgeSeconds: report.oldestAgeSeconds,
     error: report.error,

@@ -159,33 +159,56 @@ describe("retention-job plan", () => {
     expect(stdout).not.toMatch(/WARNING/);
   });
 
-  it("warns where a batch would scan the whole table and names the index that fixes it", async () => {
-    await db.pool.query(
-      `CREATE TABLE IF NOT EXISTS public.audit_events (id bigint, created_at timestamptz NOT NULL)`,
-    );
-    const file = join(tmpdir(), `retention-${process.pid}-audit.json`);
-    await writeFile(
-      file,
-      JSON.stringify({
-        policies: [
-          {
-            name: "audit",
-            table: "public.audit_events",
-            clock: "created_at",
-            retention: "365d",
-            owner: "x",
-          },
-        ],
-      }),
-    );
+  it("warns where a batch would scan a whole table and names the index that fixes it", async () => {
+    await db.pool.query(`
+      CREATE TABLE IF NOT EXISTS public.audit_events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      CREATE TABLE IF NOT EXISTS public.audit_notes (id bigint PRIMARY KEY, event_id bigint REFERENCES public.audit_events(id));`);
+    const file = await writeConfig("audit", {
+      name: "audit",
+      table: "public.audit_events",
+      clock: "created_at",
+      retention: "365d",
+      owner: "x",
+    });
 
     const { code, stdout } = await cli(["plan", "--config", file]);
 
     expect(code).toBe(EXIT.ok);
     expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_events (created_at);");
-    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_events (id);");
+    expect(stdout).toContain(
+      "reference audit_notes_event_id_fkey: public.audit_notes(event_id) -> public.audit_events(id), ON DELETE NO ACTION (blocks), not governed, NO INDEX",
+    );
+    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_notes (event_id);");
+    expect(stdout).toContain("key: (id)");
+  });
+
+  it("a table with no key and no index on its clock: exit 2, saying what to add", async () => {
+    await db.pool.query(
+      "CREATE TABLE IF NOT EXISTS public.audit_raw (id bigint, created_at timestamptz NOT NULL)",
+    );
+    const file = await writeConfig("raw", {
+      name: "raw",
+      table: "public.audit_raw",
+      clock: "created_at",
+      retention: "365d",
+      owner: "x",
+    });
+
+    const { code, stderr } = await cli(["plan", "--config", file]);
+
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(
+      /policies\[0\]\.key: public\.audit_raw has no primary key and no unique index over NOT NULL columns.*add a primary key, or an index on the clock column/,
+    );
   });
 });
+
+/** Writes a retention table of one policy to a temporary file. */
+async function writeConfig(name: string, policy: Record<string, unknown>): Promise<string> {
+  const file = join(tmpdir(), `retention-${process.pid}-${name}.json`);
+  await writeFile(file, JSON.stringify({ policies: [policy] }));
+  return file;
+}
 
 describe("retention-job provision-role", () => {
   it("prints the least-privilege SQL for a preset: no BYPASSRLS where no table has RLS", async () => {

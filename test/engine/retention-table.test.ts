@@ -28,7 +28,7 @@ describe("the retention table schema", () => {
   it("accepts the identity preset and fills the defaults", () => {
     const [sicr, sessions] = loadPreset("identity").policies;
     expect(sicr).toMatchObject({
-      key: "id",
+      key: ["id"],
       clock: ["created_at"],
       retentionMs: 30 * 86_400_000,
       batchSize: 5000,

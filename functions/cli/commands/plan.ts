@@ -13,8 +13,18 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
       io.out(JSON.stringify(plans));
       return EXIT.ok;
     }
+    io.out(`run order: ${plans.map((plan) => plan.name).join(", ")}`);
     for (const plan of plans) {
       io.out(`== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`);
+      io.out(
+        `runs ${plan.order} of ${plans.length}; key: ${plan.key ? `(${plan.key.join(", ")})` : "none (the keyset strategy needs none)"}`,
+      );
+      for (const reference of plan.references) {
+        io.out(
+          `reference ${reference.constraint}: ${reference.from}, ON DELETE ${reference.action.toUpperCase().replace("-", " ")} (${reference.effect}${reference.throughCascade ? ", through a cascade" : ""})` +
+            `${reference.governedBy.length > 0 ? `, governed by ${reference.governedBy.join(", ")}` : ", not governed"}${reference.indexed ? "" : ", NO INDEX"}`,
+        );
+      }
       for (const note of plan.notes) io.out(`note: ${note}`);
       for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
       for (const statement of plan.statements) {

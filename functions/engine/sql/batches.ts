@@ -1,56 +1,103 @@
 import type { PolicyShape } from "../shape.js";
-import { clockOf, predicates } from "./predicates.js";
-import { quoteIdent as id, Params, type Sql, sql, tableName } from "./text.js";
+import { clockOf, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
+import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql, tableName } from "./text.js";
+
+export { MAX_CHAIN_DEPTH };
 
 export const CURSOR_NAME = "retention_candidates";
-/** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
-export const MAX_CHAIN_DEPTH = 1000;
+
+/** One row's key, a text value per key column (as the cursor lists it). */
+export type KeyRow = string[];
 
 /** The row-locking clause of a batch's selection, when the role may lock rows. */
 function rowLock(shape: PolicyShape): string {
   return shape.rowLocks ? "\n  FOR UPDATE SKIP LOCKED" : "";
 }
 
+function keyOf(shape: PolicyShape): { columns: string[]; types: string[] } {
+  if (!shape.key) throw new Error(`policy ${shape.policy.name} has no key`);
+  return shape.key;
+}
+
+/** `alias`'s columns are among the rows a subquery returns (one column: `= ANY(ARRAY(...))`). */
+function columnsIn(alias: string, columns: string[], source: string): string {
+  return columns.length === 1
+    ? `${alias}.${id(columns[0] as string)} = ANY(ARRAY(${source}))`
+    : `(${columns.map((column) => `${alias}.${id(column)}`).join(", ")}) IN (${source})`;
+}
+
+/** `alias`'s key is one of `keys`, bound as one typed array per key column. */
+function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]): string {
+  const key = keyOf(shape);
+  const arrays = key.columns.map((_, index) =>
+    params.add(
+      keys.map((row) => row[index]),
+      `${key.types[index]}[]`,
+    ),
+  );
+  if (arrays.length === 1) return `${alias}.${id(key.columns[0] as string)} = ANY(${arrays[0]})`;
+  return columnsIn(alias, key.columns, `SELECT * FROM unnest(${arrays.join(", ")})`);
+}
+
 /**
- * keyset strategy, one batch: lock up to `limit` expired rows in clock order (skipping rows another
- * instance holds), delete them by ctid (one Tid Scan), report how many and the last clock reached.
+ * What a batch's deletes do to the rows that reference them (ON DELETE CASCADE / SET NULL / SET
+ * DEFAULT, direct children): the columns its DELETE returns, and one count per such reference, of
+ * the child rows that referenced a deleted row (read in the statement's own snapshot).
  */
-export function keysetBatchSql(
-  shape: PolicyShape,
-  cutoff: string,
-  after: string | null,
-  limit: number,
-): Sql {
+function cascadeCounts(shape: PolicyShape, deleted: string, alias: string) {
+  const refs = shape.inbound.filter((ref) => ref.effect !== "blocks");
+  const columns = [...new Set(refs.flatMap((ref) => ref.fk.parentColumns))];
+  const counts = refs.map((ref, index) => {
+    const child = `c${index}`;
+    return `(SELECT count(*) FROM ${qualifiedIdent(ref.fk.child.schema, ref.fk.child.name)} AS ${child}
+      WHERE ${columnsIn(child, ref.fk.childColumns, `SELECT ${ref.fk.parentColumns.map((column) => id(column)).join(", ")} FROM ${deleted}`)})`;
+  });
+  return {
+    returning:
+      columns.length === 0 ? "1" : columns.map((column) => `${alias}.${id(column)}`).join(", "),
+    counts: `json_build_array(${counts.join(", ")})`,
+  };
+}
+
+/**
+ * keyset strategy, one batch: lock up to `limit` deletable rows in clock order (skipping rows
+ * another instance holds), delete them by ctid (one Tid Scan), report how many, the last clock
+ * reached and what the cascades changed.
+ */
+export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: number): Sql {
   const { policy } = shape;
   const params = new Params();
-  const p = predicates(policy, params, cutoff);
+  const p = predicates(shape, params);
   const table = tableName(policy);
   const from =
     after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, "timestamptz")}`;
   const limitParam = params.add(limit, "int");
+  const cascades = cascadeCounts(shape, "deleted", "t");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.
   const text = `WITH picked AS MATERIALIZED (
   SELECT c.ctid AS row_id, ${clockOf(policy, "c")} AS clock FROM ${table} AS c
-  WHERE ${p.expired("c")} AND ${p.notHeld("c")}${from}
+  WHERE ${p.deletable("c")}${from}
   ORDER BY ${clockOf(policy, "c")}
   LIMIT ${limitParam}${rowLock(shape)}),
 deleted AS (
   DELETE FROM ${table} AS t
   WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked))
     AND ${p.expired("t")} AND ${p.notHeld("t")}
-  RETURNING 1)
+  RETURNING ${cascades.returning})
 SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM deleted)::int AS deleted,
-  (SELECT max(clock) FROM picked)::text AS last_clock`;
+  (SELECT max(clock) FROM picked)::text AS last_clock, ${cascades.counts} AS cascaded`;
   return { text, values: params.values };
 }
 
-/** The keys of the rows a run would delete (not held, expired), oldest first. */
-export function candidatesSql(shape: PolicyShape, cutoff: string): Sql {
+/** The keys of the rows a run would delete (deletable now), oldest first. */
+export function candidatesSql(shape: PolicyShape): Sql {
   const { policy } = shape;
+  const key = keyOf(shape);
   const params = new Params();
-  const p = predicates(policy, params, cutoff);
-  const text = `SELECT c.${id(policy.key)}::text AS key FROM ${tableName(policy)} AS c
-WHERE ${p.expired("c")} AND ${p.notHeld("c")}
+  const p = predicates(shape, params);
+  const text = `SELECT ${key.columns.map((column, index) => `c.${id(column)}::text AS k${index}`).join(", ")}
+FROM ${tableName(policy)} AS c
+WHERE ${p.deletable("c")}
 ORDER BY ${clockOf(policy, "c")}`;
   return { text, values: params.values };
 }
@@ -60,69 +107,82 @@ ORDER BY ${clockOf(policy, "c")}`;
  * SCROLL, so that the scan can run inside a statement (MOVE FORWARD ALL, bounded by
  * statement_timeout) and COMMIT only copies its sorted result.
  */
-export function declareCandidatesSql(shape: PolicyShape, cutoff: string): Sql {
-  const { text, values } = candidatesSql(shape, cutoff);
+export function declareCandidatesSql(shape: PolicyShape): Sql {
+  const { text, values } = candidatesSql(shape);
   return { text: `DECLARE ${CURSOR_NAME} SCROLL CURSOR WITH HOLD FOR\n${text}`, values };
 }
 
+/** A fetched candidate row as its key. */
+export const keyRowOf = (row: Record<string, string>, width: number): KeyRow =>
+  Array.from({ length: width }, (_, index) => row[`k${index}`] as string);
+
 /** cursor strategy without a self-reference: lock the listed rows that still qualify, delete them. */
-export function deleteKeysSql(shape: PolicyShape, cutoff: string, keys: string[]): Sql {
+export function deleteKeysSql(shape: PolicyShape, keys: KeyRow[]): Sql {
   const { policy } = shape;
   const params = new Params();
-  const p = predicates(policy, params, cutoff);
+  const p = predicates(shape, params);
   const table = tableName(policy);
-  const keysParam = params.add(keys, `${shape.keyType}[]`);
+  const cascades = cascadeCounts(shape, "deleted", "d");
   const text = `WITH locked AS MATERIALIZED (
   SELECT r.ctid FROM ${table} AS r
-  WHERE r.${id(policy.key)} = ANY(${keysParam}) AND ${p.expired("r")} AND ${p.notHeld("r")}${rowLock(shape)}),
+  WHERE ${keyIn(shape, params, "r", keys)} AND ${p.deletable("r")}${rowLock(shape)}),
 deleted AS (
   DELETE FROM ${table} AS d
   WHERE d.ctid = ANY(ARRAY(SELECT ctid FROM locked)) AND ${p.expired("d")}
-  RETURNING 1)
-SELECT count(*)::int AS deleted FROM deleted`;
+  RETURNING ${cascades.returning})
+SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${cascades.counts} AS cascaded`;
   return { text, values: params.values };
 }
 
 /**
  * cursor strategy with a self-reference (leaf-first): each listed row is a seed; its whole subtree
- * of descendants is collected by key lookups on the self-reference index. A seed whose every
- * descendant is expired, not held, and lockable now is deleted together with its subtree in ONE
- * statement (the FK is checked at the end of the statement), so a whole expired chain goes in one
- * run. A seed with an Active, young or held descendant stays: it is blocked, with no FK error.
+ * of descendants is collected by lookups on the self-reference's columns. A seed whose every
+ * descendant is deletable and lockable now is deleted together with its subtree in ONE statement
+ * (the foreign key is checked at the end of the statement), so a whole expired chain goes in one
+ * run. A seed with an Active, young, held or otherwise referenced descendant stays: it is blocked,
+ * with no FK error.
  */
-export function deleteTreesSql(shape: PolicyShape, cutoff: string, seeds: string[]): Sql {
+export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
   const { policy } = shape;
-  const parent = policy.selfReference;
-  if (!parent) throw new Error(`policy ${policy.name} has no selfReference`);
+  const self = shape.selfReference;
+  if (!self) throw new Error(`policy ${policy.name} has no self-reference`);
+  const key = keyOf(shape);
   const params = new Params();
-  const p = predicates(policy, params, cutoff);
+  const p = predicates(shape, params);
   const table = tableName(policy);
-  const key = id(policy.key);
-  const seedsParam = params.add(seeds, `${shape.keyType}[]`);
-  const deletable = (alias: string) => `(${p.expired(alias)} AND ${p.notHeld(alias)})`;
-  const text = `WITH RECURSIVE tree(seed, key, ok, depth) AS (
-  SELECT r.${key}, r.${key}, coalesce(${deletable("r")}, false), 0
-  FROM ${table} AS r WHERE r.${key} = ANY(${seedsParam})
+  const deletable = (alias: string) => `coalesce(${p.deletable(alias)}, false)`;
+  const seedColumns = key.columns.map((_, index) => `s${index}`);
+  const nodeColumns = self.parentColumns.map((_, index) => `n${index}`);
+  const seedList = seedColumns.join(", ");
+  const nodeList = nodeColumns.join(", ");
+  const select = (alias: string, columns: string[]) =>
+    columns.map((column) => `${alias}.${id(column)}`).join(", ");
+  const cascades = cascadeCounts(shape, "deleted", "d");
+  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, ok, depth) AS (
+  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ${deletable("r")}, 0
+  FROM ${table} AS r WHERE ${keyIn(shape, params, "r", seeds)}
   UNION ALL
-  SELECT t.seed, c.${key}, coalesce(${deletable("c")}, false) AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
+  SELECT ${seedColumns.map((column) => `t.${column}`).join(", ")}, ${select("c", self.parentColumns)}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
   FROM tree AS t
-  CROSS JOIN LATERAL (SELECT * FROM ${table} AS c WHERE c.${id(parent)} = t.key OFFSET 0) AS c
+  CROSS JOIN LATERAL (SELECT * FROM ${table} AS c WHERE ${self.childColumns.map((column, index) => `c.${id(column)} = t.n${index}`).join(" AND ")} OFFSET 0) AS c
   WHERE t.ok),
-complete AS MATERIALIZED (SELECT seed FROM tree GROUP BY seed HAVING bool_and(ok)),
+complete AS MATERIALIZED (SELECT ${seedList} FROM tree GROUP BY ${seedList} HAVING bool_and(ok)),
 locked AS MATERIALIZED (
-  SELECT r.${key} AS key FROM ${table} AS r
-  WHERE r.${key} = ANY(ARRAY(SELECT t.key FROM tree AS t JOIN complete USING (seed)))
-    AND ${deletable("r")}${rowLock(shape)}),
+  SELECT ${self.parentColumns.map((column, index) => `r.${id(column)} AS n${index}`).join(", ")} FROM ${table} AS r
+  WHERE ${columnsIn("r", self.parentColumns, `SELECT ${nodeColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN complete USING (${seedList})`)}
+    AND ${p.deletable("r")}${rowLock(shape)}),
 ready AS MATERIALIZED (
-  SELECT t.seed FROM tree AS t JOIN complete USING (seed) LEFT JOIN locked AS l ON l.key = t.key
-  GROUP BY t.seed HAVING bool_and(l.key IS NOT NULL)),
+  SELECT ${seedColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN complete USING (${seedList})
+  LEFT JOIN locked AS l ON ${nodeColumns.map((column) => `l.${column} = t.${column}`).join(" AND ")}
+  GROUP BY ${seedColumns.map((column) => `t.${column}`).join(", ")} HAVING bool_and(l.n0 IS NOT NULL)),
 deleted AS (
   DELETE FROM ${table} AS d
-  WHERE d.${key} = ANY(ARRAY(SELECT t.key FROM tree AS t JOIN ready USING (seed)))
-  RETURNING 1)
-SELECT (SELECT count(*) FROM deleted)::int AS deleted,
+  WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN ready USING (${seedList})`)}
+  RETURNING ${cascades.returning})
+SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${cascades.counts} AS cascaded,
   -- Deletable, but part of the tree was locked by another instance: worth another try later.
-  ARRAY(SELECT seed::text FROM complete EXCEPT SELECT seed::text FROM ready) AS contended`;
+  (SELECT coalesce(json_agg(json_build_array(${seedColumns.map((column) => `x.${column}::text`).join(", ")})), '[]')
+   FROM (SELECT ${seedList} FROM complete EXCEPT SELECT ${seedList} FROM ready) AS x) AS contended`;
   return { text, values: params.values };
 }
 

@@ -11,7 +11,8 @@ export const tableSql = (schema: string, name: string) =>
 
 export const columnsSql = (oid: number) =>
   sql(
-    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type, attnum::int AS attnum
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type, attnum::int AS attnum,
+            attnotnull AS not_null
      FROM pg_attribute WHERE attrelid = $1 AND attnum > 0 AND NOT attisdropped`,
     [oid],
   );
@@ -45,3 +46,58 @@ export const privilegesSql = (oid: number) =>
 /** Exact rows of one table (a partition about to go, a demo table). */
 export const countRowsSql = (schema: string, name: string) =>
   sql(`SELECT count(*) AS n FROM ${qualifiedIdent(schema, name)}`);
+
+/** Column names of an int2vector / int2[] of attnums, in their order. */
+const columnNames = (relid: string, attnums: string) =>
+  `ARRAY(SELECT a.attname::text FROM unnest(${attnums}) WITH ORDINALITY AS k(attnum, n)
+         JOIN pg_attribute a ON a.attrelid = ${relid} AND a.attnum = k.attnum ORDER BY k.n)`;
+
+/** Unique indexes usable as a row key: valid, immediate, no predicate, no expression; primary first. */
+export const uniqueKeysSql = (oid: number) =>
+  sql(
+    `SELECT ic.relname::text AS name, i.indisprimary AS primary,
+            ${columnNames("i.indrelid", "i.indkey[0:i.indnkeyatts - 1]")} AS columns,
+            (SELECT bool_and(a.attnotnull) FROM pg_attribute a
+              WHERE a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey[0:i.indnkeyatts - 1])) AS not_null
+     FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid
+     WHERE i.indrelid = $1 AND i.indisunique AND i.indisvalid AND i.indimmediate
+       AND i.indpred IS NULL AND i.indexprs IS NULL
+     ORDER BY i.indisprimary DESC, i.indnkeyatts, ic.relname`,
+    [oid],
+  );
+
+/**
+ * The foreign keys that reference a table (top-level constraints only, not their per-partition
+ * clones): child, columns on both sides, the ON DELETE action, whether a child column is NOT NULL
+ * and whether an index leads with the child's columns.
+ */
+export const inboundKeysSql = (oid: number) =>
+  sql(
+    `SELECT con.conname::text AS name, con.confdeltype::text AS action,
+            con.conrelid::int AS child_oid, cn.nspname::text AS child_schema, cc.relname::text AS child_name,
+            ${columnNames("con.conrelid", "con.conkey")} AS child_columns,
+            ${columnNames("con.confrelid", "con.confkey")} AS parent_columns,
+            (SELECT bool_or(a.attnotnull) FROM pg_attribute a
+              WHERE a.attrelid = con.conrelid AND a.attnum = ANY(con.conkey)) AS child_has_not_null,
+            EXISTS (
+              SELECT 1 FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
+              WHERE i.indrelid = con.conrelid AND i.indisvalid AND i.indpred IS NULL
+                AND am.amname IN ('btree', 'hash') AND i.indnkeyatts >= cardinality(con.conkey)
+                AND (SELECT array_agg(x ORDER BY x) FROM unnest(i.indkey[0:cardinality(con.conkey) - 1]) AS x)
+                    = (SELECT array_agg(x ORDER BY x) FROM unnest(con.conkey) AS x)) AS child_indexed
+     FROM pg_constraint con JOIN pg_class cc ON cc.oid = con.conrelid JOIN pg_namespace cn ON cn.oid = cc.relnamespace
+     WHERE con.contype = 'f' AND con.confrelid = $1 AND con.conparentid = 0
+     ORDER BY con.conname`,
+    [oid],
+  );
+
+/** Whether the current role may read a table's columns and sees every row of it (RLS). */
+export const readAccessSql = (oid: number, columns: string[]) =>
+  sql(
+    `SELECT current_user::text AS role,
+            (SELECT bool_and(has_column_privilege(c.oid, col, 'SELECT')) FROM unnest($2::text[]) AS col) AS can_read,
+            c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+            pg_has_role(current_user, c.relowner, 'USAGE') AS owner, r.rolbypassrls OR r.rolsuper AS bypass
+     FROM pg_class c, pg_roles r WHERE c.oid = $1 AND r.rolname = current_user`,
+    [oid, columns],
+  );

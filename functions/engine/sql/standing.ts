@@ -1,47 +1,64 @@
-import type { PolicyShape } from "../shape.js";
-import { clockOf, predicates } from "./predicates.js";
+import type { InboundRef, PolicyShape } from "../shape.js";
+
+/** A reference that can keep a row: it blocks, or cascades into rows that something blocks. */
+const canKeep = (ref: InboundRef): boolean =>
+  ref.effect === "blocks" || (ref.effect === "cascades" && ref.childRefs.some(canKeep));
+
+import { clockOf, predicates, type ReferenceMode } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, tableName } from "./text.js";
 
 /**
- * Where the policy stands: expired rows left (held ones among them), rows blocked by a
- * non-deletable descendant (self-reference only), and the clock of the oldest governed row that
- * is neither held nor blocked.
+ * Where the policy stands: expired rows left (held ones among them), rows blocked (by a reference
+ * or, leaf-first, by a descendant that cannot go), blocked rows per constraint, and the clock of the
+ * oldest governed row that is neither held nor blocked. In a dry run (`mode` dry) the rows that the
+ * run's child policies would delete first do not block.
  */
-export function standingSql(shape: PolicyShape, cutoff: string): Sql {
+export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sql {
   const { policy } = shape;
   const params = new Params();
-  const p = predicates(policy, params, cutoff);
+  const p = predicates(shape, params, mode);
   const table = tableName(policy);
-  const key = id(policy.key);
   const clock = clockOf(policy, "c");
-  if (!policy.selfReference) {
-    const text = `SELECT
-  (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")})::bigint AS expired,
-  (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.held("c")})::bigint AS held,
-  0::bigint AS blocked,
-  (SELECT extract(epoch FROM ${clock}) FROM ${table} AS c
-    WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL
-    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch`;
-    return { text, values: params.values };
-  }
-  const parent = id(policy.selfReference);
-  // Every ancestor of a row that cannot go (Active, young, held) is blocked.
-  const text = `WITH RECURSIVE blocked(key) AS (
-  SELECT c.${parent} FROM ${table} AS c
-  WHERE c.${parent} IS NOT NULL AND NOT coalesce(${p.expired("c")} AND ${p.notHeld("c")}, false)
-  UNION
-  SELECT a.${parent} FROM blocked AS b
-  CROSS JOIN LATERAL (SELECT a.${parent} FROM ${table} AS a WHERE a.${key} = b.key OFFSET 0) AS a
-  WHERE a.${parent} IS NOT NULL),
-blocked_keys AS MATERIALIZED (SELECT DISTINCT key FROM blocked)
-SELECT
+  const self = shape.selfReference;
+  const inBlocked = self
+    ? `EXISTS (SELECT 1 FROM blocked_keys AS b WHERE ${self.parentColumns.map((column, index) => `b.k${index} = c.${id(column)}`).join(" AND ")})`
+    : "false";
+  const keepers = shape.inbound.filter(canKeep);
+  const blockedBy = [
+    ...keepers.map(
+      (ref) =>
+        `'${ref.fk.name.replaceAll("'", "''")}', (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
+    ),
+    ...(self
+      ? [
+          `'${self.name.replaceAll("'", "''")}', (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")} AND ${p.free("c")} AND ${inBlocked})`,
+        ]
+      : []),
+  ];
+  const figures = `SELECT
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")})::bigint AS expired,
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.held("c")})::bigint AS held,
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")}
-     AND EXISTS (SELECT 1 FROM blocked_keys AS b WHERE b.key = c.${key}))::bigint AS blocked,
+     AND (NOT (${p.free("c")}) OR ${inBlocked}))::bigint AS blocked,
+  json_build_object(${blockedBy.join(",\n    ")}) AS blocked_by,
   (SELECT extract(epoch FROM ${clock}) FROM ${table} AS c
-    WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM blocked_keys AS b WHERE b.key = c.${key})
+    WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
+      AND NOT ${inBlocked}
     ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch`;
+  if (!self) return { text: figures, values: params.values };
+  const keys = self.parentColumns.map((_, index) => `k${index}`).join(", ");
+  const childNotNull = (alias: string) =>
+    self.childColumns.map((column) => `${alias}.${id(column)} IS NOT NULL`).join(" AND ");
+  // Every ancestor of a row that cannot go (Active, young, held, referenced) is blocked.
+  const text = `WITH RECURSIVE blocked(${keys}) AS (
+  SELECT ${self.childColumns.map((column) => `c.${id(column)}`).join(", ")} FROM ${table} AS c
+  WHERE ${childNotNull("c")} AND NOT coalesce(${p.deletable("c")}, false)
+  UNION
+  SELECT ${self.childColumns.map((column) => `a.${id(column)}`).join(", ")} FROM blocked AS b
+  CROSS JOIN LATERAL (SELECT * FROM ${table} AS a
+    WHERE ${self.parentColumns.map((column, index) => `a.${id(column)} = b.k${index}`).join(" AND ")} OFFSET 0) AS a
+  WHERE ${childNotNull("a")}),
+blocked_keys AS MATERIALIZED (SELECT DISTINCT ${keys} FROM blocked)
+${figures}`;
   return { text, values: params.values };
 }

@@ -21,11 +21,16 @@ export function tableName(policy: Policy): string {
   return qualifiedIdent(policy.table.schema, policy.table.name);
 }
 
-/** Collects values and hands out their `$n` placeholders. */
+/** Collects values and hands out their `$n` placeholders, and aliases unique within a statement. */
 export class Params {
   readonly values: unknown[] = [];
+  private aliases = 0;
   add(value: unknown, cast: string): string {
     this.values.push(value);
     return `$${this.values.length}::${cast}`;
+  }
+  alias(prefix: string): string {
+    this.aliases += 1;
+    return `${prefix}${this.aliases}`;
   }
 }

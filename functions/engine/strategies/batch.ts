@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { isRetryable } from "../pg-errors.js";
+import type { KeyRow } from "../sql/batches.js";
 import type { Sql } from "../sql/text.js";
 import type { OnBatch } from "./context.js";
 
@@ -12,10 +13,10 @@ export interface BatchResult {
   /** keyset: the last clock value reached. */
   lastClock: string | null;
   /** leaf-first: trees another instance held part of, worth another try later. */
-  contended: string[];
+  contended: KeyRow[];
 }
 
-/** One batch statement (its own autocommit transaction), retried when it rolled back whole. */
+/** One batch statement (its own autocommit transaction), retried when it rolled back whole (see isRetryable). */
 export async function runBatch(
   client: pg.ClientBase,
   statement: Sql,
@@ -28,10 +29,11 @@ export async function runBatch(
         picked?: number;
         deleted: number;
         last_clock?: string | null;
-        contended?: string[];
+        contended?: KeyRow[];
+        cascaded?: (number | string)[];
       }>(statement);
       const deleted = rows[0]?.deleted ?? 0;
-      onBatch(deleted, Date.now() - started);
+      onBatch(deleted, Date.now() - started, (rows[0]?.cascaded ?? []).map(Number));
       return {
         picked: rows[0]?.picked ?? deleted,
         deleted,
@@ -39,7 +41,6 @@ export async function runBatch(
         contended: rows[0]?.contended ?? [],
       };
     } catch (error) {
-      // A deadlock between two instances without row locks: the batch rolled back, try again.
       if (attempt >= BATCH_ATTEMPTS || !isRetryable(error)) throw error;
     }
   }

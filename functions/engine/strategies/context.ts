@@ -1,8 +1,11 @@
 import type pg from "pg";
 import type { PolicyShape } from "../shape.js";
 
-/** Called after each batch statement with the rows it deleted and how long it took. */
-export type OnBatch = (deleted: number, durationMs: number) => void;
+/**
+ * Called after each batch statement with the rows it deleted, how long it took, and per reference
+ * that cascades (PolicyShape.inbound's non-blocking ones, in order) the child rows it changed.
+ */
+export type OnBatch = (deleted: number, durationMs: number, cascaded: number[]) => void;
 
 export type StopReason = "deadline" | "aborted";
 
@@ -10,7 +13,6 @@ export type StopReason = "deadline" | "aborted";
 export interface StrategyContext {
   client: pg.PoolClient;
   shape: PolicyShape;
-  cutoff: string;
   batchSize: number;
   dryRun: boolean;
   /** Why no new batch may start, if one may not. */

@@ -1,6 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { classifyPgError } from "../pg-errors.js";
-import { cursorSql, declareCandidatesSql, deleteKeysSql, deleteTreesSql } from "../sql/batches.js";
+import {
+  cursorSql,
+  declareCandidatesSql,
+  deleteKeysSql,
+  deleteTreesSql,
+  type KeyRow,
+  keyRowOf,
+} from "../sql/batches.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import { runBatch } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
@@ -15,7 +22,8 @@ const CONTENDED_WAIT_MS = 50;
  * batch by key; leaf-first policies delete each candidate with its whole expired subtree.
  */
 export async function deleteByCursor(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape, cutoff, batchSize } = context;
+  const { client, shape, batchSize } = context;
+  const keyWidth = shape.key?.columns.length ?? 0;
   const initialStop = context.stop();
   if (initialStop) return initialStop;
   const untilDeadline =
@@ -27,7 +35,7 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
   await client.query(transaction.begin);
   try {
     await client.query(localStatementTimeoutSql(scanTimeout));
-    await client.query(declareCandidatesSql(shape, cutoff));
+    await client.query(declareCandidatesSql(shape));
     await client.query(cursorSql.scanAll);
     await client.query(cursorSql.rewind);
     await client.query(transaction.commit);
@@ -38,21 +46,19 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
       return "deadline";
     throw error;
   }
-  const batchSql = (keys: string[]) =>
-    shape.policy.selfReference
-      ? deleteTreesSql(shape, cutoff, keys)
-      : deleteKeysSql(shape, cutoff, keys);
+  const batchSql = (keys: KeyRow[]) =>
+    shape.selfReference ? deleteTreesSql(shape, keys) : deleteKeysSql(shape, keys);
   // Trees another instance held part of: retried once the list is done, when it has moved on.
-  let contended: string[] = [];
+  let contended: KeyRow[] = [];
   try {
     for (;;) {
       const stop = context.stop();
       if (stop) return stop;
-      const { rows } = await client.query<{ key: string }>(cursorSql.fetch(batchSize));
+      const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(batchSize));
       if (rows.length > 0) {
         const result = await runBatch(
           client,
-          batchSql(rows.map((row) => row.key)),
+          batchSql(rows.map((row) => keyRowOf(row, keyWidth))),
           context.onBatch,
         );
         if (contended.length < MAX_CONTENDED) contended.push(...result.contended);

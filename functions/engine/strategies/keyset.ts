@@ -4,14 +4,14 @@ import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Walks the clock index from where the previous batch stopped; each batch locks and deletes. */
 export async function deleteByKeyset(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape, cutoff, batchSize } = context;
+  const { client, shape, batchSize } = context;
   let after: string | null = null;
   for (;;) {
     const stop = context.stop();
     if (stop) return stop;
     const { picked, lastClock } = await runBatch(
       client,
-      keysetBatchSql(shape, cutoff, after, batchSize),
+      keysetBatchSql(shape, after, batchSize),
       context.onBatch,
     );
     // A short pick means the backlog is gone (rows another instance took still count as picked).

@@ -72,7 +72,8 @@ async function rowCount(db: pg.ClientBase, partition: Partition): Promise<number
 export async function dropExpiredPartitions(
   run: StrategyContext,
 ): Promise<{ outcome: PartitionOutcome; stopped?: StopReason | "skipped" }> {
-  const { client: db, shape, cutoff } = run;
+  const { client: db, shape } = run;
+  const { cutoff } = shape;
   const parentOid = shape.oid;
   const { policy } = shape;
   const parent = policy.table;
@@ -109,7 +110,7 @@ export async function dropExpiredPartitions(
         outcome.dropped.push(partition.name);
       }
       outcome.rowsDropped += rows;
-      run.onBatch(rows, 0);
+      run.onBatch(rows, 0, []);
     };
 
     for (const partition of partitions.filter((each) => each.detachPending)) {
@@ -156,11 +157,10 @@ export async function dropExpiredPartitions(
 export async function partitionStanding(
   db: pg.ClientBase,
   shape: PolicyShape,
-  cutoff: string,
 ): Promise<{ expired: number; oldestEpoch: number | null }> {
   const parentOid = shape.oid;
   const clock = shape.policy.clock[0] as string;
-  const cutoffEpoch = Date.parse(cutoff) / 1000;
+  const cutoffEpoch = Date.parse(shape.cutoff) / 1000;
   const partitions = (await listPartitions(db, parentOid)).filter(
     (partition) => !partition.detachPending,
   );
