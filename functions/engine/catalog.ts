@@ -410,12 +410,18 @@ function runOrder(shapes: PolicyShape[]): PolicyShape[] {
     ordered.push(shape);
   };
   for (const shape of shapes) visit(shape, []);
-  for (const shape of shapes) {
-    for (const ref of shape.inbound) {
-      if (ref.effect === "blocks" && ref.fk.child.oid !== shape.oid)
+  // The run's policies on each referencing table: a dry run counts the rows they delete as gone
+  // (blocking references; not a table's own, which its trees handle), and their holds keep a
+  // cascaded row (cascading references, at any depth).
+  const link = (refs: InboundRef[], parent: number) => {
+    for (const ref of refs) {
+      if (ref.effect === "cascades") ref.childPolicies = byTable(ref.fk.child.oid);
+      else if (ref.effect === "blocks" && ref.fk.child.oid !== parent)
         ref.childPolicies = byTable(ref.fk.child.oid);
+      link(ref.childRefs, ref.fk.child.oid);
     }
-  }
+  };
+  for (const shape of shapes) link(shape.inbound, shape.oid);
   return ordered;
 }
 

@@ -52,16 +52,18 @@ export const isRetryable = (error: unknown) =>
  */
 export function describeError(error: unknown): { kind: string; code?: string; message: string } {
   const code = (error as { code?: unknown } | null)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    kind: error instanceof RetentionError ? error.name : classifyPgError(error),
-    ...(typeof code === "string" ? { code } : {}),
-    message,
-  };
+  const kind = error instanceof RetentionError ? error.name : classifyPgError(error);
+  let message = error instanceof Error ? error.message : String(error);
+  // A socket error (read ECONNRESET) does not say what happened to the run.
+  if (kind === "connection" && !/connection|terminat/i.test(message))
+    message = `connection to the database lost (${message})`;
+  return { kind, ...(typeof code === "string" ? { code } : {}), message };
 }
 
-/** The error as one line for a report: message and SQLSTATE. */
+/** The error as one line for a report: the message, and the SQLSTATE when it is one. */
 export function errorLine(error: unknown): string {
   const described = describeError(error);
-  return described.code ? `${described.message} (SQLSTATE ${described.code})` : described.message;
+  return described.code && /^[0-9A-Z]{5}$/.test(described.code)
+    ? `${described.message} (SQLSTATE ${described.code})`
+    : described.message;
 }

@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
-import { readTableFacts } from "./catalog.js";
+import { describePolicies, readTableFacts, refsRead } from "./catalog.js";
+import { cutoffsFor } from "./clock.js";
 import { qualifiedName } from "./shape.js";
 import { roleSql, tableOwnershipSql } from "./sql/role.js";
 import { transaction } from "./sql/session.js";
@@ -15,9 +16,10 @@ export interface RolePlan {
 /**
  * The SQL that creates the maintenance role for a retention table, and nothing more:
  * LOGIN, no superuser; BYPASSRLS only if a governed table has row-level security; SELECT and
- * DELETE on exactly the tables of delete policies; membership of the owner of each partitioned
- * table of a drop-partitions policy (detaching and dropping partitions needs ownership); its own
- * schema for the run ledger.
+ * DELETE on exactly the tables of delete policies; SELECT on just the referencing columns of the
+ * tables that reference them (to know which rows are still referenced); membership of the owner of
+ * each partitioned table of a drop-partitions policy (detaching and dropping partitions needs
+ * ownership); its own schema for the run ledger.
  */
 export async function planMaintenanceRole(
   db: pg.ClientBase,
@@ -33,6 +35,15 @@ export async function planMaintenanceRole(
   const schemas = new Set<string>();
   const deleteTables: string[] = [];
   const owners = new Set<string>();
+  // The references each policy must read, from the catalog (this also checks every rule).
+  const shapes = await describePolicies(db, policies, cutoffsFor(policies, new Date()));
+  const readColumns = new Map<string, { schema: string; columns: Set<string> }>();
+  for (const ref of shapes.flatMap((shape) => refsRead(shape.inbound))) {
+    const child = qualifiedIdent(ref.fk.child.schema, ref.fk.child.name);
+    const entry = readColumns.get(child) ?? { schema: ref.fk.child.schema, columns: new Set() };
+    for (const column of ref.fk.childColumns) entry.columns.add(column);
+    readColumns.set(child, entry);
+  }
 
   for (const [index, policy] of policies.entries()) {
     const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
@@ -73,6 +84,19 @@ export async function planMaintenanceRole(
   }
   for (const schema of schemas) statements.push(roleSql.usage(schema, role));
   if (deleteTables.length > 0) statements.push(roleSql.selectDelete(deleteTables, role));
+  for (const [child, { schema, columns }] of readColumns) {
+    if (deleteTables.includes(child)) continue;
+    if (!schemas.has(schema)) {
+      schemas.add(schema);
+      statements.push(roleSql.usage(schema, role));
+    }
+    statements.push(roleSql.selectColumns(child, [...columns], role));
+  }
+  if (readColumns.size > 0) {
+    notes.push(
+      `SELECT on the referencing columns of ${[...readColumns.keys()].length} table(s): the role reads them to know which rows are still referenced, and nothing else of them`,
+    );
+  }
   for (const owner of owners) statements.push(roleSql.member(owner, role));
   statements.push(roleSql.ledgerSchema(role));
   notes.push(

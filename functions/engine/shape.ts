@@ -34,7 +34,11 @@ export interface InboundRef {
   effect: "blocks" | "cascades" | "sets";
   /** cascades: the references into the child table (a cascaded row that cannot go keeps its parent). */
   childRefs: InboundRef[];
-  /** blocks: the run's policies on the child table; they run first (a dry run counts their rows as gone). */
+  /**
+   * The run's policies on the child table. blocks: they run first, and a dry run counts their rows
+   * as gone. cascades: a row one of them holds (its hold column) is not cascaded away: it keeps its
+   * parent.
+   */
   childPolicies: PolicyShape[];
 }
 

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { runRetention } from "../../functions/engine/index.js";
+import {
+  applyMaintenanceRole,
+  createPool,
+  planMaintenanceRole,
+  runRetention,
+} from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
@@ -357,6 +362,50 @@ describe("more shapes of the graph", () => {
     expect(await ids("app.order_lines")).toEqual([21]);
   });
 
+  it("a held row of a governed table is never cascaded away: it keeps its parent", async () => {
+    await db.pool.query(`
+      ALTER TABLE app.order_lines ADD COLUMN on_hold boolean NOT NULL DEFAULT false,
+        ADD COLUMN shipped_at timestamptz NOT NULL DEFAULT now();
+      INSERT INTO app.orders VALUES (1, now() - interval '400 days'), (2, now() - interval '400 days');
+      INSERT INTO app.order_lines (id, order_id, on_hold) VALUES (11, 1, true), (21, 2, false);`);
+    try {
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(
+          {
+            name: "orders",
+            table: "app.orders",
+            clock: "closed_at",
+            retention: "365d",
+            cascades: ["app.order_lines"],
+            owner: "test",
+          },
+          {
+            name: "lines",
+            table: "app.order_lines",
+            clock: "shipped_at",
+            retention: "365d",
+            hold: "on_hold",
+            owner: "test",
+          },
+        ),
+      });
+
+      expect(policyReport(report, "orders")).toMatchObject({
+        deleted: 1,
+        blocked: 1,
+        blockedBy: { order_lines_order_id_fkey: 1 },
+        cascaded: { "app.order_lines": 1 },
+      });
+      expect(await ids("app.orders")).toEqual([1]);
+      expect(await ids("app.order_lines")).toEqual([11]);
+    } finally {
+      await db.pool.query(
+        "ALTER TABLE app.order_lines DROP COLUMN on_hold, DROP COLUMN shipped_at",
+      );
+    }
+  });
+
   it("a composite foreign key keeps the rows it references, and only those", async () => {
     await db.pool.query(`
       INSERT INTO app.role_grants VALUES
@@ -431,6 +480,49 @@ describe("the self-reference, read from the catalog", () => {
 
     expect(report.policies[0]).toMatchObject({ strategy: "cursor", deleted: 4, blocked: 0 });
     await db.pool.query("TRUNCATE identity.refresh_sessions, identity.users CASCADE");
+  });
+});
+
+describe("the maintenance role for a graph", () => {
+  const role = `fk_role_${process.pid}`;
+  afterAll(async () => {
+    await db.pool.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+    await db.admin(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it("provision-role grants SELECT on just the referencing columns, and that is enough to run", async () => {
+    await loadSessions();
+    const client = await db.pool.connect();
+    try {
+      const plan = await planMaintenanceRole(client, role, policies(sessionsPolicy, tokensPolicy));
+      expect(plan.statements).toEqual([
+        `CREATE ROLE "${role}" LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`,
+        `GRANT USAGE ON SCHEMA "app" TO "${role}"`,
+        `GRANT SELECT, DELETE ON "app"."sessions", "app"."session_tokens" TO "${role}"`,
+        `GRANT SELECT ("last_session_id") ON "app"."devices" TO "${role}"`,
+        `GRANT SELECT ("session_id") ON "app"."events" TO "${role}"`,
+        `GRANT SELECT ("session_id") ON "app"."session_audit" TO "${role}"`,
+        `CREATE SCHEMA IF NOT EXISTS "retention_job" AUTHORIZATION "${role}"`,
+      ]);
+      await applyMaintenanceRole(client, plan);
+      await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
+    } finally {
+      client.release();
+    }
+    const url = new URL(db.url);
+    url.username = role;
+    url.password = "x";
+    const pool = createPool({ connectionString: url.toString() });
+    try {
+      const report = await runRetention({ pool, policies: policies(sessionsPolicy, tokensPolicy) });
+
+      expect(report.policies.map((each) => [each.name, each.error, each.deleted])).toEqual([
+        ["session_tokens", null, 1],
+        ["sessions", null, 3],
+      ]);
+    } finally {
+      await pool.end();
+    }
   });
 });
 

@@ -72,10 +72,17 @@ export function predicates(
     const match = referencing(ref.fk, child, alias);
     if (ref.effect === "sets") return "true";
     if (ref.effect === "cascades") {
-      // The referencing rows go too: each must be free to go.
-      if (ref.childRefs.length === 0) return "true";
-      const childFree = ref.childRefs.map((each) => clearOf(each, child)).join(" AND ");
-      return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match} AND NOT (${childFree}))`;
+      // The referencing rows go too: each must be free to go, and not held by its own policy.
+      const keeps = [
+        ...(ref.childRefs.length > 0
+          ? [`NOT (${ref.childRefs.map((each) => clearOf(each, child)).join(" AND ")})`]
+          : []),
+        ...ref.childPolicies.flatMap((each) =>
+          each.policy.hold ? [`${child}.${id(each.policy.hold)} IS TRUE`] : [],
+        ),
+      ];
+      if (keeps.length === 0) return "true";
+      return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match} AND (${keeps.join(" OR ")}))`;
     }
     const goes =
       mode === "dry" && ref.childPolicies.length > 0

@@ -16,6 +16,8 @@ export const roleSql = {
   usage: (schema: string, role: string) => `GRANT USAGE ON SCHEMA ${id(schema)} TO ${id(role)}`,
   selectDelete: (tables: string[], role: string) =>
     `GRANT SELECT, DELETE ON ${tables.join(", ")} TO ${id(role)}`,
+  selectColumns: (table: string, columns: string[], role: string) =>
+    `GRANT SELECT (${columns.map((column) => id(column)).join(", ")}) ON ${table} TO ${id(role)}`,
   member: (owner: string, role: string) => `GRANT ${id(owner)} TO ${id(role)}`,
   ledgerSchema: (role: string) =>
     `CREATE SCHEMA IF NOT EXISTS ${id(LEDGER_SCHEMA)} AUTHORIZATION ${id(role)}`,

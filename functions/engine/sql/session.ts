@@ -16,6 +16,17 @@ export function configureSessionSql(settings: {
   );
 }
 
+/**
+ * The keyset walk has one good plan: the clock index in order, stopping at the LIMIT. Without
+ * statistics (a new table) or with stale ones (a backlog that grew since the last ANALYZE), the
+ * planner takes the range [resume point, cutoff) for a few rows and picks a bitmap scan and a sort,
+ * which read every remaining row of the backlog for each batch: quadratic. Off during the walk.
+ */
+export const orderedWalkSql = (on: boolean) =>
+  sql("SELECT set_config('enable_bitmapscan', $1, false), set_config('enable_sort', $1, false)", [
+    on ? "off" : "on",
+  ]);
+
 /** statement_timeout for the rest of the current transaction only. */
 export const localStatementTimeoutSql = (ms: number) =>
   sql("SELECT set_config('statement_timeout', $1, true)", [String(Math.max(1, Math.round(ms)))]);

@@ -1,8 +1,10 @@
 import type { InboundRef, PolicyShape } from "../shape.js";
 
-/** A reference that can keep a row: it blocks, or cascades into rows that something blocks. */
+/** A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds. */
 const canKeep = (ref: InboundRef): boolean =>
-  ref.effect === "blocks" || (ref.effect === "cascades" && ref.childRefs.some(canKeep));
+  ref.effect === "blocks" ||
+  (ref.effect === "cascades" &&
+    (ref.childRefs.some(canKeep) || ref.childPolicies.some((each) => each.policy.hold)));
 
 import { clockOf, predicates, type ReferenceMode } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, tableName } from "./text.js";

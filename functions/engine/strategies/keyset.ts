@@ -1,9 +1,20 @@
 import { keysetBatchSql } from "../sql/batches.js";
+import { orderedWalkSql } from "../sql/session.js";
 import { runBatch } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Walks the clock index from where the previous batch stopped; each batch locks and deletes. */
 export async function deleteByKeyset(context: StrategyContext): Promise<StrategyOutcome> {
+  const { client } = context;
+  await client.query(orderedWalkSql(true));
+  try {
+    return await walk(context);
+  } finally {
+    await client.query(orderedWalkSql(false));
+  }
+}
+
+async function walk(context: StrategyContext): Promise<StrategyOutcome> {
   const { client, shape, batchSize } = context;
   let after: string | null = null;
   for (;;) {

@@ -1,0 +1,297 @@
+// The rules mutation testing found no test for: the privilege preflight, RLS on a table the role
+// owns, the retry of a deadlocked batch, the retry of contended trees, a broken connection never
+// reused, and the keyset walk resuming where it stopped.
+import { randomBytes } from "node:crypto";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { createPool, runRetention } from "../../functions/engine/index.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import {
+  countRows,
+  identityPolicies,
+  insertChain,
+  insertExpiredSicrs,
+  insertUser,
+  policyReport,
+  resetIdentity,
+  SESSIONS,
+  SICR,
+} from "../helpers/identity.js";
+
+let db: TestDatabase;
+const suffix = randomBytes(3).toString("hex");
+const password = randomBytes(9).toString("hex");
+const roles: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.pool.query(`DROP SCHEMA IF EXISTS owned CASCADE`);
+  for (const role of roles) {
+    await db.pool.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+    await db.admin(`DROP ROLE IF EXISTS ${role}`);
+  }
+  await db.drop();
+});
+
+/** A login role created for one test, with the grants given; its pool, ended by the caller. */
+async function roleWith(name: string, grants: string): Promise<{ role: string; pool: pg.Pool }> {
+  const role = `${name}_${suffix}`;
+  roles.push(role);
+  await db.pool.query(
+    `CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ${grants.replaceAll("$ROLE", role)}`,
+  );
+  const url = new URL(db.url);
+  url.username = role;
+  url.password = password;
+  return { role, pool: createPool({ connectionString: url.toString() }) };
+}
+
+const sicrOnly = () =>
+  identityPolicies().filter((policy) => policy.name === "sign_in_confirmation_requests");
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the privilege preflight", () => {
+  it("a role without DELETE on a governed table fails that policy, saying so, and deletes nothing", async () => {
+    await resetIdentity(db.pool);
+    await insertExpiredSicrs(db.pool, await insertUser(db.pool), 10);
+    const { pool } = await roleWith(
+      "no_delete",
+      "GRANT USAGE ON SCHEMA identity TO $ROLE; GRANT SELECT ON identity.sign_in_confirmation_requests TO $ROLE;",
+    );
+    try {
+      const report = await runRetention({ pool, policies: sicrOnly() });
+
+      expect(report.policies[0]).toMatchObject({ outcome: "failed", deleted: 0 });
+      expect(report.policies[0]?.error).toMatch(
+        /role no_delete_\w+ lacks DELETE on identity\.sign_in_confirmation_requests/,
+      );
+    } finally {
+      await pool.end();
+    }
+    expect(await countRows(db.pool, SICR)).toBe(10);
+  });
+
+  it("RLS enabled (not forced) on a table the role owns does not hide its rows: the policy runs", async () => {
+    const { role, pool } = await roleWith("owner", "");
+    await db.pool.query(`
+      CREATE SCHEMA owned AUTHORIZATION ${role};
+      CREATE TABLE owned.tokens (id bigint PRIMARY KEY, expires_at timestamptz NOT NULL);
+      ALTER TABLE owned.tokens OWNER TO ${role};
+      ALTER TABLE owned.tokens ENABLE ROW LEVEL SECURITY;
+      INSERT INTO owned.tokens SELECT g, now() - interval '40 days' FROM generate_series(1, 5) g;`);
+    try {
+      const report = await runRetention({
+        pool,
+        policies: parseRetentionTable({
+          policies: [
+            {
+              name: "tokens",
+              table: "owned.tokens",
+              clock: "expires_at",
+              retention: "30d",
+              owner: "t",
+            },
+          ],
+        }).policies,
+      });
+
+      expect(report.policies[0]).toMatchObject({ outcome: "completed", deleted: 5, error: null });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("a referencing table the role cannot read, or cannot see all of, fails the policy with the fix", async () => {
+    await db.pool.query(`
+      CREATE TABLE IF NOT EXISTS public.parents (id bigint PRIMARY KEY, at timestamptz NOT NULL);
+      CREATE TABLE IF NOT EXISTS public.kids (id bigint PRIMARY KEY, parent_id bigint REFERENCES public.parents(id));
+      INSERT INTO public.parents VALUES (1, now() - interval '40 days') ON CONFLICT DO NOTHING;`);
+    const policies = parseRetentionTable({
+      policies: [
+        { name: "parents", table: "public.parents", clock: "at", retention: "30d", owner: "t" },
+      ],
+    }).policies;
+    const unread = await roleWith("no_child", "GRANT SELECT, DELETE ON public.parents TO $ROLE;");
+    const hidden = await roleWith(
+      "rls_child",
+      "GRANT SELECT, DELETE ON public.parents TO $ROLE; GRANT SELECT (parent_id) ON public.kids TO $ROLE;",
+    );
+    await db.pool.query("ALTER TABLE public.kids ENABLE ROW LEVEL SECURITY");
+    try {
+      const cannotRead = await runRetention({ pool: unread.pool, policies });
+      const cannotSee = await runRetention({ pool: hidden.pool, policies });
+
+      expect(cannotRead.policies[0]?.error).toMatch(
+        /cannot read public\.kids \(parent_id\), which references public\.parents \(kids_parent_id_fkey\).*GRANT SELECT \(parent_id\) ON public\.kids TO no_child_/,
+      );
+      expect(cannotSee.policies[0]?.error).toMatch(
+        /row-level security is enabled on public\.kids, which references public\.parents \(kids_parent_id_fkey\), and role rls_child_\w+ does not bypass it/,
+      );
+    } finally {
+      await db.pool.query("ALTER TABLE public.kids DISABLE ROW LEVEL SECURITY");
+      await Promise.all([unread.pool.end(), hidden.pool.end()]);
+    }
+    expect(await countRows(db.pool, "public.parents")).toBe(1);
+  });
+});
+
+describe("retries", () => {
+  it("a batch that deadlocks with the live service is retried, and the run ends with no error", async () => {
+    await resetIdentity(db.pool);
+    const userId = await insertUser(db.pool);
+    await insertExpiredSicrs(db.pool, userId, 2);
+    const { rows } = await db.pool.query<{ id: string }>(
+      "SELECT id FROM identity.sign_in_confirmation_requests ORDER BY ctid",
+    );
+    const [first, second] = rows.map((row) => row.id);
+    // Without UPDATE privilege the DELETE takes its own row locks, in ctid order; the engine's
+    // sessions detect the deadlock first (50 ms), so its batch is the one rolled back.
+    const { role, pool } = await roleWith(
+      "deadlock",
+      "GRANT USAGE ON SCHEMA identity TO $ROLE; GRANT SELECT, DELETE ON identity.sign_in_confirmation_requests TO $ROLE;",
+    );
+    await db.pool.query(`ALTER ROLE ${role} SET deadlock_timeout = '50ms'`);
+    const service = await db.pool.connect();
+    try {
+      await service.query("SET deadlock_timeout = '10s'");
+      await service.query("BEGIN");
+      await service.query(
+        "SELECT 1 FROM identity.sign_in_confirmation_requests WHERE id = $1 FOR UPDATE",
+        [second],
+      );
+      const run = runRetention({ pool, policies: sicrOnly(), lockTimeoutMs: 10_000 });
+      await waitUntil(async () => {
+        const { rows: waiting } = await db.pool.query(
+          "SELECT 1 FROM pg_stat_activity WHERE usename = $1 AND wait_event_type = 'Lock'",
+          [role],
+        );
+        return waiting.length > 0;
+      });
+      // The engine holds the first row and waits for the second: taking the first closes the cycle.
+      await service.query(
+        "SELECT 1 FROM identity.sign_in_confirmation_requests WHERE id = $1 FOR UPDATE",
+        [first],
+      );
+      await service.query("COMMIT");
+
+      const report = await run;
+
+      expect(report.policies[0]).toMatchObject({ outcome: "completed", error: null, deleted: 2 });
+    } finally {
+      await service.query("ROLLBACK").catch(() => undefined);
+      service.release();
+      await pool.end();
+    }
+  });
+
+  it("a tree another session held part of is retried once the candidate list is done", async () => {
+    await resetIdentity(db.pool);
+    const userId = await insertUser(db.pool);
+    const [, child] = await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "200 days" },
+      { status: "Revoked", age: "150 days" },
+    ]);
+    const holder = await db.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
+        child,
+      ]);
+      let released = false;
+
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: identityPolicies().filter((policy) => policy.name === "refresh_sessions"),
+        onProgress: (event) => {
+          // The first pass found the tree contended: let it go before the retry round.
+          if (event.type === "batch" && !released) {
+            released = true;
+            void holder.query("ROLLBACK");
+          }
+        },
+      });
+
+      expect(policyReport(report, "refresh_sessions")).toMatchObject({
+        deleted: 2,
+        backlog: 0,
+        batches: 2,
+      });
+    } finally {
+      holder.release();
+    }
+    expect(await countRows(db.pool, SESSIONS)).toBe(0);
+  });
+});
+
+describe("a broken connection", () => {
+  it("is not handed back to the pool: the failed policy's figures come from a new one", async () => {
+    await resetIdentity(db.pool);
+    await insertExpiredSicrs(db.pool, await insertUser(db.pool), 500);
+    const pool = createPool({ connectionString: db.url, max: 1 });
+    try {
+      const report = await runRetention({
+        pool,
+        policies: sicrOnly(),
+        batchSize: 50,
+        pauseMs: 30,
+        onProgress: (event) => {
+          if (event.type === "batch" && event.batches === 2) {
+            void db.pool.query(
+              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'retention-job' AND pid <> pg_backend_pid()",
+              [db.name],
+            );
+          }
+        },
+      });
+
+      const sicr = report.policies[0]!;
+      expect(sicr.outcome).toBe("failed");
+      expect(sicr.backlog).toBe(500 - sicr.deleted);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe("the keyset walk", () => {
+  it("resumes where the last batch stopped: each index entry read about twice, not once per batch", async () => {
+    await resetIdentity(db.pool);
+    await insertExpiredSicrs(db.pool, await insertUser(db.pool), 4000);
+    const tuplesRead = async () => {
+      await db.pool.query("SELECT pg_stat_clear_snapshot()");
+      const { rows } = await db.pool.query<{ n: string }>(
+        "SELECT idx_tup_read AS n FROM pg_stat_user_indexes WHERE indexrelname = 'ix_sicr_created_at'",
+      );
+      return Number(rows[0]?.n);
+    };
+    const before = await tuplesRead();
+    // A long transaction's snapshot keeps the deleted entries from being marked dead in the index,
+    // so a walk that restarted from the beginning would read them again at every batch. The table
+    // has no statistics yet either (the planner's worst case for this query).
+    const holder = await db.pool.connect();
+    await holder.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+    await holder.query("SELECT count(*) FROM identity.users");
+    const pool = db.enginePool();
+    try {
+      const report = await runRetention({ pool, policies: sicrOnly(), batchSize: 100 });
+      expect(report.policies[0]).toMatchObject({ deleted: 4000, batches: 41 });
+    } finally {
+      await pool.end(); // a backend's statistics are flushed when it exits
+      await holder.query("COMMIT");
+      holder.release();
+    }
+    await waitUntil(async () => (await tuplesRead()) > before);
+
+    expect((await tuplesRead()) - before).toBeLessThan(3 * 4000);
+  });
+});
