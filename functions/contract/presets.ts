@@ -62,6 +62,40 @@ const identidad = {
   ],
 };
 
-export const presets: Record<string, unknown> = { identity, identidad };
+/**
+ * Keycloak's event tables, as its Liquibase changelogs create them: times in epoch milliseconds
+ * (bigint), indexes that lead with realm_id. Keycloak's own expiry deletes each realm's events in
+ * one statement, which is known to time out logins on big installations. Defaults: login events
+ * 30 days, admin events (an audit trail) 365 days; copy the preset into your own retention table
+ * to change them.
+ */
+const keycloakEvents = {
+  policies: [
+    {
+      name: "keycloak_events",
+      description: "Keycloak login events (event_entity), 30 days after event_time.",
+      table: "public.event_entity",
+      clock: "event_time",
+      clockUnit: "epoch-ms",
+      retention: "30d",
+      owner: "identity platform",
+    },
+    {
+      name: "keycloak_admin_events",
+      description: "Keycloak admin events (admin_event_entity), 365 days after admin_event_time.",
+      table: "public.admin_event_entity",
+      clock: "admin_event_time",
+      clockUnit: "epoch-ms",
+      retention: "365d",
+      owner: "identity platform",
+    },
+  ],
+};
+
+export const presets: Record<string, unknown> = {
+  identity,
+  identidad,
+  "keycloak-events": keycloakEvents,
+};
 
 export const presetNames = Object.keys(presets);

@@ -26,6 +26,15 @@ const qualifiedTable = z
 
 const leastPattern = /^least\s*\((.*)\)$/i;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock. */
 const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value, ctx) => {
   let columns: string[];
@@ -76,6 +85,15 @@ const policyInput = z
       .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]))
       .optional(),
     clock,
+    /** A numeric clock's unit: seconds, milliseconds or microseconds since 1970-01-01 UTC. */
+    clockUnit: z.enum(["epoch-s", "epoch-ms", "epoch-us"]).optional(),
+    /** The time zone a `timestamp without time zone` (or `date`) clock's wall-clock values are in (default UTC). */
+    clockTimeZone: z
+      .string()
+      .refine(isTimeZone, {
+        message: "must be an IANA time zone such as Europe/Berlin or America/Guayaquil",
+      })
+      .optional(),
     retention,
     /** delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the cutoff. */
     mechanism: z.enum(["delete", "drop-partitions"]).default("delete"),
@@ -110,7 +128,15 @@ const policyInput = z
       ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
     }
     if (policy.mechanism === "drop-partitions") {
-      for (const field of ["status", "selfReference", "hold", "key", "cascades"] as const) {
+      for (const field of [
+        "status",
+        "selfReference",
+        "hold",
+        "key",
+        "cascades",
+        "clockUnit",
+        "clockTimeZone",
+      ] as const) {
         if (policy[field] !== undefined) {
           ctx.addIssue({
             code: "custom",
@@ -163,6 +189,10 @@ export interface Policy {
   key?: string[];
   /** Columns whose earliest non-null value starts the retention clock. */
   clock: string[];
+  /** A numeric clock's unit (epoch seconds, milliseconds or microseconds). */
+  clockUnit?: "epoch-s" | "epoch-ms" | "epoch-us";
+  /** The time zone of a wall-clock (timestamp without time zone, or date) clock; default UTC. */
+  clockTimeZone?: string;
   /** The retention in ms (for months: an average month, used only for alarm thresholds and display). */
   retentionMs: number;
   /** Set when the retention is in calendar months: the cutoff is then now minus that many months. */

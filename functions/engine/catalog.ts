@@ -2,6 +2,7 @@ import type pg from "pg";
 import { ConfigError, PolicyError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
 import {
+  type ClockShape,
   type ForeignKey,
   type ForeignKeyAction,
   type InboundRef,
@@ -26,6 +27,9 @@ export interface Column {
   type: string;
   attnum: number;
   notNull: boolean;
+  /** The type under any domains: its oid and name. */
+  baseOid: number;
+  baseType: string;
 }
 
 export interface UniqueKey {
@@ -46,7 +50,20 @@ export interface TableFacts {
   uniqueKeys: UniqueKey[];
 }
 
-const timeTypes = new Set(["timestamp with time zone", "timestamp without time zone", "date"]);
+/** Clock types by base type oid (pg_type): any precision, any domain over them. */
+const clockKinds: Record<number, { kind: ClockShape["kind"]; integral?: boolean }> = {
+  1184: { kind: "instant" }, // timestamptz
+  1114: { kind: "wall-clock" }, // timestamp
+  1082: { kind: "date" },
+  20: { kind: "epoch", integral: true }, // bigint
+  23: { kind: "epoch", integral: true }, // integer
+  21: { kind: "epoch", integral: true }, // smallint
+  1700: { kind: "epoch", integral: false }, // numeric
+  701: { kind: "epoch", integral: false }, // double precision
+  700: { kind: "epoch", integral: false }, // real
+};
+
+const unitMs = { "epoch-s": 1000, "epoch-ms": 1, "epoch-us": 0.001 } as const;
 
 export async function readTableFacts(
   db: pg.ClientBase,
@@ -58,9 +75,14 @@ export async function readTableFacts(
   );
   const row = table.rows[0];
   if (!row) return undefined;
-  const columns = await db.query<{ name: string; type: string; attnum: number; not_null: boolean }>(
-    columnsSql(row.oid),
-  );
+  const columns = await db.query<{
+    name: string;
+    type: string;
+    attnum: number;
+    not_null: boolean;
+    base_oid: number;
+    base_type: string;
+  }>(columnsSql(row.oid));
   const indexes = await db.query<{ lead: number }>(indexLeadsSql(row.oid));
   const unique = await db.query<{
     name: string;
@@ -75,7 +97,14 @@ export async function readTableFacts(
     columns: new Map(
       columns.rows.map((column) => [
         column.name,
-        { name: column.name, type: column.type, attnum: column.attnum, notNull: column.not_null },
+        {
+          name: column.name,
+          type: column.type,
+          attnum: column.attnum,
+          notNull: column.not_null,
+          baseOid: column.base_oid,
+          baseType: column.base_type,
+        },
       ]),
     ),
     indexedLeads: new Set(indexes.rows.map((index) => index.lead)),
@@ -298,21 +327,59 @@ function checkColumns(policy: Policy, facts: TableFacts, field: string) {
     return found;
   };
   const clocks = policy.clock.map((name) => column(name, "clock"));
-  for (const clock of clocks) {
-    if (!timeTypes.has(clock.type)) {
-      throw new ConfigError(
-        `${field}.clock`,
-        `column "${clock.name}" is ${clock.type}, not a timestamp or date`,
-      );
-    }
-  }
+  const clock = clockOf(policy, clocks, field);
   if (policy.status) column(policy.status.column, "status.column");
   if (policy.hold) {
     const hold = column(policy.hold, "hold");
     if (hold.type !== "boolean")
       throw new ConfigError(`${field}.hold`, `column "${hold.name}" is ${hold.type}, not boolean`);
   }
-  return clocks;
+  return { clocks, clock };
+}
+
+/** How a policy's clock columns compare with a cutoff (see ClockShape); refuses what cannot. */
+function clockOf(policy: Policy, clocks: Column[], field: string): ClockShape {
+  const first = clocks[0] as Column;
+  const other = clocks.find((each) => each.baseOid !== first.baseOid);
+  if (other) {
+    throw new ConfigError(
+      `${field}.clock`,
+      `columns "${first.name}" (${first.baseType}) and "${other.name}" (${other.baseType}) differ in type; the earliest of several clocks needs one type (and one unit)`,
+    );
+  }
+  const known = clockKinds[first.baseOid];
+  if (!known) {
+    throw new ConfigError(
+      `${field}.clock`,
+      `column "${first.name}" is ${first.type}, not a timestamp, a date or a number of epoch seconds or milliseconds`,
+    );
+  }
+  const clock: ClockShape = { kind: known.kind, type: first.baseType };
+  if (known.kind === "epoch") {
+    if (!policy.clockUnit) {
+      throw new ConfigError(
+        `${field}.clockUnit`,
+        `column "${first.name}" is ${first.type}: say what its numbers count, e.g. "clockUnit": "epoch-ms" (milliseconds since 1970-01-01 UTC), "epoch-s" or "epoch-us"`,
+      );
+    }
+    return { ...clock, unitMs: unitMs[policy.clockUnit], integral: known.integral ?? false };
+  }
+  if (policy.clockUnit) {
+    throw new ConfigError(
+      `${field}.clockUnit`,
+      `applies to a numeric clock; column "${first.name}" is ${first.type}`,
+    );
+  }
+  if (known.kind === "instant") {
+    if (policy.clockTimeZone) {
+      throw new ConfigError(
+        `${field}.clockTimeZone`,
+        `column "${first.name}" is ${first.type}: its values are instants already; clockTimeZone applies to timestamp without time zone and date`,
+      );
+    }
+    return clock;
+  }
+  return { ...clock, timeZone: policy.clockTimeZone ?? "UTC" };
 }
 
 /**
@@ -349,10 +416,16 @@ async function describePolicy(
         `${qualified} is not a partitioned table; drop-partitions needs one`,
       );
     }
-    checkColumns(policy, facts, field);
-    return { ...base, strategy: "partitions", rowLocks: false };
+    const { clock } = checkColumns(policy, facts, field);
+    if (clock.kind === "epoch") {
+      throw new ConfigError(
+        `${field}.clock`,
+        "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
+      );
+    }
+    return { ...base, clock, strategy: "partitions", rowLocks: false };
   }
-  const clocks = checkColumns(policy, facts, field);
+  const { clocks, clock } = checkColumns(policy, facts, field);
   const key = keyOf(policy, facts, field);
   const selfReference = selfReferenceOf(policy, await keys.into(facts.ref), facts, field);
   const inbound = await inboundRefs(keys, facts.ref, selfReference);
@@ -368,6 +441,7 @@ async function describePolicy(
   const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
   return {
     ...base,
+    clock,
     strategy,
     rowLocks: rows[0]?.can_lock ?? false,
     ...(key ? { key } : {}),

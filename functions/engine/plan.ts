@@ -11,6 +11,7 @@ import {
   keysetBatchSql,
 } from "./sql/batches.js";
 import { explainSql, limitSql } from "./sql/explain.js";
+import { orderedWalkSql } from "./sql/session.js";
 import type { Sql } from "./sql/text.js";
 import { listPartitions } from "./strategies/partitions.js";
 
@@ -183,7 +184,11 @@ export async function planPolicies(
         );
       }
     }
-    const batch = await explain(db, "batch", batchSql, policy.table.name);
+    // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.
+    if (shape.strategy === "keyset") await db.query(orderedWalkSql(true));
+    const batch = await explain(db, "batch", batchSql, policy.table.name).finally(async () => {
+      if (shape.strategy === "keyset") await db.query(orderedWalkSql(false));
+    });
     statements.push(batch);
     if (
       batch.seqScan &&

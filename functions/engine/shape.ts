@@ -42,6 +42,24 @@ export interface InboundRef {
   childPolicies: PolicyShape[];
 }
 
+/**
+ * How a policy's clock compares with its cutoff, from the base type of its columns (they share
+ * one). The cutoff is converted once into the column's own type, so the comparison stays a plain
+ * one that an index on the column serves; no function is ever applied to the column.
+ * - instant: timestamp with time zone;
+ * - wall-clock: timestamp without time zone, read in `timeZone` (default UTC);
+ * - date: a day, from its midnight in `timeZone` (default UTC);
+ * - epoch: a number of units (`unitMs` each) since 1970-01-01 UTC; `integral` for integer types.
+ */
+export interface ClockShape {
+  kind: "instant" | "wall-clock" | "date" | "epoch";
+  /** The base type's name, e.g. `timestamp without time zone`, `bigint` (domains resolved). */
+  type: string;
+  timeZone?: string;
+  unitMs?: number;
+  integral?: boolean;
+}
+
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */
 export interface PolicyShape {
   policy: Policy;
@@ -49,6 +67,7 @@ export interface PolicyShape {
   oid: number;
   /** The run's fixed cutoff for this policy (ISO timestamp). */
   cutoff: string;
+  clock: ClockShape;
   /**
    * keyset: one clock column with a btree index: each batch walks the index from where the last one
    * stopped. cursor: the candidates are listed once per run in clock order (one scan), then deleted

@@ -87,6 +87,10 @@ describe("retention-job run", () => {
     [["run", "--preset", "identity", "--config", "x.json"], /either --preset or --config/],
     [["run", "--policies", "sessions"], /--policies: unknown policy "sessions"/],
     [["frobnicate"], /unknown command "frobnicate"/],
+    [
+      ["demo", "--preset", "keycloak-events"],
+      /--preset: the demo has data for identity and identidad/,
+    ],
   ])("bad input %j: exit 2, a message naming the field, nothing deleted", async (args, message) => {
     const { code, stderr } = await cli(args);
 

@@ -36,6 +36,9 @@ async function loadDemo(client: pg.PoolClient, preset: string, scale: number, po
   return counts;
 }
 
+/** The presets the demo has reference schemas and data for. */
+const DEMO_PRESETS = ["identity", "identidad"];
+
 /** `npm start`: an embedded PostgreSQL, a preset's reference schema and data, dry run, run, run again. */
 export async function demoCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, {
@@ -45,6 +48,12 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
   });
   if (values.help) return "help";
   const preset = values.preset ?? "identity";
+  if (!DEMO_PRESETS.includes(preset)) {
+    throw new ConfigError(
+      "--preset",
+      `the demo has data for ${DEMO_PRESETS.join(" and ")}, not "${preset}"`,
+    );
+  }
   const policies = loadPreset(preset).policies;
   const scale = values.scale === undefined ? 1 : Number(values.scale);
   if (!(scale > 0 && scale <= 20))

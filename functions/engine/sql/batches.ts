@@ -70,7 +70,7 @@ export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: 
   const p = predicates(shape, params);
   const table = tableName(policy);
   const from =
-    after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, "timestamptz")}`;
+    after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, shape.clock.type)}`;
   const limitParam = params.add(limit, "int");
   const cascades = cascadeCounts(shape, "deleted", "t");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.

@@ -9,11 +9,23 @@ export const tableSql = (schema: string, name: string) =>
     [schema, name],
   );
 
+/**
+ * A table's columns: name, type as printed, the base type under any domains (its oid and name,
+ * which is what decides how a clock is compared), position and NOT NULL.
+ */
 export const columnsSql = (oid: number) =>
   sql(
-    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type, attnum::int AS attnum,
-            attnotnull AS not_null
-     FROM pg_attribute WHERE attrelid = $1 AND attnum > 0 AND NOT attisdropped`,
+    `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, a.attnum::int AS attnum,
+            a.attnotnull AS not_null, base.oid::int AS base_oid, format_type(base.oid, NULL) AS base_type
+     FROM pg_attribute a
+     CROSS JOIN LATERAL (
+       WITH RECURSIVE chain(oid, depth) AS (
+         SELECT a.atttypid, 0
+         UNION ALL
+         SELECT t.typbasetype, c.depth + 1 FROM chain c JOIN pg_type t ON t.oid = c.oid
+         WHERE t.typtype = 'd' AND c.depth < 16)
+       SELECT oid FROM chain ORDER BY depth DESC LIMIT 1) AS base
+     WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped`,
     [oid],
   );
 

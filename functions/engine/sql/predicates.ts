@@ -11,6 +11,32 @@ export function clockOf(policy: Policy, alias: string): string {
   return columns.length === 1 ? (columns[0] as string) : `least(${columns.join(", ")})`;
 }
 
+/**
+ * The cutoff in the clock's own type, computed once per statement on the parameter side: the
+ * column is compared as it is, so an index on it serves the comparison.
+ */
+export function cutoffFor(shape: PolicyShape, params: Params): string {
+  const { clock, cutoff } = shape;
+  if (clock.kind === "epoch") {
+    const units = Date.parse(cutoff) / (clock.unitMs as number);
+    // An integer clock is before the cutoff exactly when it is before the next whole unit.
+    return params.add(clock.integral ? String(Math.ceil(units)) : String(units), clock.type);
+  }
+  const instant = params.add(cutoff, "timestamptz");
+  if (clock.kind === "instant") return instant;
+  // A wall-clock value (or a day's midnight) is read in the clock's time zone.
+  return `(${instant} AT TIME ZONE ${params.add(clock.timeZone, "text")})`;
+}
+
+/** The clock of row `alias` as seconds since 1970-01-01 UTC (for figures, never for a WHERE). */
+export function clockEpochSeconds(shape: PolicyShape, params: Params, alias: string): string {
+  const { clock } = shape;
+  const value = clockOf(shape.policy, alias);
+  if (clock.kind === "epoch") return `(${value})::float8 * ${(clock.unitMs as number) / 1000}`;
+  if (clock.kind === "instant") return `extract(epoch FROM ${value})`;
+  return `extract(epoch FROM (${value})::timestamp AT TIME ZONE ${params.add(clock.timeZone, "text")})`;
+}
+
 /** `a.x = b.y AND ...` over two column lists. */
 export function columnsEqual(
   left: string,
@@ -57,7 +83,7 @@ export function predicates(
   mode: ReferenceMode = "run",
 ): Predicates {
   const { policy } = shape;
-  const cutoffParam = params.add(shape.cutoff, "timestamptz");
+  const cutoffParam = cutoffFor(shape, params);
   const statusParam = policy.status ? params.add(policy.status.values, "text[]") : undefined;
   const governed = (alias: string) =>
     policy.status ? `${alias}.${id(policy.status.column)}::text = ANY(${statusParam})` : "true";

@@ -6,7 +6,7 @@ const canKeep = (ref: InboundRef): boolean =>
   (ref.effect === "cascades" &&
     (ref.childRefs.some(canKeep) || ref.childPolicies.some((each) => each.policy.hold)));
 
-import { clockOf, predicates, type ReferenceMode } from "./predicates.js";
+import { clockEpochSeconds, clockOf, predicates, type ReferenceMode } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, tableName } from "./text.js";
 
 /**
@@ -43,7 +43,7 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")}
      AND (NOT (${p.free("c")}) OR ${inBlocked}))::bigint AS blocked,
   json_build_object(${blockedBy.join(",\n    ")}) AS blocked_by,
-  (SELECT extract(epoch FROM ${clock}) FROM ${table} AS c
+  (SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
     WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
       AND NOT ${inBlocked}
     ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch`;
