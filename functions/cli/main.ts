@@ -11,13 +11,14 @@ const usage = `retention-job: turn a retention table into batched PostgreSQL del
 Usage:
   retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
                       [--max-duration 30m] [--batch-size N] [--pause 0s] [--policies a,b]
-                      [--json] [--verbose]
+                      [--allow-large-deletion a,b] [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
   retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
                        [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
   retention-job invoke --catch-up [--stack-name S | --function-name F] [--dry-run] [--policies a,b]
+                       [--allow-large-deletion a,b]
                        [--max-duration 2h] [--ignore-night-window | --within-night-window]
                        [--wait [--poll-interval 30s]] [--json]
   retention-job help

@@ -11,7 +11,12 @@ export type Comparison =
   | "LessThanOrEqualToThreshold";
 export type MissingData = "breaching" | "notBreaching" | "ignore" | "missing";
 
-export type AlarmKind = "no-successful-run" | "errors" | "backlog-growing" | "oldest-row-overdue";
+export type AlarmKind =
+  | "no-successful-run"
+  | "errors"
+  | "backlog-growing"
+  | "oldest-row-overdue"
+  | "breaker-tripped";
 
 export interface AlarmRule {
   /** Construct id of the alarm (stable: it names the CloudFormation resource). */
@@ -116,6 +121,20 @@ export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
         statistic: "Maximum",
         periodSeconds: interval,
         threshold: oldestAgeLimitSeconds(policy, graceMs),
+        comparison: "GreaterThanThreshold",
+        evaluationPeriods: 1,
+        datapointsToAlarm: 1,
+        treatMissingData: "notBreaching",
+      },
+      {
+        id: `BreakerTripped${id}`,
+        kind: "breaker-tripped",
+        description: `The breaker stopped ${policy.name}: a run would have deleted far more than usual (or than its limit). Nothing was deleted in it; check the rule and the data, then allow the run if it is meant.`,
+        policy: policy.name,
+        metric: METRIC.breakerTripped,
+        statistic: "Maximum",
+        periodSeconds: interval,
+        threshold: 0,
         comparison: "GreaterThanThreshold",
         evaluationPeriods: 1,
         datapointsToAlarm: 1,

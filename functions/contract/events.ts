@@ -20,6 +20,8 @@ export const catchUpEvent = z.strictObject({
   maxRunDuration: duration.optional(),
   /** Catch-up runs are not bound to the night window unless this is false. */
   ignoreNightWindow: z.boolean().default(true),
+  /** Policies whose breaker may not stop them in this run (a big run meant to be big). */
+  allowLargeDeletion: policyNames.optional(),
 });
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -28,7 +30,7 @@ const policyTotals = z.strictObject({
   deleted: z.number().int().nonnegative(),
   batches: z.number().int().nonnegative(),
   segments: z.number().int().nonnegative(),
-  outcome: z.enum(["open", "completed", "deadline", "aborted", "failed", "skipped"]),
+  outcome: z.enum(["open", "completed", "deadline", "aborted", "failed", "skipped", "tripped"]),
   examined: z.number().int().nonnegative().nullable(),
   held: z.number().int().nonnegative().nullable(),
   blocked: z.number().int().nonnegative().nullable(),
@@ -54,6 +56,9 @@ export const continuationEvent = z.strictObject({
   openPolicies: policyNames,
   totals: z.record(z.string(), policyTotals),
   errors: z.number().int().nonnegative(),
+  allowLargeDeletion: z.array(z.string()).default([]),
+  /** Policies whose breaker let them through in an earlier segment of this run. */
+  breakerPassed: z.array(z.string()).default([]),
 });
 
 export type ScheduledEvent = z.output<typeof scheduledEvent>;

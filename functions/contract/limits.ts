@@ -11,6 +11,25 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** The one candidate scan of a cursor-strategy policy. */
 export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
 
+/**
+ * The breaker (see README, Safety). A run trips a policy's breaker, deleting nothing in it, when
+ * it would delete more than: maxDeletesPerRun; or HISTORY_FACTOR x the median of the policy's last
+ * HISTORY_RUNS completed runs (once it has HISTORY_MIN_RUNS); or maxShareOfTable (default
+ * DEFAULT_MAX_SHARE) of the table's estimated rows. The history and share limits are never below
+ * BREAKER_FLOOR rows: a small table must not be stopped for growing, and a run under it is within
+ * two default batches, not what a mass-deletion incident looks like.
+ */
+export const BREAKER = {
+  historyFactor: 10,
+  historyRuns: 14,
+  historyMinRuns: 3,
+  defaultMaxShare: 0.5,
+  floor: 10_000,
+} as const;
+
+/** The database's clock and the runner's may differ by this much before a run refuses to start. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** A catch-up run may ask for more than MAX_RUN_DURATION, but never more than this. */
 export const MAX_CATCH_UP_DURATION_MS = 12 * 3_600_000;
 export const MAX_CATCH_UP_DURATION_TEXT = "12h";

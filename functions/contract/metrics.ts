@@ -20,6 +20,8 @@ export const METRIC = {
   runDurationMs: "RunDurationMs",
   errors: "Errors",
   segments: "Segments",
+  breakerTripped: "BreakerTripped",
+  wouldDelete: "WouldDelete",
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
@@ -35,4 +37,6 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   RunDurationMs: "Milliseconds",
   Errors: "Count",
   Segments: "Count",
+  BreakerTripped: "Count",
+  WouldDelete: "Count",
 };

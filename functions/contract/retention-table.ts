@@ -111,6 +111,12 @@ const policyInput = z
     cascades: z.array(qualifiedTable).optional(),
     hold: identifier.optional(),
     batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
+    /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
+    mode: z.enum(["delete", "report"]).default("delete"),
+    /** The breaker trips when a run would delete more rows than this. */
+    maxDeletesPerRun: z.number().int().positive().optional(),
+    /** The breaker trips when a run would delete more than this share of the table's rows. */
+    maxShareOfTable: z.number().positive().max(1).optional(),
     owner: z.string().min(1, { message: "must name who owns this rule" }),
     description: z.string().optional(),
   })
@@ -205,6 +211,10 @@ export interface Policy {
   cascades?: { schema: string; name: string }[];
   hold?: string;
   batchSize: number;
+  /** delete (default), or report: counted and reported, never deleted. */
+  mode: "delete" | "report";
+  maxDeletesPerRun?: number;
+  maxShareOfTable?: number;
   owner: string;
   description?: string;
 }
@@ -252,13 +262,17 @@ export async function loadRetentionTableFile(path: string): Promise<RetentionTab
   return parseRetentionTableJson(text, path);
 }
 
-/** Keeps only the named policies, in the table's order; unknown names are an error. */
+/**
+ * Keeps only the named policies, in the table's order; unknown names are an error. No names: all
+ * of them (a selection), or none (`allWhenNone` false: a list of exceptions).
+ */
 export function selectPolicies(
   table: RetentionTable,
   names: readonly string[] | undefined,
   field: string,
+  allWhenNone = true,
 ): Policy[] {
-  if (!names || names.length === 0) return table.policies;
+  if (!names || names.length === 0) return allWhenNone ? table.policies : [];
   const known = new Set(table.policies.map((policy) => policy.name));
   const unknown = names.find((name) => !known.has(name));
   if (unknown !== undefined) {

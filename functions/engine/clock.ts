@@ -1,6 +1,13 @@
 import type pg from "pg";
+import { ConfigError, RetentionError } from "../contract/errors.js";
+import { MAX_CLOCK_SKEW_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { databaseNow } from "./session.js";
+
+/** The database's clock cannot be trusted for this run: the run does not start. */
+export class ClockError extends RetentionError {
+  override name = "ClockError";
+}
 
 /** The policy's cutoff for a run whose clock reads `now`: now - retention (calendar months when given so). */
 export function cutoffFor(policy: Policy, now: Date): string {
@@ -21,12 +28,40 @@ export function cutoffsFor(policies: Policy[], now: Date): Record<string, string
   return Object.fromEntries(policies.map((policy) => [policy.name, cutoffFor(policy, now)]));
 }
 
-/** Reads the database's `now` (unless the run already has one) and fixes every cutoff from it. */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Reads the database's `now` and fixes every cutoff from it, or from the run's own `now` when a
+ * later segment continues it. Refuses to run when the database's clock and the runner's differ by
+ * more than MAX_CLOCK_SKEW_MS, or went back behind the run's `now` (a restore, a failover to a host
+ * with a wrong clock): every cutoff would move with it. A cutoff is always before `now`.
+ */
 export async function fixRunClock(
   db: pg.Pool | pg.ClientBase,
   policies: Policy[],
   given?: Partial<RunClock>,
+  runnerNow: number = Date.now(),
 ): Promise<RunClock> {
-  const now = given?.now ?? (await databaseNow(db));
-  return { now, cutoffs: { ...cutoffsFor(policies, now), ...given?.cutoffs } };
+  const database = (await databaseNow(db)).getTime();
+  if (Math.abs(database - runnerNow) > MAX_CLOCK_SKEW_MS) {
+    throw new ClockError(
+      `the database's clock reads ${iso(database)} and this runner's clock ${iso(runnerNow)}: they differ by ${Math.round(Math.abs(database - runnerNow) / 1000)} s, more than ${MAX_CLOCK_SKEW_MS / 60_000} minutes, so no cutoff can be trusted; nothing was deleted. Fix the clock (NTP) and run again`,
+    );
+  }
+  if (given?.now && database < given.now.getTime() - 1000) {
+    throw new ClockError(
+      `the database's clock reads ${iso(database)}, before this run's now ${given.now.toISOString()}: it went backwards (a restore, a failover to a host with a wrong clock); the run stops here, and the next one starts afresh`,
+    );
+  }
+  const now = given?.now ?? new Date(database);
+  const cutoffs = { ...cutoffsFor(policies, now), ...given?.cutoffs };
+  for (const [name, cutoff] of Object.entries(cutoffs)) {
+    if (!(Date.parse(cutoff) < now.getTime())) {
+      throw new ConfigError(
+        `cutoffs.${name}`,
+        `${cutoff} is not before the run's now ${now.toISOString()}`,
+      );
+    }
+  }
+  return { now, cutoffs };
 }

@@ -2,7 +2,8 @@
  * The engine: retention table in, batched deletions and an honest report out. No AWS, no
  * terminal; the Lambda and the command line are its two doors and import it through this file.
  */
-export { cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export { type BreakerVerdict, breakerLine } from "./breaker.js";
+export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export {
   claimSegment,
   ensureLedger,

@@ -3,11 +3,14 @@ import { RetentionError } from "../contract/errors.js";
 import {
   claimSegmentSql,
   createLedgerSchemaSql,
+  createPolicyRunsTableSql,
   createSegmentsTableSql,
   finishSegmentSql,
   LEDGER_SCHEMA,
   ledgerExistsSql,
+  policyHistorySql,
   pruneLedgerSql,
+  recordPolicyRunSql,
 } from "./sql/ledger.js";
 
 export { LEDGER_SCHEMA };
@@ -19,7 +22,13 @@ export { LEDGER_SCHEMA };
  */
 
 /** The DDL an owner runs once when the maintenance role may not create schemas. */
-export const ledgerDdl = `${createLedgerSchemaSql().text};\n${createSegmentsTableSql().text};`;
+export const ledgerDdl = [
+  createLedgerSchemaSql(),
+  createSegmentsTableSql(),
+  createPolicyRunsTableSql(),
+]
+  .map((statement) => `${statement.text};`)
+  .join("\n");
 
 /**
  * Creates the ledger when it is missing. The role needs CREATE on the database only if the schema
@@ -31,6 +40,7 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
   try {
     if (!rows[0]?.schema) await db.query(createLedgerSchemaSql());
     await db.query(createSegmentsTableSql());
+    await db.query(createPolicyRunsTableSql());
   } catch (error) {
     throw new RetentionError(
       `cannot create the run ledger ${LEDGER_SCHEMA}.segments (${(error as Error).message}); create the schema once for the maintenance role (see README, "The maintenance role")`,
@@ -58,4 +68,22 @@ export async function finishSegment(
 /** The ledger keeps a year; older rows go when a new run starts. */
 export async function pruneLedger(db: pg.Pool): Promise<void> {
   await db.query(pruneLedgerSql());
+}
+
+/** Records one segment's part of a policy's run (rows add up over segments; the outcome is the latest). */
+export async function recordPolicyRun(
+  db: pg.Pool | pg.ClientBase,
+  run: Parameters<typeof recordPolicyRunSql>[0],
+): Promise<void> {
+  await db.query(recordPolicyRunSql(run));
+}
+
+/** Rows deleted by the policy's last completed runs (the breaker's history), newest first. */
+export async function policyHistory(
+  db: pg.Pool | pg.ClientBase,
+  policy: string,
+  runs: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ deleted: number }>(policyHistorySql(policy, runs));
+  return rows.map((row) => row.deleted);
 }

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicies, readTableFacts } from "./catalog.js";
+import { describePolicies, readTableFacts, statusValueWarnings } from "./catalog.js";
 import { cutoffsFor } from "./clock.js";
 import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import {
@@ -148,8 +148,14 @@ export async function planPolicies(
     }
     const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
     const statements: PlannedStatement[] = [];
-    const warnings: string[] = [];
+    const warnings: string[] = [
+      ...(shape.preflightWarnings ?? []),
+      ...(await statusValueWarnings(db, shape)),
+    ];
     const notes: string[] = [];
+    if (policy.mode === "report") {
+      notes.push("report mode: runs count what this policy would delete, and delete nothing");
+    }
 
     // Structural: the indexes each batch relies on. The plans below are what the planner says
     // today, and on a small or unanalyzed table a Seq Scan there is cheap and expected.

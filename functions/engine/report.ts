@@ -1,14 +1,20 @@
+import type { BreakerVerdict } from "./breaker.js";
 import type { PolicyShape } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";
 
-/** skipped: another instance holds the table's advisory lock (partition policies). */
-export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed" | "skipped";
+/**
+ * skipped: another instance holds the table's advisory lock (partition policies); tripped: the
+ * breaker stopped the policy before it deleted anything.
+ */
+export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed" | "skipped" | "tripped";
 export type RunStatus = "succeeded" | "partial" | "failed";
 
 export interface PolicyReport {
   name: string;
   table: string;
   strategy: PolicyShape["strategy"];
+  /** delete; report: the policy is on trial and deletes nothing (its backlog is what it would delete); dry-run: the whole run is. */
+  mode: "delete" | "report" | "dry-run";
   /** skip-locked: batches lock rows FOR UPDATE SKIP LOCKED; delete-waits: no UPDATE privilege, see PolicyShape.rowLocks. */
   locking: "skip-locked" | "delete-waits";
   cutoff: string;
@@ -32,6 +38,10 @@ export interface PolicyReport {
   batches: number;
   durationMs: number;
   error: string | null;
+  /** What the breaker saw and decided before the policy deleted anything (null: it did not look). */
+  breaker: BreakerVerdict | null;
+  /** Things an operator should know: a status value that no row has, a check that could not run. */
+  warnings: string[];
   /** drop-partitions policies: what happened to each partition. `deleted` counts their rows. */
   partitions?: PartitionOutcome;
 }

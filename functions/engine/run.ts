@@ -1,21 +1,26 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
-import { DEFAULT_SCAN_TIMEOUT_MS } from "../contract/limits.js";
+import { BREAKER, DEFAULT_SCAN_TIMEOUT_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
-import { checkPrivileges, describePolicies } from "./catalog.js";
+import { type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
+import { checkPrivileges, describePolicies, statusValueWarnings } from "./catalog.js";
 import { fixRunClock } from "./clock.js";
+import { ensureLedger, policyHistory, recordPolicyRun } from "./ledger.js";
 import { type Logger, silentLogger } from "./logger.js";
-import { describeError, errorLine } from "./pg-errors.js";
+import { classifyPgError, describeError, errorLine } from "./pg-errors.js";
 import { type PolicyOutcome, type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { configureSession, type SessionLimits, withClient } from "./session.js";
 import { type PolicyShape, qualifiedName, tableText } from "./shape.js";
-import { standingSql } from "./sql/standing.js";
+import { explainSql } from "./sql/explain.js";
+import { localStatementTimeoutSql, transaction } from "./sql/session.js";
+import { deletableRowsSql, standingSql } from "./sql/standing.js";
 import type { StopReason, StrategyContext, StrategyOutcome } from "./strategies/context.js";
 import { deleteByCursor } from "./strategies/cursor.js";
 import { deleteByKeyset } from "./strategies/keyset.js";
 import {
   dropExpiredPartitions,
+  listPartitions,
   type PartitionOutcome,
   partitionStanding,
 } from "./strategies/partitions.js";
@@ -49,6 +54,12 @@ export interface RunOptions extends SessionLimits {
   pauseMs?: number;
   /** Timeout of the one candidate scan of a cursor-strategy policy. */
   scanTimeoutMs?: number;
+  /** Policies whose breaker may not stop them in this run (a big run meant to be big). */
+  allowLargeDeletion?: string[];
+  /** The breaker already let these policies through earlier in this run (a continuation). */
+  breakerPassed?: string[];
+  /** The runner's clock, which the database's must agree with (a test seam; default Date.now). */
+  runnerNow?: () => number;
   /** The engine adds `runId` and `policy` to its lines; the caller's logger carries the rest. */
   logger?: Logger;
   onProgress?: (event: ProgressEvent) => void;
@@ -60,6 +71,25 @@ interface Standing {
   blocked: number;
   blockedBy: Record<string, number>;
   oldestEpoch: number | null;
+  /** The table's estimated rows (for a partitioned table: its partitions'). */
+  estimatedRows: number;
+}
+
+/** Rows a policy would delete now: expired, neither held nor blocked. */
+const deletableNow = (standing: Standing) => standing.expired - standing.held - standing.blocked;
+
+/** Whether this run may keep its history in the ledger (the role may create it, or it exists). */
+async function ledgerAvailable(pool: pg.Pool, log: Logger): Promise<boolean> {
+  try {
+    await ensureLedger(pool);
+    return true;
+  } catch (error) {
+    log.warn(
+      { event: "no-ledger", error: describeError(error) },
+      "no run ledger: the breaker has no history and this run is not recorded",
+    );
+    return false;
+  }
 }
 
 /** Runs every policy once, in order, and reports. Throws only for a bad rule (ConfigError) or no database. */
@@ -69,16 +99,33 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
   const log = (options.logger ?? silentLogger).child({ runId });
   const started = Date.now();
 
-  // Preflight: every policy is checked against the catalog before any row is touched, and the
-  // policies are put in foreign-key order (children first).
+  // Preflight: the clocks agree, every policy is checked against the catalog before any row is
+  // touched, and the policies are put in foreign-key order (children first).
   const { clock, shapes } = await withClient(options.pool, async (client) => {
-    const clock = await fixRunClock(client, options.policies, options);
+    await configureSession(client, options);
+    const clock = await fixRunClock(
+      client,
+      options.policies,
+      options,
+      (options.runnerNow ?? Date.now)(),
+    );
     return { clock, shapes: await describePolicies(client, options.policies, clock.cutoffs) };
   });
+  const ledger = !dryRun && (await ledgerAvailable(options.pool, log));
 
   const policies: PolicyReport[] = [];
   for (const shape of shapes) {
     const report = await runPolicy(options, shape, clock.now, log);
+    if (ledger && report.mode === "delete") {
+      await recordPolicyRun(options.pool, {
+        runId,
+        policy: report.name,
+        deleted: report.deleted,
+        outcome: report.outcome,
+      }).catch((error: unknown) =>
+        log.warn({ event: "ledger-write-failed", error: describeError(error) }, "not recorded"),
+      );
+    }
     policies.push(report);
     options.onProgress?.({ type: "policy", report });
   }
@@ -99,6 +146,67 @@ function stopReason(options: RunOptions): StopReason | undefined {
   return undefined;
 }
 
+/** The breaker's count: exact within the scan's budget (and the run's deadline), else the planner's estimate. */
+async function countBeforeDeleting(
+  options: RunOptions,
+  client: pg.PoolClient,
+  shape: PolicyShape,
+): Promise<
+  { standing: Standing; counted: true } | { wouldDelete: number; counted: false } | StopReason
+> {
+  const scanLimit = options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS;
+  const untilDeadline =
+    options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now();
+  await client.query(transaction.begin);
+  try {
+    await client.query(localStatementTimeoutSql(Math.min(scanLimit, untilDeadline)));
+    const standing = await readStanding(client, shape, false);
+    await client.query(transaction.commit);
+    return { standing, counted: true };
+  } catch (error) {
+    await client.query(transaction.rollback).catch(() => undefined);
+    if (classifyPgError(error) !== "statement-timeout") throw error;
+    if (untilDeadline < scanLimit) return "deadline";
+  }
+  return { wouldDelete: await estimateDeletable(client, shape), counted: false };
+}
+
+/** The planner's estimate of the rows a run would delete (partitions: the expired ones' estimates). */
+async function estimateDeletable(client: pg.PoolClient, shape: PolicyShape): Promise<number> {
+  if (shape.strategy === "partitions") {
+    const cutoff = Date.parse(shape.cutoff) / 1000;
+    return (await listPartitions(client, shape.oid))
+      .filter((each) => !each.isDefault && each.upperEpoch !== null && each.upperEpoch <= cutoff)
+      .reduce((sum, each) => sum + Math.max(0, each.estimatedRows), 0);
+  }
+  const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    explainSql(deletableRowsSql(shape), "json"),
+  );
+  return Math.round(rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+}
+
+function judge(
+  options: RunOptions,
+  shape: PolicyShape,
+  wouldDelete: number,
+  counted: boolean,
+  estimatedRows: number,
+  history: number[] | undefined,
+): BreakerVerdict {
+  return judgeBreaker({
+    policy: shape.policy,
+    wouldDelete,
+    counted,
+    history,
+    estimatedRows,
+    allowed: options.allowLargeDeletion?.includes(shape.policy.name) ?? false,
+  });
+}
+
+/** The breaker's history, read on the policy's own connection (the pool may have no other). */
+const readHistory = (client: pg.PoolClient, shape: PolicyShape) =>
+  policyHistory(client, shape.policy.name, BREAKER.historyRuns).catch(() => undefined);
+
 async function runPolicy(
   options: RunOptions,
   shape: PolicyShape,
@@ -108,12 +216,15 @@ async function runPolicy(
   const { policy } = shape;
   const log = runLog.child({ policy: policy.name });
   const started = Date.now();
+  const mode = options.dryRun ? "dry-run" : policy.mode;
   const changes = shape.inbound.filter((ref) => ref.effect !== "blocks");
   const progress = { deleted: 0, batches: 0, cascaded: changes.map(() => 0) };
   let outcome: PolicyOutcome;
   let error: string | null = null;
   let standing: Standing | undefined;
   let partitions: PartitionOutcome | undefined;
+  let breaker: BreakerVerdict | null = null;
+  const warnings: string[] = [...(shape.preflightWarnings ?? [])];
 
   const onBatch = (deleted: number, durationMs: number, cascaded: number[]) => {
     progress.deleted += deleted;
@@ -139,11 +250,42 @@ async function runPolicy(
     outcome = await withClient(options.pool, async (client) => {
       await configureSession(client, options);
       await checkPrivileges(client, shape);
+      warnings.push(...(await statusValueWarnings(client, shape)));
+      // The breaker, before anything is deleted (a continuation whose breaker passed goes on).
+      const late = stopReason(options) !== undefined;
+      if (mode === "delete" && !late && !options.breakerPassed?.includes(policy.name)) {
+        const before = await countBeforeDeleting(options, client, shape);
+        if (before === "deadline" || before === "aborted") return before;
+        breaker = before.counted
+          ? judge(
+              options,
+              shape,
+              deletableNow(before.standing),
+              true,
+              before.standing.estimatedRows,
+              await readHistory(client, shape),
+            )
+          : judge(
+              options,
+              shape,
+              before.wouldDelete,
+              false,
+              shape.estimatedRows,
+              await readHistory(client, shape),
+            );
+        if (breaker.tripped) {
+          log.warn({ event: "breaker-tripped", breaker }, breakerLine(breaker));
+          if (!breaker.allowed) {
+            standing = before.counted ? before.standing : await readStanding(client, shape, false);
+            return "tripped";
+          }
+        }
+      }
       const context: StrategyContext = {
         client,
         shape,
         batchSize: options.batchSize ?? policy.batchSize,
-        dryRun: options.dryRun ?? false,
+        dryRun: mode !== "delete",
         stop: () => stopReason(options),
         pause: async () => {
           if (!options.pauseMs) return;
@@ -170,7 +312,18 @@ async function runPolicy(
       } else {
         result = await deleteRows(context);
       }
-      standing = await readStanding(client, shape, options.dryRun ?? false);
+      standing = await readStanding(client, shape, mode !== "delete");
+      if (mode !== "delete") {
+        // Nothing deleted: what the breaker would say of a run that deletes, for the operator.
+        breaker = judge(
+          options,
+          shape,
+          deletableNow(standing),
+          true,
+          standing.estimatedRows,
+          await readHistory(client, shape),
+        );
+      }
       return result;
     });
   } catch (caught) {
@@ -187,38 +340,42 @@ async function runPolicy(
     // Figures for the report, on a fresh connection; the database may be gone, so best effort.
     standing = await withClient(options.pool, async (client) => {
       await configureSession(client, options);
-      return readStanding(client, shape, options.dryRun ?? false);
+      return readStanding(client, shape, mode !== "delete");
     }).catch(() => undefined);
   }
 
-  const blockedAndHeld = standing ? standing.held + standing.blocked : 0;
+  const figures = standing as Standing | undefined;
   const report: PolicyReport = {
     name: policy.name,
     table: qualifiedName(policy),
     strategy: shape.strategy,
+    mode,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
     cutoff: shape.cutoff,
     outcome,
-    examined: progress.deleted + (standing?.expired ?? 0),
+    examined: progress.deleted + (figures?.expired ?? 0),
     deleted: progress.deleted,
-    held: standing?.held ?? null,
-    blocked: standing?.blocked ?? null,
-    blockedBy: standing?.blockedBy ?? null,
+    held: figures?.held ?? null,
+    blocked: figures?.blocked ?? null,
+    blockedBy: figures?.blockedBy ?? null,
     cascaded: cascadedByTable(changes, progress.cascaded),
-    backlog: standing ? standing.expired - blockedAndHeld : null,
+    backlog: figures ? deletableNow(figures) : null,
     oldestAgeSeconds:
-      standing?.oldestEpoch == null
+      figures?.oldestEpoch == null
         ? null
-        : Math.max(0, Math.round(now.getTime() / 1000 - standing.oldestEpoch)),
+        : Math.max(0, Math.round(now.getTime() / 1000 - figures.oldestEpoch)),
     batches: progress.batches,
     durationMs: Date.now() - started,
     error,
+    breaker,
+    warnings,
     ...(partitions ? { partitions } : {}),
   };
   log.info(
     {
       event: "policy-completed",
       outcome,
+      mode,
       deleted: report.deleted,
       backlog: report.backlog,
       blocked: report.blocked,
@@ -250,15 +407,15 @@ function cascadedByTable(
   return byTable;
 }
 
-/** Where the policy stands after it ran; a dry run reads references as the run would leave them. */
+/** Where the policy stands; a run that deletes nothing reads references as the run would leave them. */
 async function readStanding(
   client: pg.PoolClient,
   shape: PolicyShape,
   dryRun: boolean,
 ): Promise<Standing> {
   if (shape.strategy === "partitions") {
-    const { expired, oldestEpoch } = await partitionStanding(client, shape);
-    return { expired, held: 0, blocked: 0, blockedBy: {}, oldestEpoch };
+    const { expired, oldestEpoch, estimatedRows } = await partitionStanding(client, shape);
+    return { expired, held: 0, blocked: 0, blockedBy: {}, oldestEpoch, estimatedRows };
   }
   const { rows } = await client.query<{
     expired: string;
@@ -276,5 +433,6 @@ async function readStanding(
       Object.entries(row.blocked_by).map(([name, count]) => [name, Number(count)]),
     ),
     oldestEpoch: row.oldest_epoch,
+    estimatedRows: shape.estimatedRows,
   };
 }

@@ -83,12 +83,16 @@ export interface PolicyShape {
   rowLocks: boolean;
   /** The row key (primary key or a unique index over NOT NULL columns); the cursor strategy needs it. */
   key?: { columns: string[]; types: string[] };
+  /** The status guard column's base type (to compare its values as the column's own). */
+  statusType?: string;
   /** The self-reference along which whole trees go together (leaf-first). */
   selfReference?: ForeignKey;
   /** Every other reference into the table. */
   inbound: InboundRef[];
   /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
   estimatedRows: number;
+  /** What the preflight could not check, for the report. */
+  preflightWarnings?: string[];
 }
 
 export const qualifiedName = (policy: Policy) => `${policy.table.schema}.${policy.table.name}`;

@@ -7,6 +7,7 @@ import {
   POLICY_DIMENSION,
   SERVICE_NAME,
 } from "../contract/metrics.js";
+import type { Policy } from "../contract/retention-table.js";
 
 /** The one metrics emitter (CloudWatch EMF on stdout), created once per cold start. */
 export function createMetrics(namespace: string): Metrics {
@@ -40,14 +41,19 @@ export function emitRunMetrics(
     succeeded: boolean;
     durationMs: number;
     segments: number;
+    /** The retention table: a policy in report mode reports WouldDelete. */
+    policies: Policy[];
   },
 ): void {
   for (const [policy, totals] of Object.entries(run.totals)) {
+    const onTrial = run.policies.find((each) => each.name === policy)?.mode === "report";
     const gauges: [MetricName, number | null][] = [
       [METRIC.backlog, totals.backlog],
       [METRIC.oldestAgeSeconds, totals.oldestAgeSeconds],
       [METRIC.held, totals.held],
       [METRIC.blocked, totals.blocked],
+      [METRIC.breakerTripped, totals.outcome === "tripped" ? 1 : 0],
+      ...(onTrial ? ([[METRIC.wouldDelete, totals.backlog]] as [MetricName, number | null][]) : []),
     ];
     const known = gauges.filter((gauge): gauge is [MetricName, number] => gauge[1] !== null);
     if (known.length === 0) continue;

@@ -12,6 +12,7 @@ import {
 import { nightWindowEnd } from "../contract/night-window.js";
 import { selectPolicies } from "../contract/retention-table.js";
 import {
+  ClockError,
   claimSegment,
   describeError,
   finishSegment,
@@ -70,7 +71,13 @@ interface SegmentWork {
 export async function runSegment(event: unknown, deps: SegmentDeps): Promise<SegmentResult> {
   const invokedAt = Date.now();
   const parsed = parseEvent(event);
-  const state = parsed.kind === "continuation" ? resume(parsed) : await startRun(parsed, deps);
+  let state: RunState | { skipped: string };
+  try {
+    state = parsed.kind === "continuation" ? resume(parsed) : await startRun(parsed, deps);
+  } catch (error) {
+    if (!(error instanceof ClockError)) throw error;
+    return refuseRun(error, deps);
+  }
   if ("skipped" in state) {
     deps.logger.warn({ event: "run-skipped", reason: state.skipped }, "run skipped");
     return { status: "skipped", reason: state.skipped };
@@ -117,6 +124,20 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
   return finishRun(state, work, reason, 0, deps, log);
 }
 
+/** A run that may not start (the clocks disagree): failed, with its metrics and one line. */
+function refuseRun(error: ClockError, deps: SegmentDeps): SegmentResult {
+  deps.logger.error({ event: "run-refused", error: describeError(error) }, "run refused");
+  emitSegmentMetrics(deps.metrics, {}, 1);
+  emitRunMetrics(deps.metrics, {
+    totals: {},
+    succeeded: false,
+    durationMs: 0,
+    segments: 1,
+    policies: deps.settings.policies,
+  });
+  return { status: "failed", reason: error.message };
+}
+
 function resume(event: ContinuationEvent): RunState {
   const { kind: _kind, ...state } = event;
   return state;
@@ -134,6 +155,13 @@ async function startRun(
     catchUp?.policies,
     "event.policies",
   );
+  const allowLargeDeletion = catchUp?.allowLargeDeletion
+    ? selectPolicies(
+        { policies: settings.policies },
+        catchUp.allowLargeDeletion,
+        "event.allowLargeDeletion",
+      ).map((policy) => policy.name)
+    : [];
   let runMs = catchUp?.maxRunDuration ?? settings.maxRunDurationMs;
   if (!catchUp?.ignoreNightWindow) {
     const wallNow = deps.clock();
@@ -155,6 +183,8 @@ async function startRun(
     openPolicies: policies.map((policy) => policy.name),
     totals: {},
     errors: 0,
+    allowLargeDeletion,
+    breakerPassed: [],
   };
 }
 
@@ -183,6 +213,8 @@ async function runWork(
       batchSize: settings.batchSize,
       pauseMs: settings.pauseMs,
       statementTimeoutMs: settings.statementTimeoutMs,
+      allowLargeDeletion: state.allowLargeDeletion,
+      breakerPassed: state.breakerPassed,
       logger: deps.logger.child({ segment: state.segment }),
     });
   } catch (error) {
@@ -224,6 +256,11 @@ async function continueRun(
   deps: SegmentDeps,
   log: Logger,
 ): Promise<true | string> {
+  const passed = (work.report?.policies ?? [])
+    .filter(
+      (each) => each.breaker !== null && (each.breaker.tripped === null || each.breaker.allowed),
+    )
+    .map((each) => each.name);
   const next: ContinuationEvent = {
     kind: "continuation",
     ...state,
@@ -231,6 +268,7 @@ async function continueRun(
     openPolicies: work.open,
     totals: work.totals,
     errors: work.errors,
+    breakerPassed: [...new Set([...state.breakerPassed, ...passed])],
   };
   try {
     await deps.lambda.send(
@@ -276,6 +314,7 @@ async function finishRun(
       succeeded: errors === 0,
       durationMs,
       segments: state.segment,
+      policies: deps.settings.policies,
     });
   }
   log.info(

@@ -10,6 +10,7 @@ import type { TestDatabase } from "../helpers/db.js";
 import {
   countRows,
   insertChain,
+  insertSession,
   insertSicr,
   SESSIONS,
   SICR,
@@ -132,6 +133,36 @@ describe("retention-job run", () => {
   });
 });
 
+describe("retention-job run and the breaker", () => {
+  it("a tripped breaker: exit 1, the reason in the notes, nothing deleted; --allow-large-deletion lets it run", async () => {
+    const file = await writeConfig("breaker", {
+      name: "sicr",
+      table: "identity.sign_in_confirmation_requests",
+      clock: "created_at",
+      retention: "30d",
+      maxDeletesPerRun: 1,
+      owner: "x",
+    });
+    await insertSicr(db.pool, { userId, age: "45 days" });
+
+    const tripped = await cli(["run", "--config", file]);
+    const unknown = await cli(["run", "--config", file, "--allow-large-deletion", "sessions"]);
+    const allowed = await cli(["run", "--config", file, "--allow-large-deletion", "sicr"]);
+
+    expect(tripped.code).toBe(EXIT.runFailed);
+    expect(tripped.stdout).toMatch(/sicr\s+tripped\s+0/);
+    expect(tripped.stdout).toMatch(
+      /breaker tripped: this run would delete 2 rows, over the maxDeletesPerRun limit of 1; nothing deleted/,
+    );
+    expect(unknown.code).toBe(EXIT.badInput);
+    expect(unknown.stderr).toMatch(
+      /--allow-large-deletion: unknown policy "sessions"; known: sicr/,
+    );
+    expect(allowed.code).toBe(EXIT.ok);
+    expect(await countRows(db.pool, SICR)).toBe(1);
+  });
+});
+
 describe("retention-job plan", () => {
   it("shows each policy's batch SQL and EXPLAIN; the identity preset needs no warning", async () => {
     await db.pool.query(
@@ -144,6 +175,8 @@ describe("retention-job plan", () => {
        SELECT gen_random_uuid(), (SELECT id FROM identity.users LIMIT 1), 'Active', 'h', now(), now(), now()
        FROM generate_series(1, 20000)`,
     );
+    // Every status the policy names occurs (a value no row has would be a warning).
+    await insertSession(db.pool, { userId, status: "Expired", age: "10 days" });
     await db.pool.query(
       "ANALYZE identity.sign_in_confirmation_requests, identity.refresh_sessions",
     );

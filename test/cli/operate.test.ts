@@ -310,6 +310,27 @@ describe("retention-job invoke", () => {
     expect(stderr).toContain("retention-job status --stack-name RetentionJob");
   });
 
+  it("--allow-large-deletion goes into the event, as the handler's schema has it", async () => {
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+
+    const { code } = await cli([
+      "invoke",
+      "--catch-up",
+      "--function-name",
+      "fn",
+      "--allow-large-deletion",
+      "refresh_sessions,sign_in_confirmation_requests",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const call = lambda.commandCalls(InvokeCommand)[0]!.args[0].input;
+    const payload = JSON.parse(Buffer.from(call.Payload as Uint8Array).toString());
+    expect(parseEvent(payload)).toMatchObject({
+      kind: "catch-up",
+      allowLargeDeletion: ["refresh_sessions", "sign_in_confirmation_requests"],
+    });
+  });
+
   it("refuses a bad option before calling AWS, naming the field", async () => {
     const { code, stderr } = await cli(["invoke", "--catch-up", "--max-duration", "2 days"]);
 

@@ -57,7 +57,8 @@ describe("the README's own-app example", () => {
     const paging = Object.keys(template.findResources("AWS::SNS::Topic")).find((id) =>
       id.startsWith("Paging"),
     );
-    expect(example.job.alarms).toHaveLength(3 + 2 * 2);
+    // Three for the run, three per policy (backlog, oldest row, breaker).
+    expect(example.job.alarms).toHaveLength(3 + 3 * 2);
     expect(Object.keys(example.job.backlogGrowingAlarms)).toEqual([
       "sign_in_confirmation_requests",
       "refresh_sessions",
@@ -65,7 +66,7 @@ describe("the README's own-app example", () => {
     const alarms = Object.values(template.findResources("AWS::CloudWatch::Alarm")) as {
       Properties: { AlarmActions: unknown[] };
     }[];
-    expect(alarms).toHaveLength(7);
+    expect(alarms).toHaveLength(9);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: paging }]);
     template.resourceCountIs("AWS::KMS::Key", 0); // no topic of its own
   });

@@ -286,6 +286,21 @@ describe("the stack's resources", () => {
     }
   });
 
+  it("alarm: the breaker tripped, per policy", () => {
+    for (const policy of ["sign_in_confirmation_requests", "refresh_sessions"]) {
+      template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        MetricName: "BreakerTripped",
+        Namespace: "RetentionJob",
+        Dimensions: Match.arrayWith([{ Name: "Policy", Value: policy }]),
+        Statistic: "Maximum",
+        Period: 86_400,
+        Threshold: 0,
+        ComparisonOperator: "GreaterThanThreshold",
+        TreatMissingData: "notBreaching",
+      });
+    }
+  });
+
   it("alarm: failed async events in the on-failure queue", () => {
     template.hasResourceProperties("AWS::CloudWatch::Alarm", {
       MetricName: "ApproximateNumberOfMessagesVisible",
@@ -294,7 +309,7 @@ describe("the stack's resources", () => {
       ComparisonOperator: "GreaterThanThreshold",
       TreatMissingData: "notBreaching",
     });
-    expect(alarmsByName(template)).toHaveLength(3 + 2 * 2);
+    expect(alarmsByName(template)).toHaveLength(3 + 3 * 2);
   });
 
   it("alarms go to an SNS topic encrypted with a key CloudWatch may use; e-mail when given", () => {

@@ -30,8 +30,11 @@ useIdentityDatabase((state) => {
   ({ db, userId } = state);
 });
 
-/** Budget per segment: the safety margin (10 s) plus this much time for batches. */
-const WORK_MS = 250;
+/**
+ * Budget per segment: the safety margin (10 s) plus this much time for the preflight and batches.
+ * The pauses between batches (60 ms) then make each backlog below take several segments.
+ */
+const WORK_MS = 1000;
 const SEGMENT_BUDGET = 10_000 + WORK_MS;
 
 describe("budget and self-continuation", () => {
@@ -39,7 +42,7 @@ describe("budget and self-continuation", () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
     await insertChains(db.pool, userId, { chains: 100, length: 3 });
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "15ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
     );
 
     const { value, lines } = await captureStdout(() =>
@@ -101,7 +104,7 @@ describe("budget and self-continuation", () => {
 
   it("a segment whose time runs out mid-policy never leaves a batch half done", async () => {
     await insertExpiredSicrs(db.pool, userId, 2000);
-    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "40", BATCH_PAUSE: "20ms" }));
+    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "40", BATCH_PAUSE: "60ms" }));
 
     const result = await captureStdout(() =>
       handler({ kind: "catch-up" }, fakeContext(SEGMENT_BUDGET)),
@@ -117,7 +120,7 @@ describe("budget and self-continuation", () => {
 
   it("the run deadline ends the chain, with the backlog left for the next night", async () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
-    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }));
+    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "60ms" }));
 
     const { value } = await captureStdout(() =>
       driveChain(handler, { kind: "catch-up", maxRunDuration: "1s" }, SEGMENT_BUDGET),
@@ -162,7 +165,7 @@ describe("budget and self-continuation", () => {
   it("the hop limit ends the chain", async () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms", MAX_SEGMENTS: "2" }),
+      handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "2" }),
     );
 
     const { value } = await captureStdout(() =>
@@ -176,7 +179,7 @@ describe("budget and self-continuation", () => {
   it("a duplicated continuation is detected: no second chain, no double count", async () => {
     await insertExpiredSicrs(db.pool, userId, 1500);
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "15ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
     );
     const first = await captureStdout(() =>
       handler({ kind: "catch-up" }, fakeContext(SEGMENT_BUDGET)),
@@ -202,7 +205,7 @@ describe("budget and self-continuation", () => {
 
 describe("logs of a run that takes several segments", () => {
   it("one run-started and one run-completed for the whole run, and runId once per line", async () => {
-    await insertExpiredSicrs(db.pool, userId, 1500);
+    await insertExpiredSicrs(db.pool, userId, 3000);
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -211,7 +214,7 @@ describe("logs of a run that takes several segments", () => {
       },
     });
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "15ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
       { logger: createLogger({ level: "info", destination: sink }) },
     );
 
@@ -255,7 +258,7 @@ describe("the night window", () => {
 
   it("ends a scheduled run at its end", async () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
-    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }), {
+    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "60ms" }), {
       clock: at("04:59:59.700"),
     });
 
@@ -268,7 +271,7 @@ describe("the night window", () => {
 
   it("does not end a catch-up run", async () => {
     await insertExpiredSicrs(db.pool, userId, 600);
-    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "20ms" }), {
+    const handler = newHandler(handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "60ms" }), {
       clock: at("04:59:59.700"),
     });
 
@@ -411,5 +414,121 @@ describe("EMF metrics", () => {
     ).toBe(30);
     expect(emfLines(lines)).toHaveLength(0);
     expect(await countRows(db.pool, SICR)).toBe(30);
+  });
+});
+
+describe("safety in the Lambda", () => {
+  const sicrRule = (overrides: Record<string, unknown>) =>
+    JSON.stringify({
+      policies: [
+        {
+          name: "sicr",
+          table: "identity.sign_in_confirmation_requests",
+          clock: "created_at",
+          retention: "30d",
+          owner: "test",
+          ...overrides,
+        },
+      ],
+    });
+  const env = (overrides: Record<string, unknown>) => {
+    const { RETENTION_PRESET: _preset, ...rest } = handlerEnv(db.url, {
+      RETENTION_TABLE: sicrRule(overrides),
+    });
+    return rest;
+  };
+
+  it("a tripped breaker deletes nothing and emits BreakerTripped; the event's allowLargeDeletion lets the run go", async () => {
+    await insertExpiredSicrs(db.pool, userId, 10);
+    const handler = newHandler(env({ maxDeletesPerRun: 5 }));
+
+    const tripped = await captureStdout(() => handler({ kind: "catch-up" }, fakeContext(60_000)));
+    const allowed = await captureStdout(() =>
+      handler({ kind: "catch-up", allowLargeDeletion: ["sicr"] }, fakeContext(60_000)),
+    );
+
+    expect(tripped.value).toMatchObject({
+      status: "partial",
+      totals: { sicr: { outcome: "tripped", deleted: 0, backlog: 10 } },
+    });
+    expect(emfLines(tripped.lines).find((entry) => "BreakerTripped" in entry)).toMatchObject({
+      Policy: "sicr",
+      BreakerTripped: 1,
+    });
+    expect(allowed.value).toMatchObject({
+      status: "succeeded",
+      totals: { sicr: { outcome: "completed", deleted: 10 } },
+    });
+    expect(emfLines(allowed.lines).find((entry) => "BreakerTripped" in entry)).toMatchObject({
+      BreakerTripped: 0,
+    });
+    expect(await countRows(db.pool, SICR)).toBe(0);
+  });
+
+  it("allowLargeDeletion must name known policies", async () => {
+    const handler = newHandler(env({}));
+
+    const result = await handler(
+      { kind: "catch-up", allowLargeDeletion: ["sessions"] },
+      fakeContext(60_000),
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    expect(String(result)).toMatch(
+      /event\.allowLargeDeletion: unknown policy "sessions"; known: sicr/,
+    );
+  });
+
+  it("report mode: WouldDelete instead of deletions", async () => {
+    await insertExpiredSicrs(db.pool, userId, 8);
+    const handler = newHandler(env({ mode: "report" }));
+
+    const { value, lines } = await captureStdout(() =>
+      handler({ kind: "catch-up" }, fakeContext(60_000)),
+    );
+
+    expect(value).toMatchObject({ status: "succeeded", totals: { sicr: { deleted: 0 } } });
+    const gauges = emfLines(lines).find((entry) => "WouldDelete" in entry);
+    expect(gauges).toMatchObject({ Policy: "sicr", WouldDelete: 8, Backlog: 8 });
+    expect(gauges?._aws.CloudWatchMetrics[0]?.Metrics).toContainEqual({
+      Name: "WouldDelete",
+      Unit: "Count",
+    });
+    expect(await countRows(db.pool, SICR)).toBe(8);
+  });
+
+  it("a continuation whose run's now is ahead of the database's clock fails the run, deleting nothing", async () => {
+    await insertExpiredSicrs(db.pool, userId, 5);
+    const handler = newHandler(env({}));
+    const ahead = new Date(Date.now() + 3_600_000);
+
+    const { value, lines } = await captureStdout(() =>
+      handler(
+        {
+          kind: "continuation",
+          runId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+          trigger: "scheduled",
+          dryRun: false,
+          segment: 2,
+          now: ahead.toISOString(),
+          startedAt: new Date().toISOString(),
+          deadline: new Date(Date.now() + 600_000).toISOString(),
+          cutoffs: { sicr: new Date(ahead.getTime() - 30 * 86_400_000).toISOString() },
+          openPolicies: ["sicr"],
+          totals: {},
+          errors: 0,
+        },
+        fakeContext(60_000),
+      ),
+    );
+
+    expect(value).toMatchObject({
+      status: "failed",
+      totals: { sicr: { outcome: "failed", error: expect.stringMatching(/went backwards/) } },
+    });
+    expect(emfLines(lines).find((entry) => "RunFailed" in entry)).toMatchObject({ RunFailed: 1 });
+    expect(await countRows(db.pool, SICR)).toBe(5);
   });
 });

@@ -15,6 +15,7 @@ import type { Target } from "./target.js";
 export interface InvokeOptions {
   dryRun?: boolean;
   policies?: string[];
+  allowLargeDeletion?: string[];
   maxRunDuration?: string;
   ignoreNightWindow?: boolean;
 }
@@ -29,6 +30,7 @@ export function buildCatchUpEvent(
     runId,
     ...(options.dryRun ? { dryRun: true } : {}),
     ...(options.policies ? { policies: options.policies } : {}),
+    ...(options.allowLargeDeletion ? { allowLargeDeletion: options.allowLargeDeletion } : {}),
     ...(options.maxRunDuration ? { maxRunDuration: options.maxRunDuration } : {}),
     ...(options.ignoreNightWindow !== undefined
       ? { ignoreNightWindow: options.ignoreNightWindow }

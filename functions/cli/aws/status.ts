@@ -34,6 +34,8 @@ export interface DeployedAlarm {
 
 export interface PolicySeries {
   name: string;
+  /** report: the policy is on trial; `deleted` is then what it would have deleted (WouldDelete). */
+  mode: "delete" | "report";
   retentionSeconds: number;
   limitSeconds: number;
   deleted: Datapoint[];
@@ -64,6 +66,7 @@ export interface StatusData {
 }
 
 export interface StatusOptions extends AlarmInputs {
+  policies: (AlarmInputs["policies"][number] & { mode?: "delete" | "report" })[];
   nights: number;
   now?: Date;
 }
@@ -203,7 +206,9 @@ export async function readStatus(
     metricQuery(target, "dur", METRIC.runDurationMs, "Maximum", day),
     metricQuery(target, "seg", METRIC.segments, "Maximum", day),
     ...options.policies.flatMap((policy, index) => [
-      metricQuery(target, `d${index}`, METRIC.rowsDeleted, "Sum", day, policy.name),
+      policy.mode === "report"
+        ? metricQuery(target, `d${index}`, METRIC.wouldDelete, "Maximum", day, policy.name)
+        : metricQuery(target, `d${index}`, METRIC.rowsDeleted, "Sum", day, policy.name),
       metricQuery(target, `b${index}`, METRIC.backlog, "Maximum", day, policy.name),
       metricQuery(target, `o${index}`, METRIC.oldestAgeSeconds, "Maximum", day, policy.name),
     ]),
@@ -226,6 +231,7 @@ export async function readStatus(
     },
     policies: options.policies.map((policy, index) => ({
       name: policy.name,
+      mode: policy.mode ?? "delete",
       retentionSeconds: Math.round(policy.retentionMs / 1000),
       limitSeconds: oldestAgeLimitSeconds(policy, graceMs),
       deleted: get(`d${index}`),

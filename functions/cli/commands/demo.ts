@@ -76,15 +76,27 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
       client.release();
     }
     const logger = cliLogger(io, false);
-    const run = async (title: string, dryRun: boolean): Promise<RunReport> => {
+    const run = async (
+      title: string,
+      dryRun: boolean,
+      allowLargeDeletion: string[] = [],
+    ): Promise<RunReport> => {
       io.out(title);
-      const report = await runOnce(pool, policies, io, { dryRun, logger });
+      const report = await runOnce(pool, policies, io, { dryRun, logger, allowLargeDeletion });
       io.out(formatReport(report));
       return report;
     };
 
-    const dry = await run("\n1. dry run: what would go", true);
-    const real = await run("\n2. the real run", false);
+    // The first-run procedure (README, Safety): a dry run, compare, then a run allowed to be big.
+    const dry = await run("\n1. dry run: what would go, and what the breaker says of it", true);
+    const large = dry.policies.filter((policy) => policy.breaker?.tripped).map((each) => each.name);
+    const real = await run(
+      large.length > 0
+        ? `\n2. the real run, with --allow-large-deletion ${large.join(",")}: a first run on old tables is meant to be big`
+        : "\n2. the real run",
+      false,
+      large,
+    );
     const again = await run("\n3. again: a second run finds nothing left to delete", false);
 
     const matches = real.policies.every(

@@ -22,6 +22,7 @@ export async function invokeCommand(args: string[], io: Io): Promise<number | "h
     "catch-up": { type: "boolean" },
     "dry-run": { type: "boolean" },
     policies: { type: "string" },
+    "allow-large-deletion": { type: "string" },
     "max-duration": { type: "string" },
     "ignore-night-window": { type: "boolean" },
     "within-night-window": { type: "boolean" },
@@ -40,6 +41,7 @@ export async function invokeCommand(args: string[], io: Io): Promise<number | "h
   const event = buildCatchUpEvent({
     dryRun: values["dry-run"],
     policies: list(values.policies),
+    allowLargeDeletion: list(values["allow-large-deletion"]),
     maxRunDuration: values["max-duration"],
     ignoreNightWindow: values["within-night-window"]
       ? false

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Policy } from "../../contract/retention-table.js";
+import { selectPolicies } from "../../contract/retention-table.js";
 import {
   createLogger,
   createPool,
@@ -13,6 +14,7 @@ import {
   databaseOptions,
   databaseUrl,
   duration,
+  list,
   parseOptions,
   policiesFrom,
   positiveInt,
@@ -25,6 +27,8 @@ const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
 
 export interface RunOnceOptions {
   dryRun: boolean;
+  /** Policies whose breaker may not stop them in this run. */
+  allowLargeDeletion?: string[];
   maxDurationMs?: number;
   batchSize?: number;
   pauseMs?: number;
@@ -66,6 +70,7 @@ export async function runOnce(
         options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
       batchSize: options.batchSize,
       pauseMs: options.pauseMs,
+      allowLargeDeletion: options.allowLargeDeletion,
       signal: controller.signal,
       logger: options.logger,
       onProgress: progressPrinter(io),
@@ -98,11 +103,18 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "max-duration": { type: "string" },
     "batch-size": { type: "string" },
     pause: { type: "string" },
+    "allow-large-deletion": { type: "string" },
     json: { type: "boolean" },
     verbose: { type: "boolean", short: "v" },
   });
   if (values.help) return "help";
   const policies = await policiesFrom(values);
+  const allowLargeDeletion = selectPolicies(
+    { policies },
+    list(values["allow-large-deletion"]),
+    "--allow-large-deletion",
+    false,
+  ).map((policy) => policy.name);
   const maxDurationMs =
     duration(values["max-duration"], "--max-duration") ?? DEFAULT_MAX_DURATION_MS;
   const batchSize = positiveInt(values["batch-size"], "--batch-size");
@@ -111,6 +123,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
   try {
     const report = await runOnce(pool, policies, io, {
       dryRun: values["dry-run"] ?? false,
+      allowLargeDeletion,
       maxDurationMs,
       batchSize,
       pauseMs,

@@ -12,7 +12,7 @@ export const defaultDemoSize: DemoSize = { users: 20_000, signInRequests: 300_00
 
 /**
  * Creates the identity reference schema and fills it with realistic data: sign-in requests spread
- * over 60 days (about half past the 30-day cutoff), rotation chains whose tips ended up to 200 days
+ * over 90 days (about two thirds past the 30-day cutoff: a first run the breaker stops), rotation chains whose tips ended up to 200 days
  * ago, some still Active. Phone numbers, IPs and user agents are fake but shaped like real ones.
  */
 export async function loadIdentityDemo(
@@ -35,7 +35,7 @@ export async function loadIdentityDemo(
             floor(random() * 3)::int, t.created_at, t.created_at + interval '5 minutes'
      FROM generate_series(1, $1::int) AS g, u,
           -- g in the subquery makes it correlated, so random() is drawn per row, not once.
-          LATERAL (SELECT now() - random() * interval '60 days' + g * interval '0 seconds' AS created_at) AS t`,
+          LATERAL (SELECT now() - random() * interval '90 days' + g * interval '0 seconds' AS created_at) AS t`,
     [size.signInRequests],
   );
   await db.query(

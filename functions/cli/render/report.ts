@@ -1,5 +1,10 @@
 import { formatDuration } from "../../contract/duration.js";
-import type { PolicyReport, ProgressEvent, RunReport } from "../../engine/index.js";
+import {
+  breakerLine,
+  type PolicyReport,
+  type ProgressEvent,
+  type RunReport,
+} from "../../engine/index.js";
 import type { Io } from "../io.js";
 import { count, renderTable } from "./table.js";
 
@@ -9,7 +14,7 @@ const age = (seconds: number | null) =>
 export function formatReport(report: RunReport): string {
   const header = ["policy", "outcome", "deleted", "held", "blocked", "backlog", "oldest", "took"];
   const rows = report.policies.map((policy) => [
-    policy.name,
+    policy.mode === "report" ? `${policy.name} (report mode)` : policy.name,
     policy.outcome,
     count(policy.deleted),
     count(policy.held),
@@ -22,9 +27,16 @@ export function formatReport(report: RunReport): string {
   const errors = report.policies
     .filter((policy) => policy.error)
     .map((policy) => `  ${policy.name}: ${policy.error}`);
+  const notes = report.policies.flatMap((policy) => [
+    ...(policy.breaker?.tripped
+      ? [`  ${policy.name}: ${breakerLine(policy.breaker, policy.mode === "delete")}`]
+      : []),
+    ...policy.warnings.map((warning) => `  ${policy.name}: ${warning}`),
+  ]);
   return [
     `run ${report.runId}${report.dryRun ? " (dry run: nothing deleted; backlog is what a run would delete)" : ""}: ${report.status} in ${formatDuration(took)}`,
     ...renderTable(header, rows),
+    ...(notes.length > 0 ? ["notes:", ...notes] : []),
     ...(errors.length > 0 ? ["errors:", ...errors] : []),
   ].join("\n");
 }

@@ -33,7 +33,7 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
     )
     .join("");
   const rows = data.policies.map((policy) => [
-    policy.name,
+    policy.mode === "report" ? `${policy.name} (report mode: would delete)` : policy.name,
     `${sparkline(policy.deleted)} ${num(lastKnown(policy.deleted))}`,
     `${sparkline(policy.backlog)} ${num(lastKnown(policy.backlog))}`,
     `${sparkline(policy.oldestAgeSeconds)} ${age(lastKnown(policy.oldestAgeSeconds))} / limit ${age(policy.limitSeconds)}`,

@@ -1,4 +1,4 @@
-import { qualifiedIdent, sql } from "./text.js";
+import { qualifiedIdent, quoteIdent, sql } from "./text.js";
 
 /** A table or partitioned table by schema and name: oid, kind, the planner's row estimate. */
 export const tableSql = (schema: string, name: string) =>
@@ -112,4 +112,28 @@ export const readAccessSql = (oid: number, columns: string[]) =>
             pg_has_role(current_user, c.relowner, 'USAGE') AS owner, r.rolbypassrls OR r.rolsuper AS bypass
      FROM pg_class c, pg_roles r WHERE c.oid = $1 AND r.rolname = current_user`,
     [oid, columns],
+  );
+
+/** The values a column may hold, when the catalog says: its enum's labels, its one-column CHECKs. */
+export const columnValuesSql = (oid: number, attnum: number, typeOid: number) =>
+  sql(
+    `SELECT t.typname::text AS type_name,
+            (SELECT array_agg(e.enumlabel::text ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid) AS labels,
+            ARRAY(SELECT pg_get_constraintdef(c.oid) FROM pg_constraint c
+                  WHERE c.conrelid = $1 AND c.contype = 'c' AND c.conkey = ARRAY[$2::int2]) AS checks
+     FROM pg_type t WHERE t.oid = $3`,
+    [oid, attnum, typeOid],
+  );
+
+/** The given values that no row of the column has (a value renamed in a migration matches nothing). */
+export const absentValuesSql = (
+  table: { schema: string; name: string },
+  column: string,
+  type: string,
+  values: string[],
+) =>
+  sql(
+    `SELECT v AS value FROM unnest($1::text[]) AS v
+     WHERE NOT EXISTS (SELECT 1 FROM ${qualifiedIdent(table.schema, table.name)} AS c WHERE c.${quoteIdent(column)} = v::${type})`,
+    [values],
   );

@@ -17,11 +17,44 @@ export const createSegmentsTableSql = () =>
   status text,
   PRIMARY KEY (run_id, segment))`);
 
+/** Per run and policy: what it deleted (summed over segments) and how it ended; the breaker's history. */
+export const createPolicyRunsTableSql = () =>
+  sql(`CREATE TABLE IF NOT EXISTS ${schema}.policy_runs (
+  run_id uuid NOT NULL,
+  policy text NOT NULL,
+  finished_at timestamptz NOT NULL DEFAULT now(),
+  deleted bigint NOT NULL,
+  outcome text NOT NULL,
+  PRIMARY KEY (run_id, policy))`);
+
 export const ledgerExistsSql = () =>
-  sql(`SELECT to_regnamespace($1) IS NOT NULL AS schema, to_regclass($2) IS NOT NULL AS table`, [
-    LEDGER_SCHEMA,
-    `${LEDGER_SCHEMA}.segments`,
-  ]);
+  sql(
+    `SELECT to_regnamespace($1) IS NOT NULL AS schema,
+            to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AS table`,
+    [LEDGER_SCHEMA, `${LEDGER_SCHEMA}.segments`, `${LEDGER_SCHEMA}.policy_runs`],
+  );
+
+/** One segment's part of a policy's run: rows add up, the outcome is the latest. */
+export const recordPolicyRunSql = (run: {
+  runId: string;
+  policy: string;
+  deleted: number;
+  outcome: string;
+}) =>
+  sql(
+    `INSERT INTO ${schema}.policy_runs (run_id, policy, deleted, outcome) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (run_id, policy) DO UPDATE
+       SET deleted = policy_runs.deleted + excluded.deleted, outcome = excluded.outcome, finished_at = now()`,
+    [run.runId, run.policy, run.deleted, run.outcome],
+  );
+
+/** Rows deleted by the policy's last completed runs, newest first. */
+export const policyHistorySql = (policy: string, runs: number) =>
+  sql(
+    `SELECT deleted::float8 AS deleted FROM ${schema}.policy_runs
+     WHERE policy = $1 AND outcome = 'completed' ORDER BY finished_at DESC LIMIT $2`,
+    [policy, runs],
+  );
 
 export const claimSegmentSql = (claim: {
   runId: string;
@@ -49,4 +82,5 @@ export const finishSegmentSql = (finish: {
 
 /** The ledger keeps a year and a bit. */
 export const pruneLedgerSql = () =>
-  sql(`DELETE FROM ${schema}.segments WHERE started_at < now() - interval '400 days'`);
+  sql(`WITH s AS (DELETE FROM ${schema}.segments WHERE started_at < now() - interval '400 days')
+       DELETE FROM ${schema}.policy_runs WHERE finished_at < now() - interval '400 days'`);

@@ -110,9 +110,11 @@ export function predicates(
       if (keeps.length === 0) return "true";
       return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match} AND (${keeps.join(" OR ")}))`;
     }
+    // Only policies that delete take their rows away (one in report mode leaves them).
+    const deleting = ref.childPolicies.filter((each) => each.policy.mode === "delete");
     const goes =
-      mode === "dry" && ref.childPolicies.length > 0
-        ? ` AND NOT coalesce(${ref.childPolicies.map((each) => wouldGo(each, params, child)).join(" OR ")}, false)`
+      mode === "dry" && deleting.length > 0
+        ? ` AND NOT coalesce(${deleting.map((each) => wouldGo(each, params, child)).join(" OR ")}, false)`
         : "";
     return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match}${goes})`;
   };

@@ -64,3 +64,13 @@ blocked_keys AS MATERIALIZED (SELECT DISTINCT ${keys} FROM blocked)
 ${figures}`;
   return { text, values: params.values };
 }
+
+/** The rows a run would delete now, for the planner to estimate (EXPLAIN) when counting is too dear. */
+export function deletableRowsSql(shape: PolicyShape): Sql {
+  const params = new Params();
+  const p = predicates(shape, params);
+  return {
+    text: `SELECT 1 FROM ${tableName(shape.policy)} AS c WHERE ${p.deletable("c")}`,
+    values: params.values,
+  };
+}

@@ -157,7 +157,7 @@ export async function dropExpiredPartitions(
 export async function partitionStanding(
   db: pg.ClientBase,
   shape: PolicyShape,
-): Promise<{ expired: number; oldestEpoch: number | null }> {
+): Promise<{ expired: number; oldestEpoch: number | null; estimatedRows: number }> {
   const parentOid = shape.oid;
   const clock = shape.policy.clock[0] as string;
   const cutoffEpoch = Date.parse(shape.cutoff) / 1000;
@@ -190,5 +190,12 @@ export async function partitionStanding(
     const oldest = await minOf(partition);
     if (oldest !== null) candidates.push(oldest);
   }
-  return { expired, oldestEpoch: candidates.length > 0 ? Math.min(...candidates) : null };
+  return {
+    expired,
+    oldestEpoch: candidates.length > 0 ? Math.min(...candidates) : null,
+    estimatedRows: partitions.reduce(
+      (sum, partition) => sum + Math.max(0, partition.estimatedRows),
+      0,
+    ),
+  };
 }

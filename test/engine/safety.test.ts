@@ -1,0 +1,363 @@
+// Safety before speed: the breaker (explicit limit, history, share of the table, the floor),
+// report mode, clock sanity, and status values that match nothing.
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError } from "../../functions/contract/errors.js";
+import { BREAKER } from "../../functions/contract/limits.js";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { judgeBreaker, median } from "../../functions/engine/breaker.js";
+import { ClockError, cutoffFor, planPolicies, runRetention } from "../../functions/engine/index.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { policyReport } from "../helpers/identity.js";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.pool.query(`
+    CREATE SCHEMA safe;
+    CREATE TABLE safe.codes (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+    CREATE INDEX ON safe.codes (created_at);
+    CREATE TABLE safe.notes (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+    CREATE INDEX ON safe.notes (created_at);
+    CREATE TYPE safe.state AS ENUM ('open', 'closed', 'archived');
+    CREATE TABLE safe.tickets (id bigint PRIMARY KEY, state safe.state NOT NULL, closed_at timestamptz);`);
+});
+afterAll(async () => {
+  await db.drop();
+});
+beforeEach(async () => {
+  await db.pool.query(
+    "TRUNCATE safe.codes, safe.notes, safe.tickets; DROP SCHEMA IF EXISTS retention_job CASCADE",
+  );
+});
+
+const rule = (overrides: Record<string, unknown> = {}) => ({
+  name: "codes",
+  table: "safe.codes",
+  clock: "created_at",
+  retention: "30d",
+  owner: "test",
+  ...overrides,
+});
+const policies = (...list: Record<string, unknown>[]) =>
+  parseRetentionTable({ policies: list }).policies;
+
+/** `expired` rows past the 30-day cutoff and `young` ones inside it; then ANALYZE. */
+async function fill(table: string, expired: number, young = 0) {
+  await db.pool.query(
+    `INSERT INTO ${table} SELECT g, CASE WHEN g <= $1 THEN now() - interval '40 days' ELSE now() - interval '1 day' END
+     FROM generate_series(1, $2::int) g`,
+    [expired, expired + young],
+  );
+  await db.pool.query(`ANALYZE ${table}`);
+}
+
+const count = async (table: string) =>
+  Number((await db.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+describe("the breaker", () => {
+  it("an explicit maxDeletesPerRun: the policy deletes nothing, the run's other policies go on", async () => {
+    await fill("safe.codes", 10);
+    await fill("safe.notes", 7);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(
+        rule({ maxDeletesPerRun: 5 }),
+        rule({ name: "notes", table: "safe.notes" }),
+      ),
+    });
+
+    expect(report.status).toBe("partial");
+    expect(policyReport(report, "codes")).toMatchObject({
+      outcome: "tripped",
+      deleted: 0,
+      backlog: 10,
+      error: null,
+      breaker: {
+        wouldDelete: 10,
+        counted: true,
+        tripped: "maxDeletesPerRun",
+        limits: { maxDeletesPerRun: 5 },
+        allowed: false,
+      },
+    });
+    expect(policyReport(report, "notes")).toMatchObject({ outcome: "completed", deleted: 7 });
+    expect(await count("safe.codes")).toBe(10);
+    expect(await count("safe.notes")).toBe(0);
+  });
+
+  it("a share of the table: a first run that would take 20 000 of 30 000 rows trips; allowed, it runs", async () => {
+    await fill("safe.codes", 20_000, 10_000);
+
+    const tripped = await runRetention({ pool: db.enginePool(), policies: policies(rule()) });
+    const allowed = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      allowLargeDeletion: ["codes"],
+    });
+
+    expect(tripped.policies[0]).toMatchObject({
+      outcome: "tripped",
+      deleted: 0,
+      breaker: { wouldDelete: 20_000, tripped: "share", limits: { share: 15_000 } },
+    });
+    expect(tripped.policies[0]?.breaker?.estimatedRows).toBe(30_000);
+    expect(allowed.policies[0]).toMatchObject({
+      outcome: "completed",
+      deleted: 20_000,
+      breaker: { tripped: "share", allowed: true },
+    });
+    expect(await count("safe.codes")).toBe(10_000);
+  });
+
+  it("a policy that says its share (maxShareOfTable) is not stopped under it", async () => {
+    await fill("safe.codes", 20_000, 10_000);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule({ maxShareOfTable: 0.8 })),
+    });
+
+    expect(report.policies[0]).toMatchObject({
+      outcome: "completed",
+      deleted: 20_000,
+      breaker: { tripped: null, limits: { share: 24_000 } },
+    });
+  });
+
+  it("history: ten times the median of the last completed runs, never below the floor", async () => {
+    await fill("safe.codes", 0, 40_000); // young rows: a big table the share limit leaves alone
+    for (let night = 0; night < 3; night++) {
+      await db.pool.query(
+        `INSERT INTO safe.codes SELECT 100000 + $1 * 1000 + g, now() - interval '40 days' FROM generate_series(1, 100) g`,
+        [night],
+      );
+      const report = await runRetention({ pool: db.enginePool(), policies: policies(rule()) });
+      expect(report.policies[0]).toMatchObject({ outcome: "completed", deleted: 100 });
+    }
+    await db.pool.query(
+      `INSERT INTO safe.codes SELECT 200000 + g, now() - interval '40 days' FROM generate_series(1, 12000) g;
+       ANALYZE safe.codes`,
+    );
+
+    const report = await runRetention({ pool: db.enginePool(), policies: policies(rule()) });
+
+    expect(report.policies[0]).toMatchObject({
+      outcome: "tripped",
+      deleted: 0,
+      breaker: {
+        wouldDelete: 12_000,
+        tripped: "history",
+        history: { runs: 3, median: 100 },
+        limits: { history: BREAKER.floor },
+      },
+    });
+    expect(report.policies[0]?.breaker?.limits.share).toBeGreaterThan(12_000);
+  });
+
+  it("the floor: a small table is never stopped for growing", async () => {
+    await fill("safe.codes", 900);
+
+    const report = await runRetention({ pool: db.enginePool(), policies: policies(rule()) });
+
+    expect(report.policies[0]).toMatchObject({
+      outcome: "completed",
+      deleted: 900,
+      breaker: { tripped: null, limits: { share: BREAKER.floor } },
+    });
+  });
+
+  it("a dry run says where the breaker would trip, and deletes nothing", async () => {
+    await fill("safe.codes", 20_000, 10_000);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      dryRun: true,
+    });
+
+    expect(report.policies[0]).toMatchObject({
+      mode: "dry-run",
+      outcome: "completed",
+      backlog: 20_000,
+      breaker: { wouldDelete: 20_000, tripped: "share" },
+    });
+    expect(await count("safe.codes")).toBe(30_000);
+  });
+
+  it("the rules, on their own: the first limit exceeded, the median of an even list", () => {
+    const policy = policies(rule({ maxDeletesPerRun: 50_000 }))[0]!;
+    const verdict = (wouldDelete: number, history?: number[], estimatedRows = 0) =>
+      judgeBreaker({ policy, wouldDelete, counted: true, history, estimatedRows, allowed: false });
+
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(verdict(50_000).tripped).toBeNull();
+    expect(verdict(50_001).tripped).toBe("maxDeletesPerRun");
+    expect(verdict(30_000, [2000, 2000]).limits.history).toBeUndefined(); // too few runs yet
+    expect(verdict(30_000, [2000, 3000, 2500]).limits.history).toBe(25_000);
+    expect(verdict(30_000, [2000, 3000, 2500]).tripped).toBe("history");
+    expect(verdict(30_000, undefined, 100_000).limits.share).toBe(50_000);
+    expect(verdict(30_000, undefined, -1).limits.share).toBeUndefined(); // never analyzed
+  });
+});
+
+describe("report mode", () => {
+  it("a policy on trial counts what it would delete and deletes nothing; the others delete", async () => {
+    await fill("safe.codes", 12);
+    await fill("safe.notes", 3);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule({ mode: "report" }), rule({ name: "notes", table: "safe.notes" })),
+    });
+
+    expect(report.status).toBe("succeeded");
+    expect(policyReport(report, "codes")).toMatchObject({
+      mode: "report",
+      deleted: 0,
+      backlog: 12,
+      breaker: { wouldDelete: 12, tripped: null },
+    });
+    expect(policyReport(report, "notes")).toMatchObject({ mode: "delete", deleted: 3 });
+    expect(await count("safe.codes")).toBe(12);
+  });
+});
+
+describe("clock sanity", () => {
+  it("refuses to start when the runner's clock and the database's differ by more than 5 minutes", async () => {
+    await fill("safe.codes", 5);
+    const skewed = () => Date.now() + 6 * 60_000;
+
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      runnerNow: skewed,
+    });
+
+    await expect(run).rejects.toBeInstanceOf(ClockError);
+    await expect(run).rejects.toThrow(
+      /the database's clock reads \S+ and this runner's clock \S+: they differ by 3\d\d s, more than 5 minutes/,
+    );
+    expect(await count("safe.codes")).toBe(5);
+  });
+
+  it("runs when they differ by less", async () => {
+    await fill("safe.codes", 5);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      runnerNow: () => Date.now() - 4 * 60_000,
+    });
+
+    expect(report.policies[0]?.deleted).toBe(5);
+  });
+
+  it("a later segment refuses when the database's clock went back behind the run's now", async () => {
+    await fill("safe.codes", 5);
+
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      now: new Date(Date.now() + 60_000),
+    });
+
+    await expect(run).rejects.toThrow(/it went backwards/);
+  });
+
+  it("a cutoff in the future is impossible: every retention the schema accepts puts it before now", () => {
+    const retention = fc.oneof(
+      fc.integer({ min: 1, max: 5000 }).map((days) => `${days}d`),
+      fc.integer({ min: 1, max: 10_000 }).map((hours) => `${hours}h`),
+      fc.integer({ min: 1, max: 240 }).map((months) => `${months} months`),
+      fc.integer({ min: 60, max: 600_000 }).map((minutes) => `PT${minutes}M`),
+    );
+    fc.assert(
+      fc.property(
+        retention,
+        fc.date({ min: new Date("1990-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }),
+        (text, now) => {
+          const [policy] = policies(rule({ retention: text }));
+          expect(Date.parse(cutoffFor(policy!, now))).toBeLessThan(now.getTime());
+        },
+      ),
+    );
+    expect(() => policies(rule({ retention: "-30d" }))).toThrow(ConfigError);
+    expect(() => policies(rule({ retention: "0d" }))).toThrow(/greater than zero/);
+  });
+
+  it("a cutoff handed in after now (a tampered continuation) is refused", async () => {
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      cutoffs: { codes: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+
+    await expect(run).rejects.toMatchObject({ field: "cutoffs.codes" });
+  });
+});
+
+describe("status values that match nothing", () => {
+  it("a value a CHECK constraint can never allow is refused, naming what it allows", async () => {
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule(), {
+        name: "refresh_sessions",
+        table: "identity.refresh_sessions",
+        clock: "updated_at",
+        retention: "90d",
+        status: { column: "status", values: ["Rotated", "Revokd"] },
+        owner: "test",
+      }),
+    });
+
+    await expect(run).rejects.toMatchObject({
+      field: "policies[1].status.values[1]",
+      message:
+        'policies[1].status.values[1]: "Revokd" is not a value of identity.refresh_sessions.status (CHECK allows Active, Rotated, Revoked, Expired)',
+    });
+  });
+
+  it("a value an enum does not have is refused too", async () => {
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies({
+        name: "tickets",
+        table: "safe.tickets",
+        clock: "closed_at",
+        retention: "30d",
+        status: { column: "state", values: ["closed", "done"] },
+        owner: "test",
+      }),
+    });
+
+    await expect(run).rejects.toMatchObject({
+      message:
+        'policies[0].status.values[1]: "done" is not a value of safe.tickets.state (enum state allows open, closed, archived)',
+    });
+  });
+
+  it("a value no row has is a warning in the run's report and in plan", async () => {
+    await db.pool.query(
+      "INSERT INTO safe.tickets VALUES (1, 'closed', now() - interval '40 days'), (2, 'open', NULL)",
+    );
+    const rules = policies({
+      name: "tickets",
+      table: "safe.tickets",
+      clock: "closed_at",
+      retention: "30d",
+      status: { column: "state", values: ["closed", "archived"] },
+      owner: "test",
+    });
+
+    const report = await runRetention({ pool: db.enginePool(), policies: rules });
+    const client = await db.pool.connect();
+    const [plan] = await planPolicies(client, rules, new Date()).finally(() => client.release());
+
+    const warning =
+      'status value "archived" matches no row of safe.tickets.state: renamed in a migration?';
+    expect(report.policies[0]).toMatchObject({ deleted: 1, warnings: [warning] });
+    expect(plan?.warnings).toContain(warning);
+  });
+});
