@@ -18,12 +18,7 @@ import * as sns from "aws-cdk-lib/aws-sns";
 import * as subscriptions from "aws-cdk-lib/aws-sns-subscriptions";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
-import {
-  type AlarmRule,
-  alarmRules,
-  graceOf,
-  oldestAgeLimitSeconds,
-} from "../functions/contract/alarms.js";
+import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
 import { ConfigError } from "../functions/contract/errors.js";
 import { DEFAULTS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
 import {
@@ -363,7 +358,7 @@ export class RetentionJob extends Construct {
       evaluationPeriods: 1,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
-    this.dashboard = this.createDashboard(graceOf(alarmInputs));
+    this.dashboard = this.createDashboard(alarmRules(alarmInputs));
   }
 
   /** Least privilege: read that one secret, invoke only itself. */
@@ -452,8 +447,12 @@ export class RetentionJob extends Construct {
     return created;
   }
 
-  /** What the runs did, and whether any alarm is firing. */
-  private createDashboard(graceMs: number): cloudwatch.Dashboard {
+  /** What the runs did, and whether any alarm is firing; each alarm line drawn from its rule. */
+  private createDashboard(rules: AlarmRule[]): cloudwatch.Dashboard {
+    const overdueLines = (metric: MetricName) =>
+      rules
+        .filter((rule) => rule.kind === "oldest-row-overdue" && rule.metric === metric)
+        .map((rule) => ({ value: rule.threshold, label: `${rule.policy} alarm` }));
     const day = Duration.days(1);
     const perPolicy = (metricName: MetricName, statistic: string) =>
       this.policies.map((policy) =>
@@ -477,10 +476,13 @@ export class RetentionJob extends Construct {
       new cloudwatch.GraphWidget({
         title: "Oldest row's age (seconds)",
         left: perPolicy(METRIC.oldestAgeSeconds, "Maximum"),
-        leftAnnotations: this.policies.map((policy) => ({
-          value: oldestAgeLimitSeconds(policy, graceMs),
-          label: `${policy.name} alarm`,
-        })),
+        leftAnnotations: overdueLines(METRIC.oldestAgeSeconds),
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: "Overdue: seconds past due of the oldest row (or partition) that should be gone",
+        left: perPolicy(METRIC.overdueSeconds, "Maximum"),
+        leftAnnotations: overdueLines(METRIC.overdueSeconds),
         width: 12,
       }),
       new cloudwatch.GraphWidget({

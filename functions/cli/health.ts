@@ -46,6 +46,10 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
     case "breaker-tripped":
       return `the breaker stopped ${rule.policy} (see the run's log line breaker-tripped)`;
     case "oldest-row-overdue": {
+      if (policy?.mechanism === "drop-partitions") {
+        const overdue = lastKnown(policy.overdueSeconds);
+        return `${rule.policy} has a partition due ${overdue === null ? "" : `${formatDuration(overdue * 1000, 2)} ago `}still attached`;
+      }
       const oldest = policy ? lastKnown(policy.oldestAgeSeconds) : null;
       const overdue =
         oldest !== null && policy ? (oldest - policy.retentionSeconds) * 1000 : undefined;

@@ -40,6 +40,7 @@ export interface AlarmRule {
 export interface AlarmPolicy {
   name: string;
   retentionMs: number;
+  mechanism?: "delete" | "drop-partitions";
 }
 
 export interface AlarmInputs {
@@ -112,20 +113,39 @@ export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
         datapointsToAlarm: 3,
         treatMissingData: "notBreaching",
       },
-      {
-        id: `OldestRowOverdue${id}`,
-        kind: "oldest-row-overdue",
-        description: `A row of ${policy.name} outlived its retention plus grace: the job is broken, whatever it reports.`,
-        policy: policy.name,
-        metric: METRIC.oldestAgeSeconds,
-        statistic: "Maximum",
-        periodSeconds: interval,
-        threshold: oldestAgeLimitSeconds(policy, graceMs),
-        comparison: "GreaterThanThreshold",
-        evaluationPeriods: 1,
-        datapointsToAlarm: 1,
-        treatMissingData: "notBreaching",
-      },
+      policy.mechanism === "drop-partitions"
+        ? {
+            // A monthly partition goes once its whole month is past the cutoff, so rows stay up
+            // to a month longer by design: the mechanism's promise is that a partition due is
+            // gone after the next run. OverdueSeconds: how long the oldest partition still
+            // attached has been due (0 when none is).
+            id: `OldestRowOverdue${id}`,
+            kind: "oldest-row-overdue",
+            description: `A partition of ${policy.name} that should have been dropped is still attached after a run: the job is broken, whatever it reports.`,
+            policy: policy.name,
+            metric: METRIC.overdueSeconds,
+            statistic: "Maximum",
+            periodSeconds: interval,
+            threshold: 0,
+            comparison: "GreaterThanThreshold",
+            evaluationPeriods: 1,
+            datapointsToAlarm: 1,
+            treatMissingData: "notBreaching",
+          }
+        : {
+            id: `OldestRowOverdue${id}`,
+            kind: "oldest-row-overdue",
+            description: `A row of ${policy.name} outlived its retention plus grace: the job is broken, whatever it reports.`,
+            policy: policy.name,
+            metric: METRIC.oldestAgeSeconds,
+            statistic: "Maximum",
+            periodSeconds: interval,
+            threshold: oldestAgeLimitSeconds(policy, graceMs),
+            comparison: "GreaterThanThreshold",
+            evaluationPeriods: 1,
+            datapointsToAlarm: 1,
+            treatMissingData: "notBreaching",
+          },
       {
         id: `BreakerTripped${id}`,
         kind: "breaker-tripped",

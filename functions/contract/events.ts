@@ -38,6 +38,7 @@ const policyTotals = z.strictObject({
   cascaded: z.record(z.string(), z.number().int().nonnegative()),
   backlog: z.number().int().nonnegative().nullable(),
   oldestAgeSeconds: z.number().nonnegative().nullable(),
+  overdueSeconds: z.number().nonnegative().nullable().default(null),
   error: z.string().nullable(),
 });
 export type PolicyTotals = z.output<typeof policyTotals>;

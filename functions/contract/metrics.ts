@@ -20,6 +20,7 @@ export const METRIC = {
   runDurationMs: "RunDurationMs",
   errors: "Errors",
   segments: "Segments",
+  overdueSeconds: "OverdueSeconds",
   breakerTripped: "BreakerTripped",
   wouldDelete: "WouldDelete",
 } as const;
@@ -37,6 +38,7 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   RunDurationMs: "Milliseconds",
   Errors: "Count",
   Segments: "Count",
+  OverdueSeconds: "Seconds",
   BreakerTripped: "Count",
   WouldDelete: "Count",
 };

@@ -35,6 +35,11 @@ export interface PolicyReport {
   backlog: number | null;
   /** Age of the oldest governed row that is neither held nor blocked. */
   oldestAgeSeconds: number | null;
+  /**
+   * How long past its cutoff the oldest row that should have gone is (delete policies), or the
+   * oldest partition still attached has been due (drop-partitions); 0 when nothing is.
+   */
+  overdueSeconds: number | null;
   batches: number;
   durationMs: number;
   error: string | null;

@@ -73,6 +73,8 @@ interface Standing {
   oldestEpoch: number | null;
   /** The table's estimated rows (for a partitioned table: its partitions'). */
   estimatedRows: number;
+  /** Partitions: how long the oldest partition still attached has been due (else from the oldest row). */
+  overdueSeconds?: number;
 }
 
 /** Rows a policy would delete now: expired, neither held nor blocked. */
@@ -364,6 +366,12 @@ async function runPolicy(
       figures?.oldestEpoch == null
         ? null
         : Math.max(0, Math.round(now.getTime() / 1000 - figures.oldestEpoch)),
+    overdueSeconds: !figures
+      ? null
+      : (figures.overdueSeconds ??
+        (figures.oldestEpoch == null
+          ? 0
+          : Math.max(0, Math.round(Date.parse(shape.cutoff) / 1000 - figures.oldestEpoch)))),
     batches: progress.batches,
     durationMs: Date.now() - started,
     error,
@@ -414,8 +422,19 @@ async function readStanding(
   dryRun: boolean,
 ): Promise<Standing> {
   if (shape.strategy === "partitions") {
-    const { expired, oldestEpoch, estimatedRows } = await partitionStanding(client, shape);
-    return { expired, held: 0, blocked: 0, blockedBy: {}, oldestEpoch, estimatedRows };
+    const { expired, oldestEpoch, estimatedRows, overdueSeconds } = await partitionStanding(
+      client,
+      shape,
+    );
+    return {
+      expired,
+      held: 0,
+      blocked: 0,
+      blockedBy: {},
+      oldestEpoch,
+      estimatedRows,
+      overdueSeconds,
+    };
   }
   const { rows } = await client.query<{
     expired: string;

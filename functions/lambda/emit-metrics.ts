@@ -50,6 +50,7 @@ export function emitRunMetrics(
     const gauges: [MetricName, number | null][] = [
       [METRIC.backlog, totals.backlog],
       [METRIC.oldestAgeSeconds, totals.oldestAgeSeconds],
+      [METRIC.overdueSeconds, totals.overdueSeconds],
       [METRIC.held, totals.held],
       [METRIC.blocked, totals.blocked],
       [METRIC.breakerTripped, totals.outcome === "tripped" ? 1 : 0],

@@ -16,6 +16,7 @@ export const emptyTotals = (): PolicyTotals => ({
   cascaded: {},
   backlog: null,
   oldestAgeSeconds: null,
+  overdueSeconds: null,
   error: null,
 });
 
@@ -41,6 +42,7 @@ export function addToTotals(
     ),
     backlog: report.backlog,
     oldestAgeSeconds: report.oldestAgeSeconds,
+    overdueSeconds: report.overdueSeconds,
     error: report.error,
   };
 }

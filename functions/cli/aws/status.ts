@@ -38,9 +38,11 @@ export interface PolicySeries {
   mode: "delete" | "report";
   retentionSeconds: number;
   limitSeconds: number;
+  mechanism: "delete" | "drop-partitions";
   deleted: Datapoint[];
   backlog: Datapoint[];
   oldestAgeSeconds: Datapoint[];
+  overdueSeconds: Datapoint[];
 }
 
 /** One alarm rule of the stack, evaluated over the metrics it watches. */
@@ -211,6 +213,7 @@ export async function readStatus(
         : metricQuery(target, `d${index}`, METRIC.rowsDeleted, "Sum", day, policy.name),
       metricQuery(target, `b${index}`, METRIC.backlog, "Maximum", day, policy.name),
       metricQuery(target, `o${index}`, METRIC.oldestAgeSeconds, "Maximum", day, policy.name),
+      metricQuery(target, `v${index}`, METRIC.overdueSeconds, "Maximum", day, policy.name),
     ]),
   ];
   const end = new Date((nights.at(-1) as Date).getTime() + DAY_MS);
@@ -232,11 +235,13 @@ export async function readStatus(
     policies: options.policies.map((policy, index) => ({
       name: policy.name,
       mode: policy.mode ?? "delete",
+      mechanism: policy.mechanism ?? "delete",
       retentionSeconds: Math.round(policy.retentionMs / 1000),
       limitSeconds: oldestAgeLimitSeconds(policy, graceMs),
       deleted: get(`d${index}`),
       backlog: get(`b${index}`),
       oldestAgeSeconds: get(`o${index}`),
+      overdueSeconds: get(`v${index}`),
     })),
     rules: await evaluateRules(cloudWatch, target, alarmRules(options), now),
   };

@@ -36,7 +36,9 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
     policy.mode === "report" ? `${policy.name} (report mode: would delete)` : policy.name,
     `${sparkline(policy.deleted)} ${num(lastKnown(policy.deleted))}`,
     `${sparkline(policy.backlog)} ${num(lastKnown(policy.backlog))}`,
-    `${sparkline(policy.oldestAgeSeconds)} ${age(lastKnown(policy.oldestAgeSeconds))} / limit ${age(policy.limitSeconds)}`,
+    policy.mechanism === "drop-partitions"
+      ? `${sparkline(policy.overdueSeconds)} partitions overdue ${age(lastKnown(policy.overdueSeconds))} / limit 0s`
+      : `${sparkline(policy.oldestAgeSeconds)} ${age(lastKnown(policy.oldestAgeSeconds))} / limit ${age(policy.limitSeconds)}`,
   ]);
   const lastDuration = lastKnown(runs.durationMs);
   return [

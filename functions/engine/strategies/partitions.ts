@@ -150,20 +150,34 @@ export async function dropExpiredPartitions(
 }
 
 /**
- * Where a partition policy stands: rows in attached partitions entirely past the cutoff (backlog),
- * and the oldest row's clock: the minimum over the oldest non-empty range partition and the
- * default partition (range partitions are ordered, so no later one can hold an older row).
+ * Where a partition policy stands: rows in attached partitions entirely past the cutoff (backlog);
+ * the oldest row's clock: the minimum over the oldest non-empty range partition and the default
+ * partition (range partitions are ordered, so no later one can hold an older row); and how long the
+ * oldest partition still attached (or detach-pending) has been due, 0 when none is: what the
+ * mechanism promises (a partition due is gone after the next run) and what the alarm watches.
  */
 export async function partitionStanding(
   db: pg.ClientBase,
   shape: PolicyShape,
-): Promise<{ expired: number; oldestEpoch: number | null; estimatedRows: number }> {
+): Promise<{
+  expired: number;
+  oldestEpoch: number | null;
+  estimatedRows: number;
+  overdueSeconds: number;
+}> {
   const parentOid = shape.oid;
   const clock = shape.policy.clock[0] as string;
   const cutoffEpoch = Date.parse(shape.cutoff) / 1000;
-  const partitions = (await listPartitions(db, parentOid)).filter(
-    (partition) => !partition.detachPending,
+  const all = await listPartitions(db, parentOid);
+  const due = all.filter(
+    (partition) =>
+      !partition.isDefault && partition.upperEpoch !== null && partition.upperEpoch <= cutoffEpoch,
   );
+  const overdueSeconds = Math.max(
+    0,
+    ...due.map((partition) => Math.round(cutoffEpoch - (partition.upperEpoch as number))),
+  );
+  const partitions = all.filter((partition) => !partition.detachPending);
   let expired = 0;
   for (const partition of partitions) {
     if (
@@ -192,6 +206,7 @@ export async function partitionStanding(
   }
   return {
     expired,
+    overdueSeconds,
     oldestEpoch: candidates.length > 0 ? Math.min(...candidates) : null,
     estimatedRows: partitions.reduce(
       (sum, partition) => sum + Math.max(0, partition.estimatedRows),

@@ -1,0 +1,88 @@
+/**
+ * The alarms of a synthesized template, read back as the contract's AlarmRule shape, so that the
+ * one evaluator (functions/contract/alarms.ts) can judge what the stack deploys, not a copy of it.
+ * Reads the subset the stack uses: a single metric, or metric math DIFF over one metric.
+ */
+import type {
+  AlarmKind,
+  AlarmRule,
+  Comparison,
+  MissingData,
+} from "../functions/contract/alarms.js";
+import { METRIC, type MetricName, POLICY_DIMENSION } from "../functions/contract/metrics.js";
+
+interface CfnMetricStat {
+  Metric: {
+    MetricName: string;
+    Namespace?: string;
+    Dimensions?: { Name: string; Value: string }[];
+  };
+  Period: number;
+  Stat: string;
+}
+
+interface CfnAlarm {
+  Type: string;
+  Properties: {
+    AlarmDescription?: string;
+    MetricName?: string;
+    Namespace?: string;
+    Dimensions?: { Name: string; Value: string }[];
+    Statistic?: string;
+    Period?: number;
+    Metrics?: {
+      Id: string;
+      Expression?: string;
+      MetricStat?: CfnMetricStat;
+      ReturnData?: boolean;
+    }[];
+    Threshold: number;
+    ComparisonOperator: Comparison;
+    EvaluationPeriods: number;
+    DatapointsToAlarm?: number;
+    TreatMissingData?: MissingData;
+  };
+}
+
+/** What each metric's alarm is about (it words a verdict; evaluation does not read it). */
+const kindOf: Partial<Record<MetricName, AlarmKind>> = {
+  RunSucceeded: "no-successful-run",
+  Errors: "errors",
+  Backlog: "backlog-growing",
+  OldestAgeSeconds: "oldest-row-overdue",
+  OverdueSeconds: "oldest-row-overdue",
+  BreakerTripped: "breaker-tripped",
+};
+
+/** An alarm of the template as a rule; `id` is its logical id. Alarms on other namespaces (SQS) are left out. */
+export function rulesFromTemplate(template: { Resources?: Record<string, unknown> }): AlarmRule[] {
+  const rules: AlarmRule[] = [];
+  for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
+    const alarm = resource as CfnAlarm;
+    if (alarm.Type !== "AWS::CloudWatch::Alarm") continue;
+    const p = alarm.Properties;
+    const math = p.Metrics?.find((each) => each.Expression);
+    const stat = p.Metrics?.find((each) => each.MetricStat)?.MetricStat;
+    const metric = stat?.Metric.MetricName ?? p.MetricName;
+    if (!Object.values(METRIC).includes(metric as MetricName)) continue;
+    const dimensions = stat?.Metric.Dimensions ?? p.Dimensions ?? [];
+    const policy = dimensions.find((each) => each.Name === POLICY_DIMENSION)?.Value;
+    const expression = math?.Expression?.startsWith("DIFF(") ? "DIFF" : undefined;
+    rules.push({
+      id: logicalId,
+      kind: kindOf[metric as MetricName] ?? "errors",
+      description: p.AlarmDescription ?? "",
+      ...(policy ? { policy } : {}),
+      metric: metric as MetricName,
+      statistic: (stat?.Stat ?? p.Statistic) as AlarmRule["statistic"],
+      periodSeconds: (stat?.Period ?? p.Period) as number,
+      ...(expression ? { expression } : {}),
+      threshold: p.Threshold,
+      comparison: p.ComparisonOperator,
+      evaluationPeriods: p.EvaluationPeriods,
+      datapointsToAlarm: p.DatapointsToAlarm ?? p.EvaluationPeriods,
+      treatMissingData: p.TreatMissingData ?? "missing",
+    });
+  }
+  return rules;
+}
