@@ -11,6 +11,7 @@ import * as lambda from "aws-cdk-lib/aws-lambda";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import { LambdaInvoke } from "aws-cdk-lib/aws-scheduler-targets";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
@@ -39,9 +40,11 @@ import {
   parseNightWindow,
 } from "../functions/contract/night-window.js";
 import {
+  type BucketRule,
   loadPreset,
   type Policy,
   parseRetentionTable,
+  type RetentionTable,
 } from "../functions/contract/retention-table.js";
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -89,6 +92,25 @@ export interface RetentionJobProps {
   readonly functionName?: string;
   /** CloudWatch namespace of the metrics. @default RetentionJob */
   readonly metricsNamespace?: string;
+  /**
+   * The retention table's buckets, by entry name. An `s3.Bucket` your app owns gets the entry's
+   * expiration rule (current and noncurrent versions); any bucket given here lends its real name to
+   * the entry. Every entry's bucket is checked each night, given here or not.
+   */
+  readonly buckets?: Record<string, s3.IBucket>;
+}
+
+/** The retention table for the function's environment, with each bucket entry's real bucket name. */
+function withBucketNames(table: unknown, buckets: ReturnType<typeof namedBuckets>): unknown {
+  if (buckets.length === 0) return table;
+  const raw = table as { buckets?: Record<string, unknown>[] };
+  return {
+    ...raw,
+    buckets: (raw.buckets ?? []).map((entry) => ({
+      ...entry,
+      bucket: buckets.find((each) => each.entry.name === entry.name)?.name ?? entry.bucket,
+    })),
+  };
 }
 
 /** Shared by the construct (errors name `props.<name>`) and the stack's context (`retention-job.<name>`). */
@@ -117,13 +139,34 @@ export function checkScheduleInsideWindow(
   }
 }
 
-function policiesOf(props: RetentionJobProps): Policy[] {
+function tableOf(props: RetentionJobProps): RetentionTable {
   if ((props.preset === undefined) === (props.retentionTable === undefined)) {
     throw new ConfigError("props.preset", "give exactly one of preset or retentionTable");
   }
   return props.preset !== undefined
-    ? loadPreset(props.preset, "props.preset").policies
-    : parseRetentionTable(props.retentionTable, "props.retentionTable").policies;
+    ? loadPreset(props.preset, "props.preset")
+    : parseRetentionTable(props.retentionTable, "props.retentionTable");
+}
+
+/** Each bucket entry with its bucket's name: from the table, or from the bucket given in props. */
+function namedBuckets(table: RetentionTable, given: Record<string, s3.IBucket> = {}) {
+  for (const name of Object.keys(given)) {
+    if (!table.buckets.some((entry) => entry.name === name))
+      throw new ConfigError(
+        `props.buckets.${name}`,
+        `the retention table has no bucket entry "${name}"`,
+      );
+  }
+  return table.buckets.map((entry) => {
+    const bucket = given[entry.name];
+    const name = bucket?.bucketName ?? entry.bucket;
+    if (!name)
+      throw new ConfigError(
+        "props.buckets",
+        `bucket entry ${entry.name} names no bucket: give its name in the retention table, or the bucket in props.buckets`,
+      );
+    return { entry, bucket, name };
+  });
 }
 
 function inRange(value: number | undefined, field: string, min: number, max: number): void {
@@ -145,6 +188,7 @@ export class RetentionJob extends Construct {
   readonly dashboard: cloudwatch.Dashboard;
   readonly metricsNamespace: string;
   readonly policies: Policy[];
+  readonly buckets: BucketRule[];
   /** Every alarm, to wire into your own paging. */
   readonly alarms: cloudwatch.Alarm[] = [];
   readonly noSuccessfulRunAlarm: cloudwatch.Alarm;
@@ -157,7 +201,10 @@ export class RetentionJob extends Construct {
   constructor(scope: Construct, id: string, props: RetentionJobProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    this.policies = policiesOf(props);
+    const table = tableOf(props);
+    this.policies = table.policies;
+    this.buckets = table.buckets;
+    const buckets = namedBuckets(table, props.buckets);
     if ((props.database === undefined) === (props.databaseSecurityGroup === undefined)) {
       throw new ConfigError(
         "props.database",
@@ -267,7 +314,7 @@ export class RetentionJob extends Construct {
       environment: {
         ...(props.preset !== undefined
           ? { RETENTION_PRESET: props.preset }
-          : { RETENTION_TABLE: JSON.stringify(props.retentionTable) }),
+          : { RETENTION_TABLE: JSON.stringify(withBucketNames(props.retentionTable, buckets)) }),
         DB_SECRET_ARN: props.secret.secretArn,
         RETENTION_INTERVAL: `${retentionIntervalMs / 60_000}m`,
         MAX_RUN_DURATION: `${Math.ceil(maxRunDurationMs / 60_000)}m`,
@@ -298,6 +345,7 @@ export class RetentionJob extends Construct {
       },
     });
     this.grantAccess(props.secret, functionName);
+    this.governBuckets(buckets);
 
     // Nightly schedule (EventBridge Scheduler: it has time zones).
     const scheduleRole = new iam.Role(this, "ScheduleRole", {
@@ -323,6 +371,7 @@ export class RetentionJob extends Construct {
     this.alarmTopic = props.alarmTopic ?? this.createAlarmTopic(props.alarmEmail);
     const alarmInputs = {
       policies: this.policies,
+      buckets: this.buckets,
       retentionIntervalMs,
       oldestAgeGraceMs: props.oldestAgeGrace?.toMilliseconds(),
     };
@@ -395,6 +444,33 @@ export class RetentionJob extends Construct {
       id: "AwsSolutions-L1",
       reason: "Pinned to nodejs22.x on purpose: the runtime the project is built and tested for.",
     });
+  }
+
+  /**
+   * Object stores: an owned bucket gets its entry's expiration rule; the function may read the
+   * lifecycle configuration of every entry's bucket, and nothing else of them.
+   */
+  private governBuckets(buckets: ReturnType<typeof namedBuckets>): void {
+    for (const { entry, bucket } of buckets) {
+      if (bucket instanceof s3.Bucket) {
+        bucket.addLifecycleRule({
+          id: `retention-job-${entry.name}`,
+          ...(entry.prefix ? { prefix: entry.prefix } : {}),
+          expiration: Duration.days(entry.retentionDays),
+          noncurrentVersionExpiration: Duration.days(entry.retentionDays),
+        });
+      }
+    }
+    if (buckets.length === 0) return;
+    this.function.addToRolePolicy(
+      new iam.PolicyStatement({
+        sid: "ReadLifecycleOfRetentionBuckets",
+        actions: ["s3:GetLifecycleConfiguration"],
+        resources: buckets.map(
+          ({ bucket, name }) => bucket?.bucketArn ?? `arn:${Stack.of(this).partition}:s3:::${name}`,
+        ),
+      }),
+    );
   }
 
   /** An SNS topic encrypted with a key CloudWatch may use. */

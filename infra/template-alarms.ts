@@ -9,7 +9,12 @@ import type {
   Comparison,
   MissingData,
 } from "../functions/contract/alarms.js";
-import { METRIC, type MetricName, POLICY_DIMENSION } from "../functions/contract/metrics.js";
+import {
+  BUCKET_DIMENSION,
+  METRIC,
+  type MetricName,
+  POLICY_DIMENSION,
+} from "../functions/contract/metrics.js";
 
 interface CfnMetricStat {
   Metric: {
@@ -52,6 +57,7 @@ const kindOf: Partial<Record<MetricName, AlarmKind>> = {
   OldestAgeSeconds: "oldest-row-overdue",
   OverdueSeconds: "oldest-row-overdue",
   BreakerTripped: "breaker-tripped",
+  LifecycleMismatch: "lifecycle-mismatch",
 };
 
 /** An alarm of the template as a rule; `id` is its logical id. Alarms on other namespaces (SQS) are left out. */
@@ -67,12 +73,14 @@ export function rulesFromTemplate(template: { Resources?: Record<string, unknown
     if (!Object.values(METRIC).includes(metric as MetricName)) continue;
     const dimensions = stat?.Metric.Dimensions ?? p.Dimensions ?? [];
     const policy = dimensions.find((each) => each.Name === POLICY_DIMENSION)?.Value;
+    const bucket = dimensions.find((each) => each.Name === BUCKET_DIMENSION)?.Value;
     const expression = math?.Expression?.startsWith("DIFF(") ? "DIFF" : undefined;
     rules.push({
       id: logicalId,
       kind: kindOf[metric as MetricName] ?? "errors",
       description: p.AlarmDescription ?? "",
       ...(policy ? { policy } : {}),
+      ...(bucket ? { bucket } : {}),
       metric: metric as MetricName,
       statistic: (stat?.Stat ?? p.Statistic) as AlarmRule["statistic"],
       periodSeconds: (stat?.Period ?? p.Period) as number,

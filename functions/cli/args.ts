@@ -5,6 +5,7 @@ import {
   loadPreset,
   loadRetentionTableFile,
   type Policy,
+  type RetentionTable,
   selectPolicies,
 } from "../contract/retention-table.js";
 import type { Io } from "./io.js";
@@ -34,18 +35,25 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
 /** `a,b` → ["a", "b"] */
 export const list = (text: string | undefined) => text?.split(",").map((name) => name.trim());
 
+/** The retention table of --config or --preset (default identity). */
+export async function tableFrom(values: {
+  preset?: string;
+  config?: string;
+}): Promise<RetentionTable> {
+  if (values.preset !== undefined && values.config !== undefined) {
+    throw new ConfigError("--config", "give either --preset or --config, not both");
+  }
+  return values.config
+    ? await loadRetentionTableFile(values.config)
+    : loadPreset(values.preset ?? "identity");
+}
+
 export async function policiesFrom(values: {
   preset?: string;
   config?: string;
   policies?: string;
 }): Promise<Policy[]> {
-  if (values.preset !== undefined && values.config !== undefined) {
-    throw new ConfigError("--config", "give either --preset or --config, not both");
-  }
-  const table = values.config
-    ? await loadRetentionTableFile(values.config)
-    : loadPreset(values.preset ?? "identity");
-  return selectPolicies(table, list(values.policies), "--policies");
+  return selectPolicies(await tableFrom(values), list(values.policies), "--policies");
 }
 
 export function databaseUrl(values: { "database-url"?: string }, io: Io): string {

@@ -43,6 +43,8 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
       const now = policy ? lastKnown(policy.backlog) : null;
       return `backlog of ${rule.policy} growing ${nights >= rule.evaluationPeriods ? `${nights} nights` : `over ${rule.evaluationPeriods} runs`}${now === null ? "" : ` (now ${now})`}`;
     }
+    case "lifecycle-mismatch":
+      return `the lifecycle of bucket entry ${rule.bucket} does not keep its retention (see the run's lifecycle-checked line, or retention-job plan)`;
     case "breaker-tripped":
       return `the breaker stopped ${rule.policy} (see the run's log line breaker-tripped)`;
     case "oldest-row-overdue": {

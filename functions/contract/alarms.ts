@@ -16,7 +16,8 @@ export type AlarmKind =
   | "errors"
   | "backlog-growing"
   | "oldest-row-overdue"
-  | "breaker-tripped";
+  | "breaker-tripped"
+  | "lifecycle-mismatch";
 
 export interface AlarmRule {
   /** Construct id of the alarm (stable: it names the CloudFormation resource). */
@@ -24,6 +25,8 @@ export interface AlarmRule {
   kind: AlarmKind;
   description: string;
   policy?: string;
+  /** A bucket entry's name (the metric's Bucket dimension). */
+  bucket?: string;
   metric: MetricName;
   statistic: "Sum" | "Maximum";
   periodSeconds: number;
@@ -45,6 +48,8 @@ export interface AlarmPolicy {
 
 export interface AlarmInputs {
   policies: AlarmPolicy[];
+  /** The retention table's bucket entries: each gets a lifecycle-mismatch alarm. */
+  buckets?: { name: string }[];
   retentionIntervalMs: number;
   /** Slack before the oldest-row alarm; default 2 x interval (seed 000's SLO). */
   oldestAgeGraceMs?: number;
@@ -161,6 +166,22 @@ export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
         treatMissingData: "notBreaching",
       },
     );
+  }
+  for (const bucket of inputs.buckets ?? []) {
+    rules.push({
+      id: `LifecycleMismatch${alarmIdOf(bucket.name)}`,
+      kind: "lifecycle-mismatch",
+      description: `The lifecycle configuration of bucket entry ${bucket.name} does not expire its prefix within the retention (missing, disabled or too long a rule): objects outlive their retention.`,
+      bucket: bucket.name,
+      metric: METRIC.lifecycleMismatch,
+      statistic: "Maximum",
+      periodSeconds: interval,
+      threshold: 0,
+      comparison: "GreaterThanThreshold",
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      treatMissingData: "notBreaching",
+    });
   }
   return rules;
 }

@@ -6,6 +6,7 @@ export { SERVICE_NAME } from "./names.js";
 
 export const SERVICE_DIMENSION = "service";
 export const POLICY_DIMENSION = "Policy";
+export const BUCKET_DIMENSION = "Bucket";
 
 export type MetricUnitName = "Count" | "Seconds" | "Milliseconds";
 
@@ -23,6 +24,7 @@ export const METRIC = {
   overdueSeconds: "OverdueSeconds",
   breakerTripped: "BreakerTripped",
   wouldDelete: "WouldDelete",
+  lifecycleMismatch: "LifecycleMismatch",
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
@@ -41,4 +43,5 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   OverdueSeconds: "Seconds",
   BreakerTripped: "Count",
   WouldDelete: "Count",
+  LifecycleMismatch: "Count",
 };

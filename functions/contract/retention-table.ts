@@ -167,23 +167,69 @@ const policyInput = z
     }
   });
 
+const DAY_MS = 86_400_000;
+
+/** An object store's part of the retention table: its lifecycle rule must expire the prefix in time. */
+const bucketInput = z.strictObject({
+  name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
+    message: "must be lower-case letters, digits, _ or -, starting with a letter",
+  }),
+  /** The bucket's name; a CDK app that passes the bucket to the construct may leave it out. */
+  bucket: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be an S3 bucket name" })
+    .optional(),
+  prefix: z.string().default(""),
+  retention: z.string().transform((value, ctx) => {
+    const ms = parseDuration(value);
+    if (ms === undefined || ms <= 0 || ms % DAY_MS !== 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${value}" is not a whole number of days (S3 lifecycle rules count days), such as 30d or P30D`,
+      });
+      return z.NEVER;
+    }
+    return ms / DAY_MS;
+  }),
+  /** A versioned bucket: noncurrent versions must expire within the retention too. */
+  versioned: z.boolean().default(false),
+  owner: z.string().min(1, { message: "must name who owns this rule" }),
+  description: z.string().optional(),
+});
+
 const retentionTableInput = z
   .strictObject({
     policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+    buckets: z.array(bucketInput).default([]),
   })
   .superRefine((table, ctx) => {
     const seen = new Set<string>();
-    table.policies.forEach((policy, index) => {
-      if (seen.has(policy.name)) {
+    const names = [
+      ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
+      ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
+    ];
+    for (const { name, path } of names) {
+      if (seen.has(name)) {
         ctx.addIssue({
           code: "custom",
-          path: ["policies", index, "name"],
-          message: `duplicate policy name "${policy.name}"`,
+          path: [...path, "name"],
+          message: `duplicate name "${name}"`,
         });
       }
-      seen.add(policy.name);
-    });
+      seen.add(name);
+    }
   });
+
+/** A bucket entry: objects under `prefix` must expire within `retentionDays`. */
+export interface BucketRule {
+  name: string;
+  bucket?: string;
+  prefix: string;
+  retentionDays: number;
+  versioned: boolean;
+  owner: string;
+  description?: string;
+}
 
 type PolicyInput = z.output<typeof policyInput>;
 
@@ -221,6 +267,7 @@ export interface Policy {
 
 export interface RetentionTable {
   policies: Policy[];
+  buckets: BucketRule[];
 }
 
 function toPolicy(input: PolicyInput): Policy {
@@ -236,7 +283,13 @@ function toPolicy(input: PolicyInput): Policy {
 export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
   const result = retentionTableInput.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, root);
-  return { policies: result.data.policies.map(toPolicy) };
+  return {
+    policies: result.data.policies.map(toPolicy),
+    buckets: result.data.buckets.map(({ retention, ...rest }) => ({
+      ...rest,
+      retentionDays: retention,
+    })),
+  };
 }
 
 export function parseRetentionTableJson(text: string, source: string): RetentionTable {
@@ -267,7 +320,7 @@ export async function loadRetentionTableFile(path: string): Promise<RetentionTab
  * of them (a selection), or none (`allWhenNone` false: a list of exceptions).
  */
 export function selectPolicies(
-  table: RetentionTable,
+  table: Pick<RetentionTable, "policies">,
   names: readonly string[] | undefined,
   field: string,
   allWhenNone = true,

@@ -1,5 +1,6 @@
 import type { Metrics } from "@aws-lambda-powertools/metrics";
 import { LambdaClient } from "@aws-sdk/client-lambda";
+import { S3Client } from "@aws-sdk/client-s3";
 import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
@@ -18,6 +19,7 @@ import { loadSettings } from "./settings.js";
 
 export interface HandlerOverrides {
   lambda?: LambdaClient;
+  s3?: S3Client;
   logger?: Logger;
   metrics?: Metrics;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
@@ -39,6 +41,7 @@ export function createHandler(
   const logger = overrides.logger ?? createLogger();
   const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
   const lambda = overrides.lambda ?? new LambdaClient({});
+  const s3 = overrides.s3 ?? new S3Client({});
   const clock = overrides.clock ?? Date.now;
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   let pool: pg.Pool | undefined;
@@ -82,6 +85,7 @@ export function createHandler(
       settings,
       pool: db,
       lambda,
+      s3,
       metrics,
       clock,
       functionName,

@@ -1,6 +1,8 @@
 import { Metrics } from "@aws-lambda-powertools/metrics";
 import type { PolicyTotals } from "../contract/events.js";
+import type { LifecycleFinding } from "../contract/lifecycle.js";
 import {
+  BUCKET_DIMENSION,
   METRIC,
   METRIC_UNIT,
   type MetricName,
@@ -67,4 +69,13 @@ export function emitRunMetrics(
   add(metrics, METRIC.runDurationMs, run.durationMs);
   add(metrics, METRIC.segments, run.segments);
   metrics.publishStoredMetrics();
+}
+
+/** Per bucket entry: 1 when its lifecycle does not keep the retention. */
+export function emitBucketMetrics(metrics: Metrics, findings: LifecycleFinding[]): void {
+  for (const finding of findings) {
+    metrics.addDimension(BUCKET_DIMENSION, finding.name);
+    add(metrics, METRIC.lifecycleMismatch, finding.status === "ok" ? 0 : 1);
+    metrics.publishStoredMetrics();
+  }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Metrics } from "@aws-lambda-powertools/metrics";
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
 import {
   type CatchUpEvent,
@@ -9,6 +10,7 @@ import {
   parseEvent,
   type ScheduledEvent,
 } from "../contract/events.js";
+import { checkBuckets, type LifecycleFinding } from "../contract/lifecycle.js";
 import { nightWindowEnd } from "../contract/night-window.js";
 import { selectPolicies } from "../contract/retention-table.js";
 import {
@@ -24,7 +26,8 @@ import {
   runRetention,
   runStatus,
 } from "../engine/index.js";
-import { emitRunMetrics, emitSegmentMetrics } from "./emit-metrics.js";
+import { lifecycleReader } from "./buckets.js";
+import { emitBucketMetrics, emitRunMetrics, emitSegmentMetrics } from "./emit-metrics.js";
 import { type RunState, sumDeleted, totalsAfter } from "./run-state.js";
 import type { Settings } from "./settings.js";
 
@@ -32,6 +35,8 @@ export type { RunState };
 
 export interface SegmentResult {
   status: "continued" | "succeeded" | "partial" | "failed" | "duplicate" | "skipped";
+  /** The final segment: each bucket entry's lifecycle, judged. */
+  buckets?: LifecycleFinding[];
   runId?: string;
   segment?: number;
   reason?: string;
@@ -42,6 +47,7 @@ export interface SegmentDeps {
   settings: Settings;
   pool: pg.Pool;
   lambda: LambdaClient;
+  s3: S3Client;
   metrics: Metrics;
   /** Carries the Lambda requestId; each line of a run adds runId and segment. */
   logger: Logger;
@@ -317,6 +323,15 @@ async function finishRun(
       policies: deps.settings.policies,
     });
   }
+  // The object stores of the retention table: read-only, once per run.
+  const buckets = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
+  for (const finding of buckets) {
+    log[finding.status === "ok" ? "info" : "warn"](
+      { event: "lifecycle-checked", bucket: finding.name, status: finding.status },
+      finding.detail,
+    );
+  }
+  if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
   log.info(
     {
       event: "run-completed",
@@ -330,5 +345,12 @@ async function finishRun(
     "run completed",
   );
   await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
-  return { status, runId: state.runId, segment: state.segment, reason, totals: work.totals };
+  return {
+    status,
+    runId: state.runId,
+    segment: state.segment,
+    reason,
+    totals: work.totals,
+    ...(buckets.length > 0 ? { buckets } : {}),
+  };
 }

@@ -10,11 +10,19 @@ import {
 } from "../contract/limits.js";
 import { DEFAULT_NAMESPACE } from "../contract/names.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
-import { loadPreset, type Policy, parseRetentionTableJson } from "../contract/retention-table.js";
+import {
+  loadPreset,
+  type Policy,
+  parseRetentionTableJson,
+  type RetentionTable,
+} from "../contract/retention-table.js";
+import type { NamedBucket } from "./buckets.js";
 
 /** The function's settings, read and checked once, at cold start. */
 export interface Settings {
   policies: Policy[];
+  /** The retention table's bucket entries, each with its bucket's name. */
+  buckets: NamedBucket[];
   retentionIntervalMs: number;
   maxRunDurationMs: number;
   nightWindow: NightWindow;
@@ -63,13 +71,13 @@ function intVar(
   return value;
 }
 
-function policiesFrom(env: NodeJS.ProcessEnv): Policy[] {
+function tableFrom(env: NodeJS.ProcessEnv): RetentionTable {
   const preset = env.RETENTION_PRESET;
   const table = env.RETENTION_TABLE;
   if (preset && table)
     throw new ConfigError("RETENTION_TABLE", "set RETENTION_PRESET or RETENTION_TABLE, not both");
-  if (table) return parseRetentionTableJson(table, "RETENTION_TABLE").policies;
-  if (preset) return loadPreset(preset, "RETENTION_PRESET").policies;
+  if (table) return parseRetentionTableJson(table, "RETENTION_TABLE");
+  if (preset) return loadPreset(preset, "RETENTION_PRESET");
   throw new ConfigError(
     "RETENTION_PRESET",
     "set RETENTION_PRESET (e.g. identity) or RETENTION_TABLE (JSON)",
@@ -97,8 +105,22 @@ function databaseFrom(env: NodeJS.ProcessEnv): Settings["database"] {
   return { secretArn: env.DB_SECRET_ARN, caBundlePath };
 }
 
+/** Every bucket entry must name its bucket (the CDK construct fills in the ones it was given). */
+function namedBuckets(table: RetentionTable): NamedBucket[] {
+  return table.buckets.map((entry, index) => {
+    if (!entry.bucket) {
+      throw new ConfigError(
+        `RETENTION_TABLE.buckets[${index}].bucket`,
+        `bucket entry ${entry.name} names no bucket`,
+      );
+    }
+    return { ...entry, bucket: entry.bucket };
+  });
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const policies = policiesFrom(env);
+  const table = tableFrom(env);
+  const policies = table.policies;
   const safetyMarginMs =
     intVar(env, "SAFETY_MARGIN_MS", SAFETY_MARGIN_RANGE) ?? DEFAULTS.safetyMarginMs;
   const database = databaseFrom(env);
@@ -108,6 +130,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   return {
     policies,
+    buckets: namedBuckets(table),
     retentionIntervalMs: durationVar(env, "RETENTION_INTERVAL", DEFAULTS.retentionInterval),
     maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
     nightWindow: parseNightWindow(env.NIGHT_WINDOW_UTC ?? DEFAULTS.nightWindowUtc),

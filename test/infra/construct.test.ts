@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { App, Duration, Stack, TimeZone } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import * as sns from "aws-cdk-lib/aws-sns";
@@ -144,5 +145,109 @@ describe("props are validated, naming the prop", () => {
     expect(build({ alarmTopic: topic, alarmEmail: "oncall@example.com" })).toThrow(
       /^props\.alarmEmail: subscribe the address to your own alarmTopic/,
     );
+  });
+});
+
+describe("buckets in the retention table", () => {
+  it("an owned bucket gets the entry's expiration rule; the function reads exactly those buckets' lifecycle", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "B");
+    const vpc = ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
+      vpcId: "vpc-0a1b2c3d4e5f60718",
+      availabilityZones: ["eu-west-1a"],
+      privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
+    });
+    const uploads = new s3.Bucket(stack, "Uploads", { versioned: true });
+    const job = new RetentionJob(stack, "Retention", {
+      retentionTable: {
+        policies: [
+          {
+            name: "sicr",
+            table: "identity.sign_in_confirmation_requests",
+            clock: "created_at",
+            retention: "30d",
+            owner: "t",
+          },
+        ],
+        buckets: [
+          { name: "avatars", prefix: "avatars/", retention: "30d", owner: "t" },
+          { name: "exports", bucket: "acme-exports", retention: "7d", owner: "t" },
+        ],
+      },
+      buckets: { avatars: uploads },
+      vpc,
+      databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
+      secret: secretsmanager.Secret.fromSecretCompleteArn(
+        stack,
+        "Secret",
+        "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
+      ),
+    });
+    const template = Template.fromStack(stack);
+    const uploadsId = stack.getLogicalId(uploads.node.defaultChild as s3.CfnBucket);
+
+    template.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Id: "retention-job-avatars",
+            Prefix: "avatars/",
+            Status: "Enabled",
+            ExpirationInDays: 30,
+            NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+          },
+        ],
+      },
+    });
+    const statements = Object.values(template.findResources("AWS::IAM::Policy")).flatMap(
+      (policy) =>
+        (
+          policy as {
+            Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
+          }
+        ).Properties.PolicyDocument.Statement,
+    );
+    const s3Statements = statements.filter((statement) =>
+      JSON.stringify(statement.Action).includes("s3:"),
+    );
+    expect(s3Statements).toEqual([
+      expect.objectContaining({
+        Action: "s3:GetLifecycleConfiguration",
+        Resource: [
+          { "Fn::GetAtt": [uploadsId, "Arn"] },
+          { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":s3:::acme-exports"]] },
+        ],
+      }),
+    ]);
+    expect(job.alarms.map((alarm) => alarm.node.id)).toEqual(
+      expect.arrayContaining(["LifecycleMismatchavatars", "LifecycleMismatchexports"]),
+    );
+    const environment = JSON.stringify(
+      Object.values(template.findResources("AWS::Lambda::Function"))[0],
+    );
+    expect(environment).toContain(uploadsId);
+  });
+
+  it("a bucket given for an entry the table does not have is refused", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "C");
+    expect(
+      () =>
+        new RetentionJob(stack, "Retention", {
+          preset: "identity",
+          buckets: { nope: new s3.Bucket(stack, "Nope") },
+          vpc: ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
+            vpcId: "vpc-0a1b2c3d4e5f60718",
+            availabilityZones: ["eu-west-1a"],
+            privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
+          }),
+          databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
+          secret: secretsmanager.Secret.fromSecretCompleteArn(
+            stack,
+            "Secret",
+            "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
+          ),
+        }),
+    ).toThrow(/^props\.buckets\.nope: the retention table has no bucket entry "nope"/);
   });
 });

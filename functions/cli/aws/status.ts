@@ -15,6 +15,7 @@ import {
   oldestAgeLimitSeconds,
 } from "../../contract/alarms.js";
 import {
+  BUCKET_DIMENSION,
   METRIC,
   type MetricName,
   POLICY_DIMENSION,
@@ -89,6 +90,7 @@ function metricQuery(
   stat: string,
   periodSeconds: number,
   policy?: string,
+  bucket?: string,
 ): MetricDataQuery {
   return {
     Id: id,
@@ -99,6 +101,7 @@ function metricQuery(
         Dimensions: [
           { Name: SERVICE_DIMENSION, Value: SERVICE_NAME },
           ...(policy ? [{ Name: POLICY_DIMENSION, Value: policy }] : []),
+          ...(bucket ? [{ Name: BUCKET_DIMENSION, Value: bucket }] : []),
         ],
       },
       Period: periodSeconds,
@@ -172,6 +175,7 @@ async function evaluateRules(
       rule.statistic,
       rule.periodSeconds,
       rule.policy,
+      rule.bucket,
     );
     const series = await readSeries(cloudWatch, [query], start, now, rule.periodSeconds);
     verdicts.push({ rule, state: evaluateAlarm(rule, series.get("r") ?? []) });

@@ -1,16 +1,23 @@
+import { selectPolicies } from "../../contract/retention-table.js";
 import { databaseNow, planPolicies } from "../../engine/index.js";
-import { databaseOptions, databaseUrl, parseOptions, policiesFrom } from "../args.js";
+import { databaseOptions, databaseUrl, list, parseOptions, tableFrom } from "../args.js";
+import { bucketFindings } from "../aws/buckets.js";
 import { withDatabaseClient } from "../database.js";
 import { EXIT, type Io } from "../io.js";
 
 export async function planCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, { ...databaseOptions, json: { type: "boolean" } });
   if (values.help) return "help";
-  const policies = await policiesFrom(values);
+  const table = await tableFrom(values);
+  const policies = selectPolicies(table, list(values.policies), "--policies");
   return withDatabaseClient(databaseUrl(values, io), async (client) => {
     const plans = await planPolicies(client, policies, await databaseNow(client));
+    const buckets = await bucketFindings(
+      table.buckets,
+      io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION,
+    );
     if (values.json) {
-      io.out(JSON.stringify(plans));
+      io.out(JSON.stringify({ policies: plans, buckets }));
       return EXIT.ok;
     }
     io.out(`run order: ${plans.map((plan) => plan.name).join(", ")}`);
@@ -30,6 +37,11 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
       for (const statement of plan.statements) {
         io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
       }
+    }
+    for (const finding of buckets) {
+      io.out(
+        `== bucket ${finding.name}: ${finding.status === "ok" ? "ok" : finding.status === "not-checked" ? "not checked" : `MISMATCH (${finding.status})`}: ${finding.detail}`,
+      );
     }
     return EXIT.ok;
   });
