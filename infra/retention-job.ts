@@ -5,6 +5,7 @@ import { ArnFormat, Duration, RemovalPolicy, Stack, TimeZone, Validations } from
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import * as actions from "aws-cdk-lib/aws-cloudwatch-actions";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
+import type * as events from "aws-cdk-lib/aws-events";
 import * as iam from "aws-cdk-lib/aws-iam";
 import * as kms from "aws-cdk-lib/aws-kms";
 import * as lambda from "aws-cdk-lib/aws-lambda";
@@ -98,6 +99,12 @@ export interface RetentionJobProps {
    * the entry. Every entry's bucket is checked each night, given here or not.
    */
   readonly buckets?: Record<string, s3.IBucket>;
+  /**
+   * The bus that policies with `publish: true` send their deletions to (detail type
+   * `Retention Rows Deleted`); the function gets events:PutEvents on it only. Required when a
+   * policy publishes.
+   */
+  readonly eventBus?: events.IEventBus;
 }
 
 /** The retention table for the function's environment, with each bucket entry's real bucket name. */
@@ -205,6 +212,13 @@ export class RetentionJob extends Construct {
     this.policies = table.policies;
     this.buckets = table.buckets;
     const buckets = namedBuckets(table, props.buckets);
+    const publishing = table.policies.find((policy) => policy.publish);
+    if (publishing && !props.eventBus) {
+      throw new ConfigError(
+        "props.eventBus",
+        `policy ${publishing.name} publishes its deletions: give the EventBridge bus that receives them`,
+      );
+    }
     if ((props.database === undefined) === (props.databaseSecurityGroup === undefined)) {
       throw new ConfigError(
         "props.database",
@@ -323,6 +337,7 @@ export class RetentionJob extends Construct {
         SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
         METRICS_NAMESPACE: this.metricsNamespace,
         ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
+        ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
         NODE_OPTIONS: "--enable-source-maps",
       },
       bundling: {
@@ -346,6 +361,7 @@ export class RetentionJob extends Construct {
     });
     this.grantAccess(props.secret, functionName);
     this.governBuckets(buckets);
+    props.eventBus?.grantPutEventsTo(this.function);
 
     // Nightly schedule (EventBridge Scheduler: it has time zones).
     const scheduleRole = new iam.Role(this, "ScheduleRole", {

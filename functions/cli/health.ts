@@ -45,6 +45,8 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
     }
     case "lifecycle-mismatch":
       return `the lifecycle of bucket entry ${rule.bucket} does not keep its retention (see the run's lifecycle-checked line, or retention-job plan)`;
+    case "deletions-unpublished":
+      return "keys of deleted rows wait in the outbox for more than a night: the event bus does not take them (see the run's outbox-drained lines)";
     case "breaker-tripped":
       return `the breaker stopped ${rule.policy} (see the run's log line breaker-tripped)`;
     case "oldest-row-overdue": {

@@ -17,7 +17,8 @@ export type AlarmKind =
   | "backlog-growing"
   | "oldest-row-overdue"
   | "breaker-tripped"
-  | "lifecycle-mismatch";
+  | "lifecycle-mismatch"
+  | "deletions-unpublished";
 
 export interface AlarmRule {
   /** Construct id of the alarm (stable: it names the CloudFormation resource). */
@@ -44,6 +45,8 @@ export interface AlarmPolicy {
   name: string;
   retentionMs: number;
   mechanism?: "delete" | "drop-partitions";
+  /** Its deletions go to an EventBridge bus through the outbox. */
+  publish?: boolean;
 }
 
 export interface AlarmInputs {
@@ -166,6 +169,22 @@ export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
         treatMissingData: "notBreaching",
       },
     );
+  }
+  if (inputs.policies.some((policy) => policy.publish)) {
+    rules.push({
+      id: "DeletionsUnpublishedAlarm",
+      kind: "deletions-unpublished",
+      description:
+        "Keys of deleted rows have waited in the outbox longer than RetentionInterval: derived stores (search, analytics, caches) keep data the database no longer has. Check the event bus and the function's PutEvents errors.",
+      metric: METRIC.outboxAgeSeconds,
+      statistic: "Maximum",
+      periodSeconds: interval,
+      threshold: interval,
+      comparison: "GreaterThanThreshold",
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      treatMissingData: "notBreaching",
+    });
   }
   for (const bucket of inputs.buckets ?? []) {
     rules.push({

@@ -25,6 +25,8 @@ export const METRIC = {
   breakerTripped: "BreakerTripped",
   wouldDelete: "WouldDelete",
   lifecycleMismatch: "LifecycleMismatch",
+  keysPublished: "KeysPublished",
+  outboxAgeSeconds: "OutboxAgeSeconds",
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
@@ -44,4 +46,6 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   BreakerTripped: "Count",
   WouldDelete: "Count",
   LifecycleMismatch: "Count",
+  KeysPublished: "Count",
+  OutboxAgeSeconds: "Seconds",
 };

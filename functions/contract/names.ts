@@ -24,3 +24,9 @@ export const STACK_OUTPUT = {
   alarmTopicArn: "AlarmTopicArn",
   failureQueueUrl: "FailureQueueUrl",
 } as const;
+
+/** The events a policy that publishes sends to its EventBridge bus (a subscriber's rule matches these). */
+export const DELETION_EVENT = {
+  source: "retention-job",
+  detailType: "Retention Rows Deleted",
+} as const;

@@ -113,6 +113,8 @@ const policyInput = z
     batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
     /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
     mode: z.enum(["delete", "report"]).default("delete"),
+    /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
+    publish: z.boolean().default(false),
     /** The breaker trips when a run would delete more rows than this. */
     maxDeletesPerRun: z.number().int().positive().optional(),
     /** The breaker trips when a run would delete more than this share of the table's rows. */
@@ -259,6 +261,8 @@ export interface Policy {
   batchSize: number;
   /** delete (default), or report: counted and reported, never deleted. */
   mode: "delete" | "report";
+  /** Deleted rows' keys are published (outbox, then EventBridge). */
+  publish: boolean;
   maxDeletesPerRun?: number;
   maxShareOfTable?: number;
   owner: string;

@@ -455,6 +455,7 @@ async function describePolicy(
   keys: ForeignKeys,
   policy: Policy,
   cutoff: string,
+  runId: string,
   field: string,
 ): Promise<PolicyShape> {
   const qualified = qualifiedName(policy);
@@ -468,6 +469,7 @@ async function describePolicy(
   const base = {
     policy,
     oid: facts.ref.oid,
+    runId,
     cutoff,
     estimatedRows: facts.estimatedRows,
     inbound: [] as InboundRef[],
@@ -477,6 +479,12 @@ async function describePolicy(
       throw new ConfigError(
         `${field}.table`,
         `${qualified} is not a partitioned table; drop-partitions needs one`,
+      );
+    }
+    if (policy.publish) {
+      throw new ConfigError(
+        `${field}.publish`,
+        "drop-partitions drops whole partitions without listing their rows, so it cannot publish their keys; expire the derived store on the same rule instead",
       );
     }
     const { clock } = checkColumns(policy, facts, field);
@@ -500,6 +508,12 @@ async function describePolicy(
     throw new ConfigError(
       `${field}.key`,
       `${qualified} has no primary key and no unique index over NOT NULL columns, and this policy needs one to name its rows (${selfReference ? `leaf-first deletion along ${selfReference.name}` : "no index leads with the clock, so candidates are listed by key"}); add a primary key${selfReference ? "" : `, or an index on the clock column so that batches walk it without a key`}`,
+    );
+  }
+  if (policy.publish && !key) {
+    throw new ConfigError(
+      `${field}.publish`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, so there is no key to publish; add a primary key or name a unique one in key`,
     );
   }
   const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
@@ -575,12 +589,20 @@ export async function describePolicies(
   db: pg.ClientBase,
   policies: Policy[],
   cutoffs: Record<string, string>,
+  runId: string,
 ): Promise<PolicyShape[]> {
   const keys = new ForeignKeys(db);
   const shapes: PolicyShape[] = [];
   for (const [index, policy] of policies.entries()) {
     shapes.push(
-      await describePolicy(db, keys, policy, cutoffs[policy.name] as string, `policies[${index}]`),
+      await describePolicy(
+        db,
+        keys,
+        policy,
+        cutoffs[policy.name] as string,
+        runId,
+        `policies[${index}]`,
+      ),
     );
   }
   return runOrder(shapes);

@@ -13,6 +13,14 @@ export {
   pruneLedger,
 } from "./ledger.js";
 export { createLogger, type Logger, silentLogger } from "./logger.js";
+export {
+  type DeletionEvent,
+  type DrainReport,
+  drainOutbox,
+  eventsOf,
+  outboxStanding,
+  type Publish,
+} from "./outbox.js";
 export { describeError, errorLine } from "./pg-errors.js";
 export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
 export { createPool } from "./pool.js";

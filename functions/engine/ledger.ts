@@ -3,6 +3,7 @@ import { RetentionError } from "../contract/errors.js";
 import {
   claimSegmentSql,
   createLedgerSchemaSql,
+  createOutboxTableSql,
   createPolicyRunsTableSql,
   createSegmentsTableSql,
   finishSegmentSql,
@@ -26,6 +27,7 @@ export const ledgerDdl = [
   createLedgerSchemaSql(),
   createSegmentsTableSql(),
   createPolicyRunsTableSql(),
+  createOutboxTableSql(),
 ]
   .map((statement) => `${statement.text};`)
   .join("\n");
@@ -41,6 +43,7 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
     if (!rows[0]?.schema) await db.query(createLedgerSchemaSql());
     await db.query(createSegmentsTableSql());
     await db.query(createPolicyRunsTableSql());
+    await db.query(createOutboxTableSql());
   } catch (error) {
     throw new RetentionError(
       `cannot create the run ledger ${LEDGER_SCHEMA}.segments (${(error as Error).message}); create the schema once for the maintenance role (see README, "The maintenance role")`,

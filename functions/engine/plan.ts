@@ -11,6 +11,7 @@ import {
   keysetBatchSql,
 } from "./sql/batches.js";
 import { explainSql, limitSql } from "./sql/explain.js";
+import { LEDGER_SCHEMA, outboxExistsSql } from "./sql/ledger.js";
 import { orderedWalkSql } from "./sql/session.js";
 import type { Sql } from "./sql/text.js";
 import { listPartitions } from "./strategies/partitions.js";
@@ -49,6 +50,9 @@ export interface PolicyPlan {
   warnings: string[];
   notes: string[];
 }
+
+/** Statements that plan only explains carry this run id (they never run). */
+const PLAN_RUN_ID = "00000000-0000-0000-0000-000000000000";
 
 /** Past this many rows (pg_class.reltuples) a full scan per batch is a real cost. */
 const LARGE_TABLE_ROWS = 10_000;
@@ -127,7 +131,8 @@ export async function planPolicies(
   policies: Policy[],
   now: Date,
 ): Promise<PolicyPlan[]> {
-  const shapes = await describePolicies(db, policies, cutoffsFor(policies, now));
+  const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID);
+  const outboxExists = (await db.query<{ exists: boolean }>(outboxExistsSql())).rows[0]?.exists;
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {
     const { policy } = shape;
@@ -156,6 +161,14 @@ export async function planPolicies(
     if (policy.mode === "report") {
       notes.push("report mode: runs count what this policy would delete, and delete nothing");
     }
+    if (policy.publish) {
+      notes.push(
+        `publishes: each batch writes the deleted rows' keys (${shape.key?.columns.join(", ")}) to ${LEDGER_SCHEMA}.outbox in the statement that deletes them; the Lambda sends them to EventBridge`,
+      );
+    }
+    // Without the outbox yet (the first run creates it), the batch is explained without its insert.
+    const explained =
+      policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape;
 
     // Structural: the indexes each batch relies on. The plans below are what the planner says
     // today, and on a small or unanalyzed table a Seq Scan there is cheap and expected.
@@ -173,13 +186,15 @@ export async function planPolicies(
     }
     let batchSql: Sql;
     if (shape.strategy === "keyset") {
-      batchSql = keysetBatchSql(shape, null, policy.batchSize);
+      batchSql = keysetBatchSql(explained, null, policy.batchSize);
     } else {
       const scan = candidatesSql(shape);
       statements.push(await explain(db, "candidate list (once per run)", scan, policy.table.name));
       const sample = await db.query<Record<string, string>>(limitSql(scan, policy.batchSize));
       const keys = sample.rows.map((row) => keyRowOf(row, shape.key?.columns.length ?? 0));
-      batchSql = shape.selfReference ? deleteTreesSql(shape, keys) : deleteKeysSql(shape, keys);
+      batchSql = shape.selfReference
+        ? deleteTreesSql(explained, keys)
+        : deleteKeysSql(explained, keys);
       if (shape.selfReference) {
         notes.push(
           "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired trees by key lookups",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
@@ -36,7 +37,12 @@ export async function planMaintenanceRole(
   const deleteTables: string[] = [];
   const owners = new Set<string>();
   // The references each policy must read, from the catalog (this also checks every rule).
-  const shapes = await describePolicies(db, policies, cutoffsFor(policies, new Date()));
+  const shapes = await describePolicies(
+    db,
+    policies,
+    cutoffsFor(policies, new Date()),
+    randomUUID(),
+  );
   const readColumns = new Map<string, { schema: string; columns: Set<string> }>();
   for (const ref of shapes.flatMap((shape) => refsRead(shape.inbound))) {
     const child = qualifiedIdent(ref.fk.child.schema, ref.fk.child.name);

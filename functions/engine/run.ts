@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
+import { ConfigError } from "../contract/errors.js";
 import { BREAKER, DEFAULT_SCAN_TIMEOUT_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
@@ -13,6 +14,7 @@ import { type PolicyOutcome, type PolicyReport, type RunReport, runStatus } from
 import { configureSession, type SessionLimits, withClient } from "./session.js";
 import { type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import { explainSql } from "./sql/explain.js";
+import { LEDGER_SCHEMA } from "./sql/ledger.js";
 import { localStatementTimeoutSql, transaction } from "./sql/session.js";
 import { deletableRowsSql, standingSql } from "./sql/standing.js";
 import type { StopReason, StrategyContext, StrategyOutcome } from "./strategies/context.js";
@@ -111,9 +113,21 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       options,
       (options.runnerNow ?? Date.now)(),
     );
-    return { clock, shapes: await describePolicies(client, options.policies, clock.cutoffs) };
+    return {
+      clock,
+      shapes: await describePolicies(client, options.policies, clock.cutoffs, runId),
+    };
   });
   const ledger = !dryRun && (await ledgerAvailable(options.pool, log));
+  const publishing = options.policies.findIndex(
+    (policy) => policy.publish && policy.mode === "delete",
+  );
+  if (!dryRun && !ledger && publishing >= 0) {
+    throw new ConfigError(
+      `policies[${publishing}].publish`,
+      `the deleted rows' keys are written to ${LEDGER_SCHEMA}.outbox, which this role can neither find nor create; create the ledger once (see README, "The maintenance role"), or stop publishing`,
+    );
+  }
 
   const policies: PolicyReport[] = [];
   for (const shape of shapes) {

@@ -65,6 +65,8 @@ export interface PolicyShape {
   policy: Policy;
   /** The table's oid (the parent, for a partitioned table). */
   oid: number;
+  /** The run this shape is for (its outbox rows carry it). */
+  runId: string;
   /** The run's fixed cutoff for this policy (ISO timestamp). */
   cutoff: string;
   clock: ClockShape;

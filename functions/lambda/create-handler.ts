@@ -1,4 +1,5 @@
 import type { Metrics } from "@aws-lambda-powertools/metrics";
+import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { LambdaClient } from "@aws-sdk/client-lambda";
 import { S3Client } from "@aws-sdk/client-s3";
 import middy from "@middy/core";
@@ -20,6 +21,7 @@ import { loadSettings } from "./settings.js";
 export interface HandlerOverrides {
   lambda?: LambdaClient;
   s3?: S3Client;
+  events?: EventBridgeClient;
   logger?: Logger;
   metrics?: Metrics;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
@@ -42,6 +44,7 @@ export function createHandler(
   const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
   const lambda = overrides.lambda ?? new LambdaClient({});
   const s3 = overrides.s3 ?? new S3Client({});
+  const events = overrides.events ?? new EventBridgeClient({});
   const clock = overrides.clock ?? Date.now;
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   let pool: pg.Pool | undefined;
@@ -86,6 +89,7 @@ export function createHandler(
       pool: db,
       lambda,
       s3,
+      events,
       metrics,
       clock,
       functionName,

@@ -79,3 +79,13 @@ export function emitBucketMetrics(metrics: Metrics, findings: LifecycleFinding[]
     metrics.publishStoredMetrics();
   }
 }
+
+/** Per segment that drained the outbox: keys published, and how long the oldest key left has waited. */
+export function emitOutboxMetrics(
+  metrics: Metrics,
+  drained: { keys: number; left: { oldestSeconds: number } },
+): void {
+  add(metrics, METRIC.keysPublished, drained.keys);
+  add(metrics, METRIC.outboxAgeSeconds, drained.left.oldestSeconds);
+  metrics.publishStoredMetrics();
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metrics } from "@aws-lambda-powertools/metrics";
+import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
@@ -16,7 +17,9 @@ import { selectPolicies } from "../contract/retention-table.js";
 import {
   ClockError,
   claimSegment,
+  type DrainReport,
   describeError,
+  drainOutbox,
   finishSegment,
   fixRunClock,
   isErrorOutcome,
@@ -27,7 +30,13 @@ import {
   runStatus,
 } from "../engine/index.js";
 import { lifecycleReader } from "./buckets.js";
-import { emitBucketMetrics, emitRunMetrics, emitSegmentMetrics } from "./emit-metrics.js";
+import {
+  emitBucketMetrics,
+  emitOutboxMetrics,
+  emitRunMetrics,
+  emitSegmentMetrics,
+} from "./emit-metrics.js";
+import { eventBridgePublisher } from "./publisher.js";
 import { type RunState, sumDeleted, totalsAfter } from "./run-state.js";
 import type { Settings } from "./settings.js";
 
@@ -37,6 +46,8 @@ export interface SegmentResult {
   status: "continued" | "succeeded" | "partial" | "failed" | "duplicate" | "skipped";
   /** The final segment: each bucket entry's lifecycle, judged. */
   buckets?: LifecycleFinding[];
+  /** What this segment published from the outbox, and what is left there. */
+  published?: DrainReport;
   runId?: string;
   segment?: number;
   reason?: string;
@@ -48,6 +59,7 @@ export interface SegmentDeps {
   pool: pg.Pool;
   lambda: LambdaClient;
   s3: S3Client;
+  events: EventBridgeClient;
   metrics: Metrics;
   /** Carries the Lambda requestId; each line of a run adds runId and segment. */
   logger: Logger;
@@ -67,7 +79,11 @@ interface SegmentWork {
   /** Policies stopped by the time budget: the continuation takes them up. */
   open: string[];
   stoppedByBudget: boolean;
+  published?: DrainReport;
 }
+
+/** When some policy publishes: the share of a segment's time kept for the outbox's drain. */
+const PUBLISH_SHARE = 0.2;
 
 /**
  * One segment of a run: start (or resume) the run, claim the segment in the ledger, run the engine
@@ -123,6 +139,7 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
         runId: state.runId,
         segment: state.segment,
         totals: work.totals,
+        ...(work.published ? { published: work.published } : {}),
       };
     }
     return finishRun(state, work, `continuation could not be invoked: ${continued}`, 1, deps, log);
@@ -204,6 +221,11 @@ async function runWork(
   const runDeadline = Date.parse(state.deadline);
   const budgetDeadline = invokedAt + deps.remainingMs() - settings.safetyMarginMs;
   const policies = settings.policies.filter((policy) => state.openPolicies.includes(policy.name));
+  const publishing = !state.dryRun && settings.eventBusName !== undefined;
+  // Deletions stop early enough for their keys to go out in the same segment.
+  const deleteDeadline = publishing
+    ? budgetDeadline - Math.max(0, budgetDeadline - invokedAt) * PUBLISH_SHARE
+    : budgetDeadline;
   let report: RunReport | undefined;
   let segmentError: string | undefined;
   try {
@@ -214,7 +236,7 @@ async function runWork(
       dryRun: state.dryRun,
       now: new Date(state.now),
       cutoffs: state.cutoffs,
-      deadline: Math.min(runDeadline, budgetDeadline),
+      deadline: Math.min(runDeadline, deleteDeadline),
       signal: deps.signal,
       batchSize: settings.batchSize,
       pauseMs: settings.pauseMs,
@@ -230,7 +252,9 @@ async function runWork(
       .error({ event: "segment-failed", error: describeError(error) }, "segment failed");
   }
   const failedPolicies = (report?.policies ?? []).filter((each) => isErrorOutcome(each.outcome));
+  const published = publishing ? await publishOutbox(state, deps, budgetDeadline) : undefined;
   return {
+    ...(published ? { published } : {}),
     report,
     segmentError,
     totals: totalsAfter(state, report, segmentError),
@@ -241,6 +265,46 @@ async function runWork(
     // Only the Lambda's own time, not the run's deadline, is a reason to continue.
     stoppedByBudget: budgetDeadline < runDeadline && Date.now() < runDeadline,
   };
+}
+
+/**
+ * Hands the outbox to the event bus until the segment's budget: this run's deletions and any an
+ * earlier run left. A failure here is logged and counted; the keys stay for the next drain.
+ */
+async function publishOutbox(
+  state: RunState,
+  deps: SegmentDeps,
+  deadline: number,
+): Promise<DrainReport | undefined> {
+  const log = deps.logger.child({ runId: state.runId, segment: state.segment });
+  const rejections: Record<string, number> = {};
+  try {
+    const drained = await drainOutbox(deps.pool, {
+      deadline,
+      signal: deps.signal,
+      publish: eventBridgePublisher(deps.events, deps.settings.eventBusName as string, {
+        onReject: (code, events) => {
+          rejections[code] = (rejections[code] ?? 0) + events;
+        },
+      }),
+    });
+    emitOutboxMetrics(deps.metrics, drained);
+    log[drained.failed > 0 ? "warn" : "info"](
+      {
+        event: "outbox-drained",
+        events: drained.events,
+        keys: drained.keys,
+        failed: drained.failed,
+        rejections,
+        left: drained.left,
+      },
+      "deletion events published",
+    );
+    return drained;
+  } catch (error) {
+    log.error({ event: "outbox-failed", error: describeError(error) }, "outbox not drained");
+    return undefined;
+  }
 }
 
 /** Why the run ends with this segment; undefined when a continuation should take it up. */
@@ -352,5 +416,6 @@ async function finishRun(
     reason,
     totals: work.totals,
     ...(buckets.length > 0 ? { buckets } : {}),
+    ...(work.published ? { published: work.published } : {}),
   };
 }

@@ -34,6 +34,8 @@ export interface Settings {
   statementTimeoutMs: number;
   maxSegments: number;
   metricsNamespace: string;
+  /** The EventBridge bus that policies with `publish` send their deletions to. */
+  eventBusName?: string;
   database: { url: string } | { secretArn: string; caBundlePath: string };
 }
 
@@ -128,9 +130,18 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!/^[A-Za-z0-9._/#:-]{1,255}$/.test(namespace)) {
     throw new ConfigError("METRICS_NAMESPACE", `"${namespace}" is not a CloudWatch namespace`);
   }
+  const eventBusName = env.EVENT_BUS_NAME || undefined;
+  const publishing = policies.findIndex((policy) => policy.publish);
+  if (publishing >= 0 && !eventBusName) {
+    throw new ConfigError(
+      "EVENT_BUS_NAME",
+      `policy ${policies[publishing]?.name} publishes its deletions: set EVENT_BUS_NAME to the EventBridge bus that receives them`,
+    );
+  }
   return {
     policies,
     buckets: namedBuckets(table),
+    ...(eventBusName ? { eventBusName } : {}),
     retentionIntervalMs: durationVar(env, "RETENTION_INTERVAL", DEFAULTS.retentionInterval),
     maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
     nightWindow: parseNightWindow(env.NIGHT_WINDOW_UTC ?? DEFAULTS.nightWindowUtc),

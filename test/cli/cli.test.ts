@@ -219,6 +219,29 @@ describe("retention-job plan", () => {
     expect(stdout).toContain("key: (id)");
   });
 
+  it("a policy that publishes: its batch writes the keys to the outbox, explained with the insert once the outbox exists", async () => {
+    const file = await writeConfig("published", {
+      name: "sicr",
+      table: "identity.sign_in_confirmation_requests",
+      clock: "created_at",
+      retention: "30d",
+      owner: "x",
+      publish: true,
+    });
+    await db.pool.query("DROP SCHEMA IF EXISTS retention_job CASCADE");
+    const before = await cli(["plan", "--config", file]);
+    expect(before.code).toBe(EXIT.ok);
+    expect(before.stdout).toContain(
+      "publishes: each batch writes the deleted rows' keys (id) to retention_job.outbox in the statement that deletes them",
+    );
+    expect(before.stdout).not.toContain('INSERT INTO "retention_job".outbox');
+
+    await cli(["run", "--config", file]);
+    const after = await cli(["plan", "--config", file]);
+    expect(after.code).toBe(EXIT.ok);
+    expect(after.stdout).toContain('INSERT INTO "retention_job".outbox');
+  });
+
   it("a table with no key and no index on its clock: exit 2, saying what to add", async () => {
     await db.pool.query(
       "CREATE TABLE IF NOT EXISTS public.audit_raw (id bigint, created_at timestamptz NOT NULL)",

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { App, Duration, Stack, TimeZone } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
+import * as events from "aws-cdk-lib/aws-events";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
@@ -148,15 +149,39 @@ describe("props are validated, naming the prop", () => {
   });
 });
 
+/** What every RetentionJob needs, imported into `stack` by id (nothing of ours is created). */
+function imported(stack: Stack) {
+  return {
+    vpc: ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
+      vpcId: "vpc-0a1b2c3d4e5f60718",
+      availabilityZones: ["eu-west-1a"],
+      privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
+    }),
+    databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
+    secret: secretsmanager.Secret.fromSecretCompleteArn(
+      stack,
+      "Secret",
+      "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
+    ),
+  };
+}
+
+/** The IAM statements of a template's policies. */
+function statementsOf(template: Template): { Action: unknown; Resource: unknown }[] {
+  return Object.values(template.findResources("AWS::IAM::Policy")).flatMap(
+    (policy) =>
+      (
+        policy as {
+          Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
+        }
+      ).Properties.PolicyDocument.Statement,
+  );
+}
+
 describe("buckets in the retention table", () => {
   it("an owned bucket gets the entry's expiration rule; the function reads exactly those buckets' lifecycle", () => {
     const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
     const stack = new Stack(app, "B");
-    const vpc = ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
-      vpcId: "vpc-0a1b2c3d4e5f60718",
-      availabilityZones: ["eu-west-1a"],
-      privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
-    });
     const uploads = new s3.Bucket(stack, "Uploads", { versioned: true });
     const job = new RetentionJob(stack, "Retention", {
       retentionTable: {
@@ -175,13 +200,7 @@ describe("buckets in the retention table", () => {
         ],
       },
       buckets: { avatars: uploads },
-      vpc,
-      databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
-      secret: secretsmanager.Secret.fromSecretCompleteArn(
-        stack,
-        "Secret",
-        "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
-      ),
+      ...imported(stack),
     });
     const template = Template.fromStack(stack);
     const uploadsId = stack.getLogicalId(uploads.node.defaultChild as s3.CfnBucket);
@@ -199,15 +218,7 @@ describe("buckets in the retention table", () => {
         ],
       },
     });
-    const statements = Object.values(template.findResources("AWS::IAM::Policy")).flatMap(
-      (policy) =>
-        (
-          policy as {
-            Properties: { PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] } };
-          }
-        ).Properties.PolicyDocument.Statement,
-    );
-    const s3Statements = statements.filter((statement) =>
+    const s3Statements = statementsOf(template).filter((statement) =>
       JSON.stringify(statement.Action).includes("s3:"),
     );
     expect(s3Statements).toEqual([
@@ -236,18 +247,74 @@ describe("buckets in the retention table", () => {
         new RetentionJob(stack, "Retention", {
           preset: "identity",
           buckets: { nope: new s3.Bucket(stack, "Nope") },
-          vpc: ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
-            vpcId: "vpc-0a1b2c3d4e5f60718",
-            availabilityZones: ["eu-west-1a"],
-            privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
-          }),
-          databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
-          secret: secretsmanager.Secret.fromSecretCompleteArn(
-            stack,
-            "Secret",
-            "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
-          ),
+          ...imported(stack),
         }),
     ).toThrow(/^props\.buckets\.nope: the retention table has no bucket entry "nope"/);
+  });
+});
+
+describe("deletion events for derived stores", () => {
+  const publishing = {
+    policies: [
+      {
+        name: "sicr",
+        table: "identity.sign_in_confirmation_requests",
+        clock: "created_at",
+        retention: "30d",
+        owner: "t",
+        publish: true,
+      },
+    ],
+  };
+
+  it("the function gets the bus and events:PutEvents on it, nothing more; an alarm watches the outbox", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "E");
+    const bus = new events.EventBus(stack, "DerivedStores");
+    const job = new RetentionJob(stack, "Retention", {
+      retentionTable: publishing,
+      eventBus: bus,
+      ...imported(stack),
+    });
+    const template = Template.fromStack(stack);
+    const busId = stack.getLogicalId(bus.node.defaultChild as events.CfnEventBus);
+
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: {
+        Variables: Match.objectLike({ EVENT_BUS_NAME: { "Fn::GetAtt": [busId, "Arn"] } }),
+      },
+    });
+    const eventStatements = statementsOf(template).filter((statement) =>
+      JSON.stringify(statement.Action).includes("events:"),
+    );
+    expect(eventStatements).toEqual([
+      expect.objectContaining({
+        Action: "events:PutEvents",
+        Resource: { "Fn::GetAtt": [busId, "Arn"] },
+      }),
+    ]);
+    expect(job.alarms.map((alarm) => alarm.node.id)).toContain("DeletionsUnpublishedAlarm");
+    template.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      MetricName: "OutboxAgeSeconds",
+      Threshold: 86_400,
+      ComparisonOperator: "GreaterThanThreshold",
+    });
+  });
+
+  it("no policy publishes: no PutEvents, no outbox alarm", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "F");
+    const job = new RetentionJob(stack, "Retention", { preset: "identity", ...imported(stack) });
+    expect(JSON.stringify(statementsOf(Template.fromStack(stack)))).not.toContain("events:");
+    expect(job.alarms.map((alarm) => alarm.node.id)).not.toContain("DeletionsUnpublishedAlarm");
+  });
+
+  it("a policy that publishes without a bus is refused, naming the prop", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "G");
+    expect(
+      () =>
+        new RetentionJob(stack, "Retention", { retentionTable: publishing, ...imported(stack) }),
+    ).toThrow(/^props\.eventBus: policy sicr publishes its deletions/);
   });
 });

@@ -181,6 +181,26 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       /not a CloudWatch namespace/,
     ],
     ["a bad pause", { ...base, BATCH_PAUSE: "a bit" }, "BATCH_PAUSE", /not a duration/],
+    [
+      "a policy that publishes, and no bus",
+      {
+        DATABASE_URL: "postgres://localhost/x",
+        RETENTION_TABLE: JSON.stringify({
+          policies: [
+            {
+              name: "sicr",
+              table: "identity.sign_in_confirmation_requests",
+              clock: "created_at",
+              retention: "30d",
+              owner: "t",
+              publish: true,
+            },
+          ],
+        }),
+      },
+      "EVENT_BUS_NAME",
+      /policy sicr publishes its deletions: set EVENT_BUS_NAME/,
+    ],
   ];
   for (const [what, env, field, message] of cases) {
     it(`${what}: ${field}`, () => {

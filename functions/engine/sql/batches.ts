@@ -1,4 +1,5 @@
 import type { PolicyShape } from "../shape.js";
+import { OUTBOX_TABLE } from "./ledger.js";
 import { clockOf, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql, tableName } from "./text.js";
 
@@ -40,22 +41,37 @@ function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]
 }
 
 /**
- * What a batch's deletes do to the rows that reference them (ON DELETE CASCADE / SET NULL / SET
- * DEFAULT, direct children): the columns its DELETE returns, and one count per such reference, of
- * the child rows that referenced a deleted row (read in the statement's own snapshot).
+ * What a batch's DELETE returns and what the statement does with it: one count per reference that
+ * cascades (ON DELETE CASCADE / SET NULL / SET DEFAULT, direct children) of the child rows that
+ * referenced a deleted row, read in the statement's own snapshot; and, for a policy that
+ * publishes, the deleted rows' keys written to the outbox in the same statement (recorded if and
+ * only if the rows are gone).
  */
-function cascadeCounts(shape: PolicyShape, deleted: string, alias: string) {
+function afterDelete(shape: PolicyShape, params: Params, alias: string) {
   const refs = shape.inbound.filter((ref) => ref.effect !== "blocks");
-  const columns = [...new Set(refs.flatMap((ref) => ref.fk.parentColumns))];
+  const published = shape.policy.publish ? keyOf(shape).columns : [];
+  const columns = [...new Set([...refs.flatMap((ref) => ref.fk.parentColumns), ...published])];
   const counts = refs.map((ref, index) => {
     const child = `c${index}`;
     return `(SELECT count(*) FROM ${qualifiedIdent(ref.fk.child.schema, ref.fk.child.name)} AS ${child}
-      WHERE ${columnsIn(child, ref.fk.childColumns, `SELECT ${ref.fk.parentColumns.map((column) => id(column)).join(", ")} FROM ${deleted}`)})`;
+      WHERE ${columnsIn(child, ref.fk.childColumns, `SELECT ${ref.fk.parentColumns.map((column) => id(column)).join(", ")} FROM deleted`)})`;
   });
+  const outbox =
+    published.length === 0
+      ? ""
+      : `,
+outbox AS (
+  INSERT INTO ${OUTBOX_TABLE} (run_id, policy, table_name, key_columns, keys)
+  SELECT ${params.add(shape.runId, "uuid")}, ${params.add(shape.policy.name, "text")},
+    ${params.add(`${shape.policy.table.schema}.${shape.policy.table.name}`, "text")}, ${params.add(published, "text[]")},
+    jsonb_agg(jsonb_build_array(${published.map((column) => `d.${id(column)}::text`).join(", ")}))
+  FROM deleted AS d HAVING count(*) > 0
+  RETURNING 1)`;
   return {
     returning:
       columns.length === 0 ? "1" : columns.map((column) => `${alias}.${id(column)}`).join(", "),
-    counts: `json_build_array(${counts.join(", ")})`,
+    outbox,
+    figures: `json_build_array(${counts.join(", ")}) AS cascaded${published.length > 0 ? ", (SELECT count(*) FROM outbox)::int AS outboxed" : ""}`,
   };
 }
 
@@ -72,7 +88,7 @@ export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: 
   const from =
     after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, shape.clock.type)}`;
   const limitParam = params.add(limit, "int");
-  const cascades = cascadeCounts(shape, "deleted", "t");
+  const effects = afterDelete(shape, params, "t");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.
   const text = `WITH picked AS MATERIALIZED (
   SELECT c.ctid AS row_id, ${clockOf(policy, "c")} AS clock FROM ${table} AS c
@@ -83,9 +99,9 @@ deleted AS (
   DELETE FROM ${table} AS t
   WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked))
     AND ${p.expired("t")} AND ${p.notHeld("t")}
-  RETURNING ${cascades.returning})
+  RETURNING ${effects.returning})${effects.outbox}
 SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM deleted)::int AS deleted,
-  (SELECT max(clock) FROM picked)::text AS last_clock, ${cascades.counts} AS cascaded`;
+  (SELECT max(clock) FROM picked)::text AS last_clock, ${effects.figures}`;
   return { text, values: params.values };
 }
 
@@ -122,15 +138,15 @@ export function deleteKeysSql(shape: PolicyShape, keys: KeyRow[]): Sql {
   const params = new Params();
   const p = predicates(shape, params);
   const table = tableName(policy);
-  const cascades = cascadeCounts(shape, "deleted", "d");
+  const effects = afterDelete(shape, params, "d");
   const text = `WITH locked AS MATERIALIZED (
   SELECT r.ctid FROM ${table} AS r
   WHERE ${keyIn(shape, params, "r", keys)} AND ${p.deletable("r")}${rowLock(shape)}),
 deleted AS (
   DELETE FROM ${table} AS d
   WHERE d.ctid = ANY(ARRAY(SELECT ctid FROM locked)) AND ${p.expired("d")}
-  RETURNING ${cascades.returning})
-SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${cascades.counts} AS cascaded`;
+  RETURNING ${effects.returning})${effects.outbox}
+SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
   return { text, values: params.values };
 }
 
@@ -157,7 +173,7 @@ export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
   const nodeList = nodeColumns.join(", ");
   const select = (alias: string, columns: string[]) =>
     columns.map((column) => `${alias}.${id(column)}`).join(", ");
-  const cascades = cascadeCounts(shape, "deleted", "d");
+  const effects = afterDelete(shape, params, "d");
   const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, ok, depth) AS (
   SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ${deletable("r")}, 0
   FROM ${table} AS r WHERE ${keyIn(shape, params, "r", seeds)}
@@ -178,8 +194,8 @@ ready AS MATERIALIZED (
 deleted AS (
   DELETE FROM ${table} AS d
   WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN ready USING (${seedList})`)}
-  RETURNING ${cascades.returning})
-SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${cascades.counts} AS cascaded,
+  RETURNING ${effects.returning})${effects.outbox}
+SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures},
   -- Deletable, but part of the tree was locked by another instance: worth another try later.
   (SELECT coalesce(json_agg(json_build_array(${seedColumns.map((column) => `x.${column}::text`).join(", ")})), '[]')
    FROM (SELECT ${seedList} FROM complete EXCEPT SELECT ${seedList} FROM ready) AS x) AS contended`;

@@ -27,12 +27,58 @@ export const createPolicyRunsTableSql = () =>
   outcome text NOT NULL,
   PRIMARY KEY (run_id, policy))`);
 
+/**
+ * Deleted rows' keys, written by the statement that deletes the rows (one row per batch), until
+ * the publisher has handed them to EventBridge.
+ */
+export const createOutboxTableSql = () =>
+  sql(`CREATE TABLE IF NOT EXISTS ${schema}.outbox (
+  id bigserial PRIMARY KEY,
+  run_id uuid NOT NULL,
+  policy text NOT NULL,
+  table_name text NOT NULL,
+  key_columns text[] NOT NULL,
+  keys jsonb NOT NULL,
+  parts_sent int[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL DEFAULT now())`);
+
+export const OUTBOX_TABLE = `${schema}.outbox`;
+
 export const ledgerExistsSql = () =>
   sql(
     `SELECT to_regnamespace($1) IS NOT NULL AS schema,
-            to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AS table`,
-    [LEDGER_SCHEMA, `${LEDGER_SCHEMA}.segments`, `${LEDGER_SCHEMA}.policy_runs`],
+            to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL AS table`,
+    [
+      LEDGER_SCHEMA,
+      `${LEDGER_SCHEMA}.segments`,
+      `${LEDGER_SCHEMA}.policy_runs`,
+      `${LEDGER_SCHEMA}.outbox`,
+    ],
   );
+
+export const outboxExistsSql = () =>
+  sql(`SELECT to_regclass($1) IS NOT NULL AS exists`, [`${LEDGER_SCHEMA}.outbox`]);
+
+/** The oldest outbox rows no other publisher holds, locked until this transaction ends. */
+export const outboxBatchSql = (limit: number) =>
+  sql(
+    `SELECT id::text AS id, run_id::text AS run_id, policy, table_name, key_columns, keys, parts_sent
+     FROM ${schema}.outbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
+  );
+
+export const deleteOutboxSql = (ids: string[]) =>
+  sql(`DELETE FROM ${schema}.outbox WHERE id = ANY($1::bigint[])`, [ids]);
+
+/** Parts of a row that were accepted while others were not: they are not sent again. */
+export const markPartsSentSql = (id: string, parts: number[]) =>
+  sql(`UPDATE ${schema}.outbox SET parts_sent = $2::int[] WHERE id = $1::bigint`, [id, parts]);
+
+/** What is left in the outbox: rows, keys, and how long the oldest has waited. */
+export const outboxStandingSql = () =>
+  sql(`SELECT count(*)::int AS rows, coalesce(sum(jsonb_array_length(keys)), 0)::int AS keys,
+  coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_seconds
+FROM ${schema}.outbox`);
 
 /** One segment's part of a policy's run: rows add up, the outcome is the latest. */
 export const recordPolicyRunSql = (run: {

@@ -31,6 +31,10 @@ export const orderedWalkSql = (on: boolean) =>
 export const localStatementTimeoutSql = (ms: number) =>
   sql("SELECT set_config('statement_timeout', $1, true)", [String(Math.max(1, Math.round(ms)))]);
 
+/** idle_in_transaction_session_timeout for the rest of the current transaction only. */
+export const localIdleTimeoutSql = (ms: number) =>
+  sql("SELECT set_config('idle_in_transaction_session_timeout', $1, true)", [String(ms)]);
+
 /** The database's clock: a run's `now` and cutoffs are read from it, once. */
 export const databaseNowSql = () => sql("SELECT now() AS now");
 
