@@ -36,6 +36,13 @@ export type ProgressEvent =
       batches: number;
       durationMs: number;
     }
+  | {
+      type: "policy-start";
+      policy: string;
+      strategy: PolicyShape["strategy"];
+      mode: Policy["mode"];
+      batchSize: number;
+    }
   | { type: "policy"; report: PolicyReport };
 
 export interface RunOptions extends SessionLimits {
@@ -131,6 +138,13 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
 
   const policies: PolicyReport[] = [];
   for (const shape of shapes) {
+    options.onProgress?.({
+      type: "policy-start",
+      policy: shape.policy.name,
+      strategy: shape.strategy,
+      mode: shape.policy.mode,
+      batchSize: options.batchSize ?? shape.policy.batchSize,
+    });
     const report = await runPolicy(options, shape, clock.now, log);
     if (ledger && report.mode === "delete") {
       await recordPolicyRun(options.pool, {

@@ -1,4 +1,6 @@
 import type { Metrics } from "@aws-lambda-powertools/metrics";
+import { Tracer } from "@aws-lambda-powertools/tracer";
+import { captureLambdaHandler } from "@aws-lambda-powertools/tracer/middleware";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { LambdaClient } from "@aws-sdk/client-lambda";
 import { S3Client } from "@aws-sdk/client-s3";
@@ -6,6 +8,7 @@ import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
 import type pg from "pg";
+import { SERVICE_NAME } from "../contract/names.js";
 import {
   createLogger,
   createPool,
@@ -17,6 +20,7 @@ import { createMetrics } from "./emit-metrics.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
 import { loadSettings } from "./settings.js";
+import { xrayTracing } from "./tracing.js";
 
 export interface HandlerOverrides {
   lambda?: LambdaClient;
@@ -26,6 +30,7 @@ export interface HandlerOverrides {
   metrics?: Metrics;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
   clock?: () => number;
+  tracer?: Tracer;
 }
 
 /** A secret rotated meanwhile is picked up when the cache expires. */
@@ -42,9 +47,13 @@ export function createHandler(
   const settings = loadSettings(env);
   const logger = overrides.logger ?? createLogger();
   const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
-  const lambda = overrides.lambda ?? new LambdaClient({});
-  const s3 = overrides.s3 ?? new S3Client({});
-  const events = overrides.events ?? new EventBridgeClient({});
+  // Off outside Lambda (no AWS_EXECUTION_ENV) or with POWERTOOLS_TRACE_ENABLED=false.
+  const tracer = overrides.tracer ?? new Tracer({ serviceName: SERVICE_NAME });
+  // The AWS calls are traced too; the continuation's invoke carries the trace header on.
+  const lambda = tracer.captureAWSv3Client(overrides.lambda ?? new LambdaClient({}));
+  const s3 = tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({}));
+  const events = tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({}));
+  const tracing = xrayTracing(tracer);
   const clock = overrides.clock ?? Date.now;
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   let pool: pg.Pool | undefined;
@@ -96,10 +105,11 @@ export function createHandler(
       logger: logger.child({ requestId: context.awsRequestId }),
       remainingMs: () => context.getRemainingTimeInMillis(),
       signal: options?.signal,
+      tracing,
     });
   };
 
-  const handler = middy(core);
+  const handler = middy(core).use(captureLambdaHandler(tracer, { captureResponse: false }));
   if ("secretArn" in settings.database) {
     handler.use(
       secretsManager({

@@ -24,6 +24,7 @@ import {
   fixRunClock,
   isErrorOutcome,
   type Logger,
+  type ProgressEvent,
   pruneLedger,
   type RunReport,
   runRetention,
@@ -39,6 +40,7 @@ import {
 import { eventBridgePublisher } from "./publisher.js";
 import { type RunState, sumDeleted, totalsAfter } from "./run-state.js";
 import type { Settings } from "./settings.js";
+import { inSpan, type Span, type Tracing } from "./tracing.js";
 
 export type { RunState };
 
@@ -68,6 +70,7 @@ export interface SegmentDeps {
   functionName: string;
   remainingMs: () => number;
   signal?: AbortSignal;
+  tracing: Tracing;
 }
 
 /** What a segment did: the engine's report (or why it failed as a whole) and the run's totals. */
@@ -122,6 +125,35 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
     );
   }
 
+  return inSpan(
+    deps.tracing,
+    `segment ${state.segment}`,
+    { runId: state.runId, segment: state.segment, phase: "segment", trigger: state.trigger },
+    async (span) => {
+      const result = await runAndHandOn(state, deps, invokedAt, log);
+      const policies = Object.values(result.totals ?? {});
+      span.metadata("status", result.status);
+      span.metadata("dryRun", state.dryRun);
+      span.metadata(
+        "deletedInRun",
+        policies.reduce((sum, each) => sum + each.deleted, 0),
+      );
+      span.metadata(
+        "batchesInRun",
+        policies.reduce((sum, each) => sum + each.batches, 0),
+      );
+      return result;
+    },
+  );
+}
+
+/** The segment's work, then a continuation or the run's end. */
+async function runAndHandOn(
+  state: RunState,
+  deps: SegmentDeps,
+  invokedAt: number,
+  log: Logger,
+): Promise<SegmentResult> {
   const work = await runWork(state, deps, invokedAt);
   if (!state.dryRun) {
     emitSegmentMetrics(
@@ -228,6 +260,7 @@ async function runWork(
     : budgetDeadline;
   let report: RunReport | undefined;
   let segmentError: string | undefined;
+  const spans = policySpans(state, deps.tracing);
   try {
     report = await runRetention({
       pool: deps.pool,
@@ -244,8 +277,10 @@ async function runWork(
       allowLargeDeletion: state.allowLargeDeletion,
       breakerPassed: state.breakerPassed,
       logger: deps.logger.child({ segment: state.segment }),
+      onProgress: spans.onProgress,
     });
   } catch (error) {
+    spans.abandon(error);
     segmentError = describeError(error).message;
     deps.logger
       .child({ runId: state.runId, segment: state.segment })
@@ -278,6 +313,11 @@ async function publishOutbox(
 ): Promise<DrainReport | undefined> {
   const log = deps.logger.child({ runId: state.runId, segment: state.segment });
   const rejections: Record<string, number> = {};
+  const span = deps.tracing.start("publish", {
+    runId: state.runId,
+    segment: state.segment,
+    phase: "publish",
+  });
   try {
     const drained = await drainOutbox(deps.pool, {
       deadline,
@@ -289,6 +329,10 @@ async function publishOutbox(
       }),
     });
     emitOutboxMetrics(deps.metrics, drained);
+    span.metadata("events", drained.events);
+    span.metadata("keys", drained.keys);
+    span.metadata("failed", drained.failed);
+    span.metadata("left", drained.left);
     log[drained.failed > 0 ? "warn" : "info"](
       {
         event: "outbox-drained",
@@ -302,9 +346,52 @@ async function publishOutbox(
     );
     return drained;
   } catch (error) {
+    span.fail(error);
     log.error({ event: "outbox-failed", error: describeError(error) }, "outbox not drained");
     return undefined;
+  } finally {
+    span.end();
   }
+}
+
+/** A span per policy, opened and closed by the engine's progress events. */
+function policySpans(state: RunState, tracing: Tracing) {
+  let open: Span | undefined;
+  return {
+    onProgress(event: ProgressEvent) {
+      if (event.type === "policy-start") {
+        open = tracing.start(`policy ${event.policy}`, {
+          runId: state.runId,
+          segment: state.segment,
+          policy: event.policy,
+          phase: state.dryRun
+            ? "dry-run"
+            : event.mode === "report"
+              ? "report"
+              : event.strategy === "partitions"
+                ? "drop-partitions"
+                : "delete",
+        });
+        open.metadata("batchSize", event.batchSize);
+        open.metadata("strategy", event.strategy);
+      } else if (event.type === "policy" && open) {
+        const { report } = event;
+        open.metadata("deleted", report.deleted);
+        open.metadata("batches", report.batches);
+        open.metadata("outcome", report.outcome);
+        open.metadata("backlog", report.backlog);
+        if (isErrorOutcome(report.outcome)) open.fail(new Error(`policy ${report.outcome}`));
+        open.end();
+        open = undefined;
+      }
+    },
+    /** The segment failed with a policy's span open: it ends, failed. */
+    abandon(error: unknown) {
+      open?.fail(error);
+      open?.end();
+      open = undefined;
+    },
+  };
 }
 
 /** Why the run ends with this segment; undefined when a continuation should take it up. */
@@ -388,7 +475,22 @@ async function finishRun(
     });
   }
   // The object stores of the retention table: read-only, once per run.
-  const buckets = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
+  const buckets =
+    deps.settings.buckets.length === 0
+      ? []
+      : await inSpan(
+          deps.tracing,
+          "buckets",
+          { runId: state.runId, segment: state.segment, phase: "check-buckets" },
+          async (span) => {
+            const findings = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
+            span.metadata(
+              "findings",
+              findings.map(({ name, status }) => ({ name, status })),
+            );
+            return findings;
+          },
+        );
   for (const finding of buckets) {
     log[finding.status === "ok" ? "info" : "warn"](
       { event: "lifecycle-checked", bucket: finding.name, status: finding.status },

@@ -106,3 +106,8 @@ export function newHandler(env: NodeJS.ProcessEnv, overrides: HandlerOverrides =
   lambdaMock.on(InvokeCommand).resolves({ StatusCode: 202 });
   return createHandler(env, { ...overrides, logger: overrides.logger ?? silentLogger });
 }
+
+/** A handler with the real AWS clients, as in Lambda (for tests that restore lambdaMock). */
+export function createHandlerWithRealClients(env: NodeJS.ProcessEnv): Handler {
+  return createHandler(env, { logger: silentLogger });
+}

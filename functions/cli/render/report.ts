@@ -53,6 +53,7 @@ export function progressPrinter(io: Io): (event: ProgressEvent) => void {
       );
       return;
     }
+    if (event.type === "policy-start") return;
     const policy: PolicyReport = event.report;
     io.err(
       `${policy.outcome === "completed" ? "✓" : "✗"} ${policy.name}: ${policy.outcome}, deleted ${count(policy.deleted)}, ` +
