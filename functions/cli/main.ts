@@ -10,8 +10,10 @@ const usage = `retention-job: turn a retention table into batched PostgreSQL del
 
 Usage:
   retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
-                      [--max-duration 30m] [--batch-size N] [--pause 0s] [--policies a,b]
-                      [--allow-large-deletion a,b] [--json] [--verbose]
+                      [--max-duration 30m] [--batch-size N | --batch-time 100ms]
+                      [--order auto|clock|physical] [--pause 0s] [--policies a,b]
+                      [--max-replica-lag 10s|off] [--max-active-sessions 25|off]
+                      [--max-lock-waiters 0|off] [--allow-large-deletion a,b] [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]

@@ -27,6 +27,7 @@ export const METRIC = {
   lifecycleMismatch: "LifecycleMismatch",
   keysPublished: "KeysPublished",
   outboxAgeSeconds: "OutboxAgeSeconds",
+  throttledSeconds: "ThrottledSeconds",
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
@@ -48,4 +49,5 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   LifecycleMismatch: "Count",
   KeysPublished: "Count",
   OutboxAgeSeconds: "Seconds",
+  ThrottledSeconds: "Seconds",
 };

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { durationHelp, parseDuration } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
-import { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
+import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import { presetNames, presets } from "./presets.js";
 
 const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
@@ -110,7 +110,8 @@ const policyInput = z
     /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
     cascades: z.array(qualifiedTable).optional(),
     hold: identifier.optional(),
-    batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
+    /** Fixes the batch size; absent, the size adapts to the run's target batch time. */
+    batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).optional(),
     /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
     mode: z.enum(["delete", "report"]).default("delete"),
     /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
@@ -258,7 +259,8 @@ export interface Policy {
   /** Tables (`schema.table`) that deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
   cascades?: { schema: string; name: string }[];
   hold?: string;
-  batchSize: number;
+  /** A fixed batch size; absent: adaptive (see ADAPTIVE_BATCH). */
+  batchSize?: number;
   /** delete (default), or report: counted and reported, never deleted. */
   mode: "delete" | "report";
   /** Deleted rows' keys are published (outbox, then EventBridge). */

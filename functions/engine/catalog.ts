@@ -21,6 +21,7 @@ import {
   indexLeadsSql,
   privilegesSql,
   readAccessSql,
+  serverVersionSql,
   tableSql,
   uniqueKeysSql,
 } from "./sql/catalog.js";
@@ -456,6 +457,7 @@ async function describePolicy(
   policy: Policy,
   cutoff: string,
   runId: string,
+  serverVersion: number,
   field: string,
 ): Promise<PolicyShape> {
   const qualified = qualifiedName(policy);
@@ -494,7 +496,7 @@ async function describePolicy(
         "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
       );
     }
-    return { ...base, clock, strategy: "partitions", rowLocks: false };
+    return { ...base, clock, strategy: "partitions", rowLocks: false, blockRanges: false };
   }
   const { clocks, clock } = checkColumns(policy, facts, field);
   const preflightWarnings = await checkStatusValues(db, policy, facts, field);
@@ -521,6 +523,7 @@ async function describePolicy(
     ...base,
     clock,
     strategy,
+    blockRanges: serverVersion >= 140_000 && facts.relkind === "r" && !selfReference,
     rowLocks: rows[0]?.can_lock ?? false,
     preflightWarnings,
     ...(policy.status
@@ -530,6 +533,11 @@ async function describePolicy(
     ...(selfReference ? { selfReference } : {}),
     inbound,
   };
+}
+
+async function readServerVersion(db: pg.ClientBase): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(serverVersionSql());
+  return rows[0]?.version ?? 0;
 }
 
 /** Children before parents: a parent whose children all expire goes in the same run. */
@@ -593,6 +601,7 @@ export async function describePolicies(
 ): Promise<PolicyShape[]> {
   const keys = new ForeignKeys(db);
   const shapes: PolicyShape[] = [];
+  const serverVersion = await readServerVersion(db);
   for (const [index, policy] of policies.entries()) {
     shapes.push(
       await describePolicy(
@@ -601,6 +610,7 @@ export async function describePolicies(
         policy,
         cutoffs[policy.name] as string,
         runId,
+        serverVersion,
         `policies[${index}]`,
       ),
     );

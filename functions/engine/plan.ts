@@ -1,14 +1,21 @@
 import type pg from "pg";
+import {
+  ADAPTIVE_BATCH,
+  ASSUMED_BLOCKS_PER_SECOND,
+  DEFAULT_BATCH_SIZE,
+} from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { describePolicies, readTableFacts, statusValueWarnings } from "./catalog.js";
 import { cutoffsFor } from "./clock.js";
 import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import {
+  blockRangeSql,
   candidatesSql,
   deleteKeysSql,
   deleteTreesSql,
   keyRowOf,
   keysetBatchSql,
+  relationBlocksSql,
 } from "./sql/batches.js";
 import { explainSql, limitSql } from "./sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "./sql/ledger.js";
@@ -186,11 +193,13 @@ export async function planPolicies(
     }
     let batchSql: Sql;
     if (shape.strategy === "keyset") {
-      batchSql = keysetBatchSql(explained, null, policy.batchSize);
+      batchSql = keysetBatchSql(explained, null, policy.batchSize ?? DEFAULT_BATCH_SIZE);
     } else {
       const scan = candidatesSql(shape);
       statements.push(await explain(db, "candidate list (once per run)", scan, policy.table.name));
-      const sample = await db.query<Record<string, string>>(limitSql(scan, policy.batchSize));
+      const sample = await db.query<Record<string, string>>(
+        limitSql(scan, policy.batchSize ?? DEFAULT_BATCH_SIZE),
+      );
       const keys = sample.rows.map((row) => keyRowOf(row, shape.key?.columns.length ?? 0));
       batchSql = shape.selfReference
         ? deleteTreesSql(explained, keys)
@@ -204,6 +213,23 @@ export async function planPolicies(
           `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: CREATE INDEX CONCURRENTLY ON ${qualified} (${policy.clock[0]});`,
         );
       }
+    }
+    if (shape.blockRanges) {
+      const { rows } = await db.query<{ blocks: number }>(relationBlocksSql(shape.oid));
+      const blocks = rows[0]?.blocks ?? 0;
+      notes.push(
+        policy.batchSize === undefined
+          ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${blocks.toLocaleString("en-US")} blocks in its time (at a cautious ${ASSUMED_BLOCKS_PER_SECOND.toLocaleString("en-US")} blocks/s: ${Math.ceil(blocks / ASSUMED_BLOCKS_PER_SECOND)} s; the walk then measures its rate and turns to clock order if the rest would not fit); otherwise clock order (${shape.strategy}), the oldest rows first`
+          : `order: clock order (${shape.strategy}): batchSize fixes rows per batch, which block ranges cannot; leave it out for adaptive batches and block ranges`,
+      );
+      statements.push(
+        await explain(
+          db,
+          "block range (physical order)",
+          blockRangeSql(explained, 0, ADAPTIVE_BATCH.blocks.initial, false),
+          policy.table.name,
+        ),
+      );
     }
     // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.
     if (shape.strategy === "keyset") await db.query(orderedWalkSql(true));

@@ -1,6 +1,8 @@
 import type { BreakerVerdict } from "./breaker.js";
 import type { PolicyShape } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";
+import type { BatchSizes } from "./strategies/sizer.js";
+import type { ThrottleReport } from "./throttle.js";
 
 /**
  * skipped: another instance holds the table's advisory lock (partition policies); tripped: the
@@ -12,7 +14,8 @@ export type RunStatus = "succeeded" | "partial" | "failed";
 export interface PolicyReport {
   name: string;
   table: string;
-  strategy: PolicyShape["strategy"];
+  /** blocks: the heap in block ranges (physical order); keyset, cursor: clock order (see PolicyShape). */
+  strategy: PolicyShape["strategy"] | "blocks";
   /** delete; report: the policy is on trial and deletes nothing (its backlog is what it would delete); dry-run: the whole run is. */
   mode: "delete" | "report" | "dry-run";
   /** skip-locked: batches lock rows FOR UPDATE SKIP LOCKED; delete-waits: no UPDATE privilege, see PolicyShape.rowLocks. */
@@ -41,6 +44,10 @@ export interface PolicyReport {
    */
   overdueSeconds: number | null;
   batches: number;
+  /** The batch sizes used (rows, or blocks for the blocks strategy); null when no batch ran. */
+  batchSizes: BatchSizes | null;
+  /** Time spent waiting for the database's pressure to pass (see Throttle); null: none. */
+  throttled: ThrottleReport | null;
   durationMs: number;
   error: string | null;
   /** What the breaker saw and decided before the policy deleted anything (null: it did not look). */

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
-import { BREAKER, DEFAULT_SCAN_TIMEOUT_MS } from "../contract/limits.js";
+import {
+  ADAPTIVE_BATCH,
+  BREAKER,
+  DEFAULT_LOCK_TIMEOUT_MS,
+  DEFAULT_SCAN_TIMEOUT_MS,
+} from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
 import { checkPrivileges, describePolicies, statusValueWarnings } from "./catalog.js";
@@ -17,6 +22,8 @@ import { explainSql } from "./sql/explain.js";
 import { LEDGER_SCHEMA } from "./sql/ledger.js";
 import { localStatementTimeoutSql, transaction } from "./sql/session.js";
 import { deletableRowsSql, standingSql } from "./sql/standing.js";
+import { runBatch } from "./strategies/batch.js";
+import { blocksFitBudget, deleteByBlocks } from "./strategies/blocks.js";
 import type { StopReason, StrategyContext, StrategyOutcome } from "./strategies/context.js";
 import { deleteByCursor } from "./strategies/cursor.js";
 import { deleteByKeyset } from "./strategies/keyset.js";
@@ -26,6 +33,8 @@ import {
   type PartitionOutcome,
   partitionStanding,
 } from "./strategies/partitions.js";
+import { type BatchSizer, blockSizer, rowSizer } from "./strategies/sizer.js";
+import { Throttle, type ThrottleLimits } from "./throttle.js";
 
 export type ProgressEvent =
   | {
@@ -41,7 +50,6 @@ export type ProgressEvent =
       policy: string;
       strategy: PolicyShape["strategy"];
       mode: Policy["mode"];
-      batchSize: number;
     }
   | { type: "policy"; report: PolicyReport };
 
@@ -57,8 +65,20 @@ export interface RunOptions extends SessionLimits {
   /** Epoch ms after which no new batch starts. */
   deadline?: number;
   signal?: AbortSignal;
-  /** Overrides every policy's batch size. */
+  /** Fixes every policy's batch size (rows); else each adapts to batchTimeMs, or keeps its own fixed size. */
   batchSize?: number;
+  /** The target batch time that adaptive batch sizes hold (default ADAPTIVE_BATCH.targetMs). */
+  batchTimeMs?: number;
+  /**
+   * auto (default): block ranges (physical order) where they fit the run's budget and the batch
+   * size adapts, else clock order; clock: always the oldest first; physical: block ranges wherever
+   * the table allows them.
+   */
+  order?: "auto" | "clock" | "physical";
+  /** Fixes the blocks per batch of a block-range walk (tests, the benchmark); else adaptive. */
+  blocksPerBatch?: number;
+  /** The throttle's limits (defaults in THROTTLE; null turns a trigger off). */
+  throttle?: ThrottleLimits;
   /** Pause between batches, to leave room for the live service. */
   pauseMs?: number;
   /** Timeout of the one candidate scan of a cursor-strategy policy. */
@@ -143,7 +163,6 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       policy: shape.policy.name,
       strategy: shape.strategy,
       mode: shape.policy.mode,
-      batchSize: options.batchSize ?? shape.policy.batchSize,
     });
     const report = await runPolicy(options, shape, clock.now, log);
     if (ledger && report.mode === "delete") {
@@ -255,6 +274,9 @@ async function runPolicy(
   let partitions: PartitionOutcome | undefined;
   let breaker: BreakerVerdict | null = null;
   const warnings: string[] = [...(shape.preflightWarnings ?? [])];
+  let strategy: PolicyReport["strategy"] = shape.strategy;
+  let sizes: { sizer: BatchSizer; blocks: BatchSizer } | undefined;
+  let throttling: Throttle | undefined;
 
   const onBatch = (deleted: number, durationMs: number, cascaded: number[]) => {
     progress.deleted += deleted;
@@ -311,17 +333,43 @@ async function runPolicy(
           }
         }
       }
+      const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
+      const sizer = rowSizer(options.batchSize ?? policy.batchSize, targetMs);
+      const blocks = blockSizer(targetMs, options.blocksPerBatch);
+      sizes = { sizer, blocks };
+      const throttle = new Throttle(
+        client,
+        options.pool,
+        options.throttle ?? {},
+        () => stopReason(options) !== undefined,
+        options.signal,
+      );
+      throttling = throttle;
+      if (mode === "delete" && shape.strategy !== "partitions") await throttle.start();
       const context: StrategyContext = {
         client,
         shape,
-        batchSize: options.batchSize ?? policy.batchSize,
+        sizer,
+        blockSizer: blocks,
+        lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
         dryRun: mode !== "delete",
         stop: () => stopReason(options),
         pause: async () => {
+          await throttle.betweenBatches();
           if (!options.pauseMs) return;
           await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(
             () => undefined,
           );
+        },
+        batch: async (statement) => {
+          const { value, crowded } = await throttle.duringBatch(() =>
+            runBatch(client, statement, onBatch),
+          );
+          if (crowded) {
+            sizer.shrink();
+            blocks.shrink();
+          }
+          return value;
         },
         onBatch,
         signal: options.signal,
@@ -329,18 +377,25 @@ async function runPolicy(
         scanTimeoutMs: options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
       };
       let result: PolicyOutcome;
-      if (shape.strategy === "partitions") {
-        const dropped = await dropExpiredPartitions(context);
-        partitions = dropped.outcome;
-        result = dropped.stopped ?? "completed";
-        if (partitions.lockNotAcquired) {
-          log.warn(
-            { event: "lock-not-acquired" },
-            "another instance is detaching this table: skipped",
-          );
+      try {
+        if (shape.strategy === "partitions") {
+          const dropped = await dropExpiredPartitions(context);
+          partitions = dropped.outcome;
+          result = dropped.stopped ?? "completed";
+          if (partitions.lockNotAcquired) {
+            log.warn(
+              { event: "lock-not-acquired" },
+              "another instance is detaching this table: skipped",
+            );
+          }
+        } else {
+          const done = await deleteRows(context, options, policy.batchSize, warnings);
+          result = done.outcome;
+          strategy = done.strategy;
         }
-      } else {
-        result = await deleteRows(context);
+      } finally {
+        throttle.release();
+        warnings.push(...throttle.warnings);
       }
       standing = await readStanding(client, shape, mode !== "delete");
       if (mode !== "delete") {
@@ -378,7 +433,7 @@ async function runPolicy(
   const report: PolicyReport = {
     name: policy.name,
     table: qualifiedName(policy),
-    strategy: shape.strategy,
+    strategy,
     mode,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
     cutoff: shape.cutoff,
@@ -401,6 +456,13 @@ async function runPolicy(
           ? 0
           : Math.max(0, Math.round(Date.parse(shape.cutoff) / 1000 - figures.oldestEpoch)))),
     batches: progress.batches,
+    batchSizes:
+      !sizes || progress.batches === 0
+        ? null
+        : (strategy as PolicyReport["strategy"]) === "blocks"
+          ? sizes.blocks.sizes
+          : sizes.sizer.sizes,
+    throttled: throttling && throttling.report.ms > 0 ? throttling.report : null,
     durationMs: Date.now() - started,
     error,
     breaker,
@@ -425,9 +487,42 @@ async function runPolicy(
 }
 
 /** The delete mechanism: a dry run only counts (the standing figures say what a run would delete). */
-async function deleteRows(context: StrategyContext): Promise<StrategyOutcome> {
-  if (context.dryRun) return "completed";
-  return context.shape.strategy === "keyset" ? deleteByKeyset(context) : deleteByCursor(context);
+/**
+ * Deletes a policy's rows: in block ranges (physical order, as fast as one DELETE) when the run
+ * will get through the table anyway, else in clock order (the oldest first: a run cut short has
+ * done the most urgent part). Auto takes block ranges only with adaptive batch sizes (a fixed
+ * batchSize counts rows, which a block range cannot) and when the heap fits the budget.
+ */
+async function deleteRows(
+  context: StrategyContext,
+  options: RunOptions,
+  policyBatchSize: number | undefined,
+  warnings: string[],
+): Promise<{ outcome: StrategyOutcome; strategy: PolicyReport["strategy"] }> {
+  const { shape } = context;
+  const clockOrder = () =>
+    shape.strategy === "keyset" ? deleteByKeyset(context) : deleteByCursor(context);
+  if (context.dryRun) return { outcome: "completed", strategy: shape.strategy };
+  const order = options.order ?? "auto";
+  if (order === "physical" && !shape.blockRanges) {
+    warnings.push(
+      "block ranges need PostgreSQL 14+, a plain (not partitioned) table and no self-reference: clock order instead",
+    );
+  }
+  const physical =
+    shape.blockRanges &&
+    (order === "physical" ||
+      (order === "auto" &&
+        options.batchSize === undefined &&
+        policyBatchSize === undefined &&
+        (await blocksFitBudget(context))));
+  if (!physical) return { outcome: await clockOrder(), strategy: shape.strategy };
+  const outcome = await deleteByBlocks(context);
+  if (outcome !== "clock-order") return { outcome, strategy: "blocks" };
+  warnings.push(
+    "block ranges would not have finished before the deadline at the rate measured: clock order took over for the rest (the oldest rows first)",
+  );
+  return { outcome: await clockOrder(), strategy: shape.strategy };
 }
 
 /** Rows each cascade removed or changed, by child table (a table reached twice sums). */

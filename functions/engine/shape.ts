@@ -77,6 +77,11 @@ export interface PolicyShape {
    */
   strategy: "keyset" | "cursor" | "partitions";
   /**
+   * The heap may be walked in block ranges (PostgreSQL 14+, a plain table, no self-reference):
+   * physical order, chosen at run time when the walk fits the run's budget (see blocks.ts).
+   */
+  blockRanges: boolean;
+  /**
    * True when the role may take row locks (SELECT ... FOR UPDATE needs UPDATE privilege): batches
    * lock their rows FOR UPDATE SKIP LOCKED, so instances skip each other's rows. False for a
    * least-privilege role with only SELECT and DELETE: the DELETE's own row locks keep a row from

@@ -20,15 +20,19 @@ function add(metrics: Metrics, name: MetricName, value: number): void {
   metrics.addMetric(name, METRIC_UNIT[name], value);
 }
 
-/** Per segment: rows deleted per policy (summed over a night they are the run's total) and errors. */
+/**
+ * Per segment: rows deleted and time throttled per policy (summed over a night they are the run's
+ * totals) and errors.
+ */
 export function emitSegmentMetrics(
   metrics: Metrics,
-  deletedByPolicy: Record<string, number>,
+  policies: { name: string; deleted: number; throttledMs: number }[],
   errors: number,
 ): void {
-  for (const [policy, deleted] of Object.entries(deletedByPolicy)) {
-    metrics.addDimension(POLICY_DIMENSION, policy);
-    add(metrics, METRIC.rowsDeleted, deleted);
+  for (const policy of policies) {
+    metrics.addDimension(POLICY_DIMENSION, policy.name);
+    add(metrics, METRIC.rowsDeleted, policy.deleted);
+    add(metrics, METRIC.throttledSeconds, Math.round(policy.throttledMs / 100) / 10);
     metrics.publishStoredMetrics();
   }
   add(metrics, METRIC.errors, errors);

@@ -158,7 +158,11 @@ async function runAndHandOn(
   if (!state.dryRun) {
     emitSegmentMetrics(
       deps.metrics,
-      Object.fromEntries((work.report?.policies ?? []).map((each) => [each.name, each.deleted])),
+      (work.report?.policies ?? []).map((each) => ({
+        name: each.name,
+        deleted: each.deleted,
+        throttledMs: each.throttled?.ms ?? 0,
+      })),
       work.errors - state.errors,
     );
   }
@@ -182,7 +186,7 @@ async function runAndHandOn(
 /** A run that may not start (the clocks disagree): failed, with its metrics and one line. */
 function refuseRun(error: ClockError, deps: SegmentDeps): SegmentResult {
   deps.logger.error({ event: "run-refused", error: describeError(error) }, "run refused");
-  emitSegmentMetrics(deps.metrics, {}, 1);
+  emitSegmentMetrics(deps.metrics, [], 1);
   emitRunMetrics(deps.metrics, {
     totals: {},
     succeeded: false,
@@ -260,7 +264,7 @@ async function runWork(
     : budgetDeadline;
   let report: RunReport | undefined;
   let segmentError: string | undefined;
-  const spans = policySpans(state, deps.tracing);
+  const spans = policySpans(state, deps.tracing, settings.batchSize);
   try {
     report = await runRetention({
       pool: deps.pool,
@@ -272,6 +276,8 @@ async function runWork(
       deadline: Math.min(runDeadline, deleteDeadline),
       signal: deps.signal,
       batchSize: settings.batchSize,
+      batchTimeMs: settings.batchTimeMs,
+      throttle: settings.throttle,
       pauseMs: settings.pauseMs,
       statementTimeoutMs: settings.statementTimeoutMs,
       allowLargeDeletion: state.allowLargeDeletion,
@@ -355,7 +361,7 @@ async function publishOutbox(
 }
 
 /** A span per policy, opened and closed by the engine's progress events. */
-function policySpans(state: RunState, tracing: Tracing) {
+function policySpans(state: RunState, tracing: Tracing, fixedBatchSize: number | undefined) {
   let open: Span | undefined;
   return {
     onProgress(event: ProgressEvent) {
@@ -372,13 +378,16 @@ function policySpans(state: RunState, tracing: Tracing) {
                 ? "drop-partitions"
                 : "delete",
         });
-        open.metadata("batchSize", event.batchSize);
-        open.metadata("strategy", event.strategy);
       } else if (event.type === "policy" && open) {
         const { report } = event;
+        const batchSize = report.batchSizes?.last ?? fixedBatchSize;
+        if (batchSize !== undefined) open.metadata("batchSize", batchSize);
+        if (report.batchSizes) open.metadata("batchSizes", report.batchSizes);
+        open.metadata("throttledMs", report.throttled?.ms ?? 0);
         open.metadata("deleted", report.deleted);
         open.metadata("batches", report.batches);
         open.metadata("outcome", report.outcome);
+        open.metadata("strategy", report.strategy);
         open.metadata("backlog", report.backlog);
         if (isErrorOutcome(report.outcome)) open.fail(new Error(`policy ${report.outcome}`));
         open.end();

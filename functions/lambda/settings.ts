@@ -5,6 +5,8 @@ import {
   DEFAULTS,
   MAX_BATCH_SIZE,
   MAX_SEGMENTS_RANGE,
+  parseBatchTime,
+  parseThrottleLimit,
   SAFETY_MARGIN_RANGE,
   statementTimeoutFor,
 } from "../contract/limits.js";
@@ -27,6 +29,14 @@ export interface Settings {
   maxRunDurationMs: number;
   nightWindow: NightWindow;
   batchSize?: number;
+  /** The target batch time adaptive batch sizes hold (BATCH_TIME). */
+  batchTimeMs?: number;
+  /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS; `off`). */
+  throttle: {
+    maxReplicaLagMs?: number | null;
+    maxActiveSessions?: number | null;
+    maxLockWaiters?: number | null;
+  };
   /** Pause between batches (BATCH_PAUSE), to leave room for the live service. */
   pauseMs: number;
   safetyMarginMs: number;
@@ -120,6 +130,10 @@ function namedBuckets(table: RetentionTable): NamedBucket[] {
   });
 }
 
+/** `{ [key]: value }`, or nothing when the value was not given. */
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const table = tableFrom(env);
   const policies = table.policies;
@@ -146,6 +160,21 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
     nightWindow: parseNightWindow(env.NIGHT_WINDOW_UTC ?? DEFAULTS.nightWindowUtc),
     batchSize: intVar(env, "BATCH_SIZE", { min: 1, max: MAX_BATCH_SIZE }),
+    ...optional("batchTimeMs", parseBatchTime(env.BATCH_TIME, "BATCH_TIME")),
+    throttle: {
+      ...optional(
+        "maxReplicaLagMs",
+        parseThrottleLimit(env.MAX_REPLICA_LAG, "duration", "MAX_REPLICA_LAG"),
+      ),
+      ...optional(
+        "maxActiveSessions",
+        parseThrottleLimit(env.MAX_ACTIVE_SESSIONS, "count", "MAX_ACTIVE_SESSIONS"),
+      ),
+      ...optional(
+        "maxLockWaiters",
+        parseThrottleLimit(env.MAX_LOCK_WAITERS, "count", "MAX_LOCK_WAITERS"),
+      ),
+    },
     pauseMs: durationVar(env, "BATCH_PAUSE", "0s", true),
     safetyMarginMs,
     statementTimeoutMs: statementTimeoutFor(safetyMarginMs),

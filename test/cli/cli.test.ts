@@ -83,6 +83,9 @@ describe("retention-job run", () => {
   it.each([
     [["run", "--bogus"], /Unknown option '--bogus'/],
     [["run", "--batch-size", "0"], /--batch-size: must be a positive integer/],
+    [["run", "--order", "random"], /--order: must be auto, clock or physical/],
+    [["run", "--max-lock-waiters", "many"], /--max-lock-waiters: "many" is not a whole number/],
+    [["run", "--batch-time", "0s"], /--batch-time: "0s" is not a duration from 10ms to 10s/],
     [["run", "--max-duration", "soon"], /--max-duration: "soon" is not a duration/],
     [["run", "--preset", "nope"], /--preset: unknown preset "nope"/],
     [["run", "--preset", "identity", "--config", "x.json"], /either --preset or --config/],
@@ -187,6 +190,13 @@ describe("retention-job plan", () => {
     expect(stdout).toMatch(/== sign_in_confirmation_requests .*keyset strategy/);
     expect(stdout).toMatch(/== refresh_sessions .*cursor strategy/);
     expect(stdout).toMatch(/FOR UPDATE SKIP LOCKED/);
+    // The choice of order is explained, and the block range is a TID Range Scan.
+    expect(stdout).toMatch(
+      /note: order: block ranges \(physical order, about as fast as one DELETE\)/,
+    );
+    expect(stdout).toMatch(
+      /-- block range \(physical order\)[\s\S]*Tid Range Scan on sign_in_confirmation_requests t/,
+    );
     expect(stdout).toMatch(
       /Index Scan using ix_sicr_created_at on sign_in_confirmation_requests c/,
     );

@@ -98,41 +98,48 @@ async function loadSessions() {
 }
 
 describe("a governed parent referenced by governed, ungoverned, cascading and set-null children", () => {
-  it("children first, whatever the file's order: exact survivors, blockedBy and cascaded figures, no FK error", async () => {
-    await loadSessions();
+  it.each([
+    ["clock", "keyset"],
+    ["physical", "blocks"],
+  ] as const)(
+    "children first, whatever the file's order: exact survivors, blockedBy and cascaded figures, no FK error (%s order)",
+    async (order, strategy) => {
+      await loadSessions();
 
-    // Listed parent first: the run still takes the tokens first.
-    const report = await runRetention({
-      pool: db.enginePool(),
-      policies: policies(sessionsPolicy, tokensPolicy),
-    });
+      // Listed parent first: the run still takes the tokens first.
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(sessionsPolicy, tokensPolicy),
+        order,
+      });
 
-    expect(report.policies.map((each) => each.name)).toEqual(["session_tokens", "sessions"]);
-    expect(report.status).toBe("succeeded");
-    expect(await ids("app.session_tokens")).toEqual([3, 8]);
-    expect(await ids("app.sessions")).toEqual([3, 4, 6, 7, 8]);
-    expect(policyReport(report, "sessions")).toMatchObject({
-      strategy: "keyset",
-      outcome: "completed",
-      error: null,
-      deleted: 3,
-      held: 1,
-      blocked: 3,
-      backlog: 0,
-      examined: 3 + 1 + 3,
-      blockedBy: { session_tokens_session_id_fkey: 2, events_session_id_fkey: 2 },
-      cascaded: { "app.session_audit": 2, "app.devices": 1 },
-    });
-    expect(await ids("app.session_audit")).toEqual([61]);
-    const { rows: devices } = await db.pool.query(
-      "SELECT id::int, last_session_id::int FROM app.devices ORDER BY id",
-    );
-    expect(devices).toEqual([
-      { id: 5, last_session_id: null },
-      { id: 6, last_session_id: 6 },
-    ]);
-    expect(await ids("app.events")).toEqual([4, 8, 9]);
-  });
+      expect(report.policies.map((each) => each.name)).toEqual(["session_tokens", "sessions"]);
+      expect(report.status).toBe("succeeded");
+      expect(await ids("app.session_tokens")).toEqual([3, 8]);
+      expect(await ids("app.sessions")).toEqual([3, 4, 6, 7, 8]);
+      expect(policyReport(report, "sessions")).toMatchObject({
+        strategy,
+        outcome: "completed",
+        error: null,
+        deleted: 3,
+        held: 1,
+        blocked: 3,
+        backlog: 0,
+        examined: 3 + 1 + 3,
+        blockedBy: { session_tokens_session_id_fkey: 2, events_session_id_fkey: 2 },
+        cascaded: { "app.session_audit": 2, "app.devices": 1 },
+      });
+      expect(await ids("app.session_audit")).toEqual([61]);
+      const { rows: devices } = await db.pool.query(
+        "SELECT id::int, last_session_id::int FROM app.devices ORDER BY id",
+      );
+      expect(devices).toEqual([
+        { id: 5, last_session_id: null },
+        { id: 6, last_session_id: 6 },
+      ]);
+      expect(await ids("app.events")).toEqual([4, 8, 9]);
+    },
+  );
 
   it("the dry run predicts it: a parent whose only child the run deletes first counts as going", async () => {
     await loadSessions();

@@ -20,7 +20,12 @@ beforeAll(async () => {
       id bigint PRIMARY KEY, status text NOT NULL, updated_at timestamptz NOT NULL, legal_hold boolean);
     CREATE INDEX ON prop.flat_items (updated_at);
     CREATE TABLE prop.flat_unindexed (
-      id bigint PRIMARY KEY, status text NOT NULL, updated_at timestamptz NOT NULL, legal_hold boolean);`);
+      id bigint PRIMARY KEY, status text NOT NULL, updated_at timestamptz NOT NULL, legal_hold boolean);
+    -- A row or two per page, so that a block-range walk takes many ranges.
+    CREATE TABLE prop.flat_blocks (
+      id bigint PRIMARY KEY, status text NOT NULL, updated_at timestamptz NOT NULL, legal_hold boolean,
+      pad text NOT NULL DEFAULT repeat('x', 600)) WITH (fillfactor = 10);
+    CREATE INDEX ON prop.flat_blocks (updated_at);`);
 });
 afterAll(async () => {
   await db.drop();
@@ -44,22 +49,30 @@ const ageHours = fc.oneof(
   fc.integer({ min: RETENTION_DAYS * 24 + 2, max: 400 * 24 }),
 );
 
-/** Rows whose parent, if any, is an earlier row: a random forest of rotation chains. */
+/**
+ * Rows whose parent, if any, is an earlier row: a random forest of rotation chains. Half of the
+ * picks take the row just before, so that long chains (a young tip under old links) are common.
+ */
 const forest = fc
   .array(
     fc.record({
-      parentPick: fc.option(fc.nat(), { freq: 2 }),
+      parentPick: fc.option(fc.oneof(fc.constant(-1), fc.nat()), { freq: 3 }),
       status: fc.constantFrom(...STATUSES),
       ageHours,
       hold: fc.constantFrom(null, false, false, true),
     }),
-    { maxLength: 60 },
+    { maxLength: 40, size: "max" },
   )
   .map((drafts) =>
     drafts.map(
       (draft, index): Row => ({
         id: index + 1,
-        parent: draft.parentPick === null || index === 0 ? null : (draft.parentPick % index) + 1,
+        parent:
+          draft.parentPick === null || index === 0
+            ? null
+            : draft.parentPick === -1
+              ? index
+              : (draft.parentPick % index) + 1,
         status: draft.status,
         ageHours: draft.ageHours,
         hold: draft.hold,
@@ -118,13 +131,15 @@ function policyFor(table: string, leafFirst: boolean, batchSize: number) {
 }
 
 const cases = [
-  { table: "prop.tree_items", leafFirst: true, strategy: "cursor" },
-  { table: "prop.flat_items", leafFirst: false, strategy: "keyset" },
-  { table: "prop.flat_unindexed", leafFirst: false, strategy: "cursor" },
+  { table: "prop.tree_items", leafFirst: true, strategy: "cursor", order: "auto" },
+  { table: "prop.flat_items", leafFirst: false, strategy: "keyset", order: "auto" },
+  { table: "prop.flat_unindexed", leafFirst: false, strategy: "cursor", order: "auto" },
+  // Block ranges of 1 to 7 blocks over a table of one or two rows a page.
+  { table: "prop.flat_blocks", leafFirst: false, strategy: "blocks", order: "physical" },
 ] as const;
 
 describe("property: the surviving set is exactly what the policy says", () => {
-  for (const { table, leafFirst, strategy } of cases) {
+  for (const { table, leafFirst, strategy, order } of cases) {
     it(`${table} (${strategy}${leafFirst ? ", leaf-first" : ""})`, async () => {
       const enginePool = db.enginePool();
       await fc.assert(
@@ -135,11 +150,25 @@ describe("property: the surviving set is exactly what the policy says", () => {
           const report = await runRetention({
             pool: enginePool,
             policies: policyFor(table, leafFirst, batchSize),
+            order,
+            ...(order === "physical" ? { blocksPerBatch: batchSize } : {}),
           });
 
           const { rows: left } = await db.pool.query<{ id: string }>(
             `SELECT id FROM ${table} ORDER BY id`,
           );
+          if (order === "physical" && rows.length > 0) {
+            // Every block of the heap was walked, batchSize blocks at a time.
+            const { rows: size } = await db.pool.query<{ blocks: number }>(
+              `SELECT (pg_relation_size('${table}') / current_setting('block_size')::int)::int AS blocks`,
+            );
+            expect(report.policies[0]?.batchSizes).toMatchObject({
+              unit: "blocks",
+              fixed: true,
+              last: batchSize,
+            });
+            expect(report.policies[0]?.batches).toBe(Math.ceil(size[0]!.blocks / batchSize));
+          }
           expect(left.map((row) => Number(row.id))).toEqual(expected.survivors);
           expect(report.policies[0]).toMatchObject({
             strategy,

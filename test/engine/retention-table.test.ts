@@ -31,8 +31,9 @@ describe("the retention table schema", () => {
       key: ["id"],
       clock: ["created_at"],
       retentionMs: 30 * 86_400_000,
-      batchSize: 5000,
     });
+    // No batch size: it adapts to the target batch time.
+    expect(sicr?.batchSize).toBeUndefined();
     expect(sessions).toMatchObject({
       selfReference: "parent_session_id",
       status: { column: "status" },

@@ -181,6 +181,19 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       /not a CloudWatch namespace/,
     ],
     ["a bad pause", { ...base, BATCH_PAUSE: "a bit" }, "BATCH_PAUSE", /not a duration/],
+    ["a batch time too long", { ...base, BATCH_TIME: "1m" }, "BATCH_TIME", /from 10ms to 10s/],
+    [
+      "a replica lag that is not a duration",
+      { ...base, MAX_REPLICA_LAG: "soon" },
+      "MAX_REPLICA_LAG",
+      /is not .*, or off/,
+    ],
+    [
+      "a negative session count",
+      { ...base, MAX_ACTIVE_SESSIONS: "-3" },
+      "MAX_ACTIVE_SESSIONS",
+      /not a whole number, or off/,
+    ],
     [
       "a policy that publishes, and no bus",
       {
@@ -228,6 +241,24 @@ describe("malformed settings are refused at cold start, naming the variable", ()
     });
     expect(settings.statementTimeoutMs).toBeLessThan(settings.safetyMarginMs);
     expect(loadSettings({ ...base, SAFETY_MARGIN_MS: "10000" }).statementTimeoutMs).toBe(5000);
+  });
+
+  it("the throttle and the batch time: defaults from the engine, `off` turns a trigger off", () => {
+    expect(loadSettings(base).throttle).toEqual({});
+    expect(loadSettings(base).batchTimeMs).toBeUndefined();
+    const set = loadSettings({
+      ...base,
+      BATCH_TIME: "250ms",
+      MAX_REPLICA_LAG: "30s",
+      MAX_ACTIVE_SESSIONS: "off",
+      MAX_LOCK_WAITERS: "2",
+    });
+    expect(set.batchTimeMs).toBe(250);
+    expect(set.throttle).toEqual({
+      maxReplicaLagMs: 30_000,
+      maxActiveSessions: null,
+      maxLockWaiters: 2,
+    });
   });
 
   it("durations accept 30m, 24h and PT30M", () => {

@@ -322,9 +322,13 @@ describe("EMF metrics", () => {
       emf.find((entry) => metric in entry && entry.Policy === policy);
     const deleted = policyEntry("RowsDeleted", "sign_in_confirmation_requests")!;
     expect(deleted.RowsDeleted).toBe(120);
+    expect(deleted.ThrottledSeconds).toBe(0);
     expect(deleted._aws.CloudWatchMetrics[0]).toMatchObject({
       Dimensions: [["service", "Policy"]],
-      Metrics: [{ Name: "RowsDeleted", Unit: "Count" }],
+      Metrics: [
+        { Name: "RowsDeleted", Unit: "Count" },
+        { Name: "ThrottledSeconds", Unit: "Seconds" },
+      ],
     });
     const gauges = policyEntry("Backlog", "refresh_sessions")!;
     expect(gauges).toMatchObject({ Backlog: 0, Held: 0, Blocked: 0 });

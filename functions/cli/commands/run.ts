@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { ConfigError } from "../../contract/errors.js";
+import { parseBatchTime, parseThrottleLimit } from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import {
@@ -9,6 +11,7 @@ import {
   type Logger,
   type RunReport,
   runRetention,
+  type ThrottleLimits,
 } from "../../engine/index.js";
 import {
   databaseOptions,
@@ -31,6 +34,9 @@ export interface RunOnceOptions {
   allowLargeDeletion?: string[];
   maxDurationMs?: number;
   batchSize?: number;
+  batchTimeMs?: number;
+  order?: "auto" | "clock" | "physical";
+  throttle?: ThrottleLimits;
   pauseMs?: number;
   /** The door's logger (JSON lines on stderr); the engine adds runId and policy. */
   logger: Logger;
@@ -69,6 +75,9 @@ export async function runOnce(
       deadline:
         options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
       batchSize: options.batchSize,
+      batchTimeMs: options.batchTimeMs,
+      order: options.order,
+      throttle: options.throttle,
       pauseMs: options.pauseMs,
       allowLargeDeletion: options.allowLargeDeletion,
       signal: controller.signal,
@@ -102,6 +111,11 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "dry-run": { type: "boolean" },
     "max-duration": { type: "string" },
     "batch-size": { type: "string" },
+    "batch-time": { type: "string" },
+    order: { type: "string" },
+    "max-replica-lag": { type: "string" },
+    "max-active-sessions": { type: "string" },
+    "max-lock-waiters": { type: "string" },
     pause: { type: "string" },
     "allow-large-deletion": { type: "string" },
     json: { type: "boolean" },
@@ -119,6 +133,19 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     duration(values["max-duration"], "--max-duration") ?? DEFAULT_MAX_DURATION_MS;
   const batchSize = positiveInt(values["batch-size"], "--batch-size");
   const pauseMs = duration(values.pause, "--pause");
+  const order = values.order;
+  if (order !== undefined && !["auto", "clock", "physical"].includes(order)) {
+    throw new ConfigError("--order", `must be auto, clock or physical, got "${order}"`);
+  }
+  const throttle: ThrottleLimits = {
+    maxReplicaLagMs: parseThrottleLimit(values["max-replica-lag"], "duration", "--max-replica-lag"),
+    maxActiveSessions: parseThrottleLimit(
+      values["max-active-sessions"],
+      "count",
+      "--max-active-sessions",
+    ),
+    maxLockWaiters: parseThrottleLimit(values["max-lock-waiters"], "count", "--max-lock-waiters"),
+  };
   const pool = createPool({ connectionString: databaseUrl(values, io) });
   try {
     const report = await runOnce(pool, policies, io, {
@@ -126,6 +153,11 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       allowLargeDeletion,
       maxDurationMs,
       batchSize,
+      batchTimeMs: parseBatchTime(values["batch-time"], "--batch-time"),
+      order: order as RunOnceOptions["order"],
+      throttle: Object.fromEntries(
+        Object.entries(throttle).filter(([, value]) => value !== undefined),
+      ) as ThrottleLimits,
       pauseMs,
       logger: cliLogger(io, values.verbose ?? false),
     });

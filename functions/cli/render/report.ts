@@ -11,8 +11,31 @@ import { count, renderTable } from "./table.js";
 const age = (seconds: number | null) =>
   seconds === null ? "-" : formatDuration(seconds * 1000, 2);
 
+/** The strategy, the batch sizes used and time throttled: `blocks 64-512 blk, throttled 2s`. */
+function how(policy: PolicyReport): string {
+  const sizes = policy.batchSizes;
+  const unit = sizes?.unit === "blocks" ? " blk" : "";
+  const range = !sizes
+    ? ""
+    : sizes.min === sizes.max
+      ? ` ${count(sizes.min)}${unit}`
+      : ` ${count(sizes.min)}-${count(sizes.max)}${unit}`;
+  const throttled = policy.throttled ? `, throttled ${formatDuration(policy.throttled.ms)}` : "";
+  return `${policy.strategy}${range}${throttled}`;
+}
+
 export function formatReport(report: RunReport): string {
-  const header = ["policy", "outcome", "deleted", "held", "blocked", "backlog", "oldest", "took"];
+  const header = [
+    "policy",
+    "outcome",
+    "deleted",
+    "held",
+    "blocked",
+    "backlog",
+    "oldest",
+    "how",
+    "took",
+  ];
   const rows = report.policies.map((policy) => [
     policy.mode === "report" ? `${policy.name} (report mode)` : policy.name,
     policy.outcome,
@@ -21,6 +44,7 @@ export function formatReport(report: RunReport): string {
     count(policy.blocked),
     count(policy.backlog),
     age(policy.oldestAgeSeconds),
+    how(policy),
     formatDuration(policy.durationMs),
   ]);
   const took = Date.parse(report.finishedAt) - Date.parse(report.startedAt);

@@ -105,15 +105,81 @@ SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM delet
   return { text, values: params.values };
 }
 
-/** The keys of the rows a run would delete (deletable now), oldest first. */
+/**
+ * The advisory-lock key that claims a block range of a table for one batch (the one-bigint key
+ * space, apart from the partitions' two-int keys): another instance on the same range skips it.
+ */
+export function blockClaimKey(oid: number, start: number): string {
+  return ((BigInt(oid & 0x7fffffff) << 32n) | BigInt(start >>> 0)).toString();
+}
+
+/**
+ * blocks strategy: the rows of heap blocks [start, start + count) that may go, in one statement
+ * (a TID Range Scan, PostgreSQL 14+), in physical order. The range is first claimed for the
+ * statement's transaction (pg_try_advisory_xact_lock): a range another instance holds is skipped.
+ * Plain, the DELETE takes its row locks as it goes, under a short lock_timeout; `skipLocked` (the
+ * retry of a range that timed out) locks the range's deletable rows FOR UPDATE SKIP LOCKED first
+ * and deletes those, leaving rows the application holds for a later run.
+ */
+export function blockRangeSql(
+  shape: PolicyShape,
+  start: number,
+  count: number,
+  skipLocked: boolean,
+): Sql {
+  const { policy } = shape;
+  const params = new Params();
+  const p = predicates(shape, params);
+  const table = tableName(policy);
+  const effects = afterDelete(shape, params, "t");
+  const from = params.add(`(${start},0)`, "tid");
+  const to = params.add(`(${start + count},0)`, "tid");
+  const claim = `claim AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(${params.add(blockClaimKey(shape.oid, start), "bigint")}) AS ok)`;
+  const inRange = (alias: string) => `${alias}.ctid >= ${from} AND ${alias}.ctid < ${to}`;
+  const deleted = skipLocked
+    ? `picked AS MATERIALIZED (
+  SELECT c.ctid AS row_id FROM ${table} AS c
+  WHERE (SELECT ok FROM claim) AND ${inRange("c")} AND ${p.deletable("c")}
+  FOR UPDATE SKIP LOCKED),
+deleted AS (
+  DELETE FROM ${table} AS t
+  WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked)) AND ${p.expired("t")} AND ${p.notHeld("t")}
+  RETURNING ${effects.returning})`
+    : `deleted AS (
+  DELETE FROM ${table} AS t
+  WHERE (SELECT ok FROM claim) AND ${inRange("t")} AND ${p.deletable("t")}
+  RETURNING ${effects.returning})`;
+  const text = `WITH ${claim},
+${deleted}${effects.outbox}
+SELECT (SELECT ok FROM claim) AS claimed, (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
+  return { text, values: params.values };
+}
+
+/** The table's heap size in blocks, now. */
+export const relationBlocksSql = (oid: number) =>
+  sql("SELECT (pg_relation_size($1::oid) / current_setting('block_size')::int)::int AS blocks", [
+    oid,
+  ]);
+
+/**
+ * The keys of the rows a run would delete (deletable now), oldest first. Leaf-first: only the tops
+ * of deletable forests (rows whose parent may not go), each batch then walking each top's tree
+ * once, so that a chain of depth d costs d lookups, not d squared.
+ */
 export function candidatesSql(shape: PolicyShape): Sql {
   const { policy } = shape;
   const key = keyOf(shape);
   const params = new Params();
   const p = predicates(shape, params);
+  const self = shape.selfReference;
+  const top = self
+    ? `\n  AND NOT EXISTS (SELECT 1 FROM ${tableName(policy)} AS up
+    WHERE ${self.parentColumns.map((column, index) => `up.${id(column)} = c.${id(self.childColumns[index] as string)}`).join(" AND ")}
+      AND ${p.deletable("up")})`
+    : "";
   const text = `SELECT ${key.columns.map((column, index) => `c.${id(column)}::text AS k${index}`).join(", ")}
 FROM ${tableName(policy)} AS c
-WHERE ${p.deletable("c")}
+WHERE ${p.deletable("c")}${top}
 ORDER BY ${clockOf(policy, "c")}`;
   return { text, values: params.values };
 }
@@ -151,12 +217,12 @@ SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
 }
 
 /**
- * cursor strategy with a self-reference (leaf-first): each listed row is a seed; its whole subtree
- * of descendants is collected by lookups on the self-reference's columns. A seed whose every
- * descendant is deletable and lockable now is deleted together with its subtree in ONE statement
- * (the foreign key is checked at the end of the statement), so a whole expired chain goes in one
- * run. A seed with an Active, young, held or otherwise referenced descendant stays: it is blocked,
- * with no FK error.
+ * cursor strategy with a self-reference (leaf-first): each listed row is the top of a tree; its
+ * descendants are collected by lookups on the self-reference's columns, once. Every node whose
+ * whole subtree may go and could be locked now is deleted, together, in ONE statement (the foreign
+ * key is checked at the end of the statement), so a whole expired chain goes in one run. A node
+ * that may not go (Active, young, held, referenced) keeps its ancestors, with no FK error; so does
+ * a node another instance holds, and its top is handed back as contended, to be tried again.
  */
 export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
   const { policy } = shape;
@@ -169,36 +235,53 @@ export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
   const deletable = (alias: string) => `coalesce(${p.deletable(alias)}, false)`;
   const seedColumns = key.columns.map((_, index) => `s${index}`);
   const nodeColumns = self.parentColumns.map((_, index) => `n${index}`);
+  const upColumns = self.childColumns.map((_, index) => `u${index}`);
   const seedList = seedColumns.join(", ");
   const nodeList = nodeColumns.join(", ");
   const select = (alias: string, columns: string[]) =>
     columns.map((column) => `${alias}.${id(column)}`).join(", ");
+  const list = (alias: string, columns: string[]) =>
+    columns.map((column) => `${alias}.${column}`).join(", ");
+  /** Node `a` is node `b`: a.n = b.n. */
+  const same = (a: string, b: string) =>
+    nodeColumns.map((column) => `${a}.${column} = ${b}.${column}`).join(" AND ");
   const effects = afterDelete(shape, params, "d");
-  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, ok, depth) AS (
-  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ${deletable("r")}, 0
+  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, ${upColumns.join(", ")}, ok, depth) AS (
+  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ${select("r", self.childColumns)}, ${deletable("r")}, 0
   FROM ${table} AS r WHERE ${keyIn(shape, params, "r", seeds)}
   UNION ALL
-  SELECT ${seedColumns.map((column) => `t.${column}`).join(", ")}, ${select("c", self.parentColumns)}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
+  SELECT ${list("t", seedColumns)}, ${select("c", self.parentColumns)}, ${select("c", self.childColumns)}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
   FROM tree AS t
   CROSS JOIN LATERAL (SELECT * FROM ${table} AS c WHERE ${self.childColumns.map((column, index) => `c.${id(column)} = t.n${index}`).join(" AND ")} OFFSET 0) AS c
   WHERE t.ok),
-complete AS MATERIALIZED (SELECT ${seedList} FROM tree GROUP BY ${seedList} HAVING bool_and(ok)),
+-- A node that may not go keeps its parent, and so every ancestor.
+kept(${nodeList}) AS (
+  SELECT ${upColumns.join(", ")} FROM tree WHERE NOT ok
+  UNION
+  SELECT ${list("t", upColumns)} FROM kept AS k JOIN tree AS t ON ${same("t", "k")}),
+candidates AS MATERIALIZED (
+  SELECT * FROM tree AS t WHERE t.ok AND NOT EXISTS (SELECT 1 FROM kept AS k WHERE ${same("k", "t")})),
 locked AS MATERIALIZED (
   SELECT ${self.parentColumns.map((column, index) => `r.${id(column)} AS n${index}`).join(", ")} FROM ${table} AS r
-  WHERE ${columnsIn("r", self.parentColumns, `SELECT ${nodeColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN complete USING (${seedList})`)}
+  WHERE ${columnsIn("r", self.parentColumns, `SELECT ${nodeList} FROM candidates`)}
     AND ${p.deletable("r")}${rowLock(shape)}),
+-- A node another instance holds (or that changed) keeps its ancestors too.
+held(${nodeList}) AS (
+  SELECT ${list("c", upColumns)} FROM candidates AS c WHERE NOT EXISTS (SELECT 1 FROM locked AS l WHERE ${same("l", "c")})
+  UNION
+  SELECT ${list("t", upColumns)} FROM held AS h JOIN tree AS t ON ${same("t", "h")}),
 ready AS MATERIALIZED (
-  SELECT ${seedColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN complete USING (${seedList})
-  LEFT JOIN locked AS l ON ${nodeColumns.map((column) => `l.${column} = t.${column}`).join(" AND ")}
-  GROUP BY ${seedColumns.map((column) => `t.${column}`).join(", ")} HAVING bool_and(l.n0 IS NOT NULL)),
+  SELECT ${list("c", nodeColumns)} FROM candidates AS c JOIN locked AS l ON ${same("l", "c")}
+  WHERE NOT EXISTS (SELECT 1 FROM held AS h WHERE ${same("h", "c")})),
 deleted AS (
   DELETE FROM ${table} AS d
-  WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeColumns.map((column) => `t.${column}`).join(", ")} FROM tree AS t JOIN ready USING (${seedList})`)}
+  WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeList} FROM ready`)}
   RETURNING ${effects.returning})${effects.outbox}
 SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures},
   -- Deletable, but part of the tree was locked by another instance: worth another try later.
   (SELECT coalesce(json_agg(json_build_array(${seedColumns.map((column) => `x.${column}::text`).join(", ")})), '[]')
-   FROM (SELECT ${seedList} FROM complete EXCEPT SELECT ${seedList} FROM ready) AS x) AS contended`;
+   FROM (SELECT DISTINCT ${list("c", seedColumns)} FROM candidates AS c
+         WHERE NOT EXISTS (SELECT 1 FROM locked AS l WHERE ${same("l", "c")})) AS x) AS contended`;
   return { text, values: params.values };
 }
 

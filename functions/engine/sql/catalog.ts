@@ -137,3 +137,7 @@ export const absentValuesSql = (
      WHERE NOT EXISTS (SELECT 1 FROM ${qualifiedIdent(table.schema, table.name)} AS c WHERE c.${quoteIdent(column)} = v::${type})`,
     [values],
   );
+
+/** The server's version as a number (150004 for 15.4): block ranges need 14+. */
+export const serverVersionSql = () =>
+  sql("SELECT current_setting('server_version_num')::int AS version");

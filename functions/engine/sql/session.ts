@@ -27,6 +27,10 @@ export const orderedWalkSql = (on: boolean) =>
     on ? "off" : "on",
   ]);
 
+/** The session's lock_timeout (a block-range walk shortens it, then puts it back). */
+export const lockTimeoutSql = (ms: number) =>
+  sql("SELECT set_config('lock_timeout', $1, false)", [String(Math.max(1, Math.round(ms)))]);
+
 /** statement_timeout for the rest of the current transaction only. */
 export const localStatementTimeoutSql = (ms: number) =>
   sql("SELECT set_config('statement_timeout', $1, true)", [String(Math.max(1, Math.round(ms)))]);

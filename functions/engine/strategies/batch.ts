@@ -14,6 +14,9 @@ export interface BatchResult {
   lastClock: string | null;
   /** leaf-first: trees another instance held part of, worth another try later. */
   contended: KeyRow[];
+  /** blocks: whether this instance claimed the range (false: another instance holds it). */
+  claimed: boolean;
+  durationMs: number;
 }
 
 /** One batch statement (its own autocommit transaction), retried when it rolled back whole (see isRetryable). */
@@ -31,14 +34,18 @@ export async function runBatch(
         last_clock?: string | null;
         contended?: KeyRow[];
         cascaded?: (number | string)[];
+        claimed?: boolean;
       }>(statement);
       const deleted = rows[0]?.deleted ?? 0;
-      onBatch(deleted, Date.now() - started, (rows[0]?.cascaded ?? []).map(Number));
+      const durationMs = Date.now() - started;
+      onBatch(deleted, durationMs, (rows[0]?.cascaded ?? []).map(Number));
       return {
         picked: rows[0]?.picked ?? deleted,
         deleted,
         lastClock: rows[0]?.last_clock ?? null,
         contended: rows[0]?.contended ?? [],
+        claimed: rows[0]?.claimed ?? true,
+        durationMs,
       };
     } catch (error) {
       if (attempt >= BATCH_ATTEMPTS || !isRetryable(error)) throw error;

@@ -1,5 +1,8 @@
 import type pg from "pg";
 import type { PolicyShape } from "../shape.js";
+import type { Sql } from "../sql/text.js";
+import type { BatchResult } from "./batch.js";
+import type { BatchSizer } from "./sizer.js";
 
 /**
  * Called after each batch statement with the rows it deleted, how long it took, and per reference
@@ -13,12 +16,19 @@ export type StopReason = "deadline" | "aborted";
 export interface StrategyContext {
   client: pg.PoolClient;
   shape: PolicyShape;
-  batchSize: number;
+  /** Rows per batch (keyset, cursor): fixed, or adapting to the target batch time. */
+  sizer: BatchSizer;
+  /** Blocks per batch of a block-range walk, adapting to the target batch time. */
+  blockSizer: BatchSizer;
+  /** The session's lock_timeout, which a strategy that shortens it restores. */
+  lockTimeoutMs: number;
   dryRun: boolean;
   /** Why no new batch may start, if one may not. */
   stop: () => StopReason | undefined;
-  /** The pause between batches (none unless asked for). */
+  /** Between batches: waits while the database is under pressure (the throttle), then the pause. */
   pause: () => Promise<void>;
+  /** Runs one batch statement (retried when it rolled back whole), watching who waits on it. */
+  batch: (statement: Sql) => Promise<BatchResult>;
   onBatch: OnBatch;
   signal?: AbortSignal;
   /** Epoch ms of the run's deadline, if any. */

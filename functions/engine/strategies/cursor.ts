@@ -9,7 +9,6 @@ import {
   keyRowOf,
 } from "../sql/batches.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
-import { runBatch } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
@@ -22,7 +21,7 @@ const CONTENDED_WAIT_MS = 50;
  * batch by key; leaf-first policies delete each candidate with its whole expired subtree.
  */
 export async function deleteByCursor(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape, batchSize } = context;
+  const { client, shape, sizer } = context;
   const keyWidth = shape.key?.columns.length ?? 0;
   const initialStop = context.stop();
   if (initialStop) return initialStop;
@@ -54,16 +53,14 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
     for (;;) {
       const stop = context.stop();
       if (stop) return stop;
-      const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(batchSize));
+      const size = sizer.size;
+      const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(size));
       if (rows.length > 0) {
-        const result = await runBatch(
-          client,
-          batchSql(rows.map((row) => keyRowOf(row, keyWidth))),
-          context.onBatch,
-        );
+        const result = await context.batch(batchSql(rows.map((row) => keyRowOf(row, keyWidth))));
         if (contended.length < MAX_CONTENDED) contended.push(...result.contended);
+        sizer.observe(size, result.durationMs, rows.length === size);
       }
-      if (rows.length < batchSize) break;
+      if (rows.length < size) break;
       await context.pause();
     }
   } finally {
@@ -75,15 +72,13 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
     );
     const retry = contended;
     contended = [];
-    for (let start = 0; start < retry.length; start += batchSize) {
+    for (let start = 0; start < retry.length; ) {
       const stop = context.stop();
       if (stop) return stop;
-      const result = await runBatch(
-        client,
-        batchSql(retry.slice(start, start + batchSize)),
-        context.onBatch,
-      );
+      const size = sizer.size;
+      const result = await context.batch(batchSql(retry.slice(start, start + size)));
       contended.push(...result.contended);
+      start += size;
     }
   }
   return "completed";

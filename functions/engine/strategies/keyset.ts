@@ -1,6 +1,5 @@
 import { keysetBatchSql } from "../sql/batches.js";
 import { orderedWalkSql } from "../sql/session.js";
-import { runBatch } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Walks the clock index from where the previous batch stopped; each batch locks and deletes. */
@@ -15,18 +14,18 @@ export async function deleteByKeyset(context: StrategyContext): Promise<Strategy
 }
 
 async function walk(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape, batchSize } = context;
+  const { shape, sizer } = context;
   let after: string | null = null;
   for (;;) {
     const stop = context.stop();
     if (stop) return stop;
-    const { picked, lastClock } = await runBatch(
-      client,
-      keysetBatchSql(shape, after, batchSize),
-      context.onBatch,
+    const size = sizer.size;
+    const { picked, lastClock, durationMs } = await context.batch(
+      keysetBatchSql(shape, after, size),
     );
     // A short pick means the backlog is gone (rows another instance took still count as picked).
-    if (picked < batchSize) return "completed";
+    if (picked < size) return "completed";
+    sizer.observe(size, durationMs, true);
     after = lastClock ?? after;
     await context.pause();
   }

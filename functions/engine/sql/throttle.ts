@@ -1,0 +1,30 @@
+import { sql } from "./text.js";
+
+/** Whether replica lag can be read here: Aurora's function, and the right to see lag columns. */
+export const replicaSourceSql = () =>
+  sql(`SELECT to_regproc('aurora_replica_status') IS NOT NULL AS aurora,
+  (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user)
+    OR pg_catalog.pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') AS can_read`);
+
+/**
+ * The pressure the throttle looks at: other active client sessions, and the replicas' replay lag
+ * (ms; null when there is no replica, it cannot be read, or it has caught up and sits idle).
+ */
+export const pressureSql = (aurora: boolean) =>
+  sql(`SELECT
+  (SELECT count(*)::int FROM pg_catalog.pg_stat_activity
+   WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()) AS active,
+  ${
+    aurora
+      ? `(SELECT max(replica_lag_in_msec)::float8 FROM aurora_replica_status() WHERE session_id <> 'MASTER_SESSION_ID')`
+      : "(SELECT max(extract(epoch FROM replay_lag) * 1000)::float8 FROM pg_catalog.pg_stat_replication)"
+  } AS replica_lag_ms`);
+
+/** Sessions waiting on a lock that the backend `pid` holds. */
+export const lockWaitersSql = (pid: number) =>
+  sql(
+    "SELECT count(*)::int AS waiters FROM pg_catalog.pg_stat_activity WHERE $1::int = ANY(pg_catalog.pg_blocking_pids(pid))",
+    [pid],
+  );
+
+export const backendPidSql = () => sql("SELECT pg_backend_pid() AS pid");

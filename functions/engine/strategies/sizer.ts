@@ -1,0 +1,92 @@
+import { ADAPTIVE_BATCH, DEFAULT_BATCH_SIZE } from "../../contract/limits.js";
+
+/** What a policy's batches were: their unit, and the sizes used. */
+export interface BatchSizes {
+  unit: "rows" | "blocks";
+  /** The size was fixed (batchSize given), not adapted to the target time. */
+  fixed: boolean;
+  first: number;
+  min: number;
+  max: number;
+  last: number;
+}
+
+/**
+ * The size of the next batch. A fixed size stays; an adaptive one moves towards the size that
+ * would have taken the target time, at most `maxStep` times up or down per batch, within bounds.
+ * Only full batches teach it (a short last batch says nothing about the rate).
+ */
+export class BatchSizer {
+  #size: number;
+  #seen: BatchSizes;
+
+  constructor(
+    unit: BatchSizes["unit"],
+    readonly options: {
+      fixed?: number;
+      initial: number;
+      min: number;
+      max: number;
+      targetMs: number;
+    },
+  ) {
+    this.#size = options.fixed ?? clamp(options.initial, options.min, options.max);
+    this.#seen = {
+      unit,
+      fixed: options.fixed !== undefined,
+      first: this.#size,
+      min: this.#size,
+      max: this.#size,
+      last: this.#size,
+    };
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+
+  /** After a batch of `size` that took `durationMs`; `full`: it was not the short tail. */
+  observe(size: number, durationMs: number, full: boolean): void {
+    this.#seen.last = size;
+    this.#seen.min = Math.min(this.#seen.min, size);
+    this.#seen.max = Math.max(this.#seen.max, size);
+    if (this.options.fixed !== undefined || !full) return;
+    const ratio = this.options.targetMs / Math.max(1, durationMs);
+    const step = Math.min(ADAPTIVE_BATCH.maxStep, Math.max(1 / ADAPTIVE_BATCH.maxStep, ratio));
+    this.#size = clamp(Math.round(size * step), this.options.min, this.options.max);
+  }
+
+  /** Halves the size (lock waiters were seen), within bounds; a fixed size stays. */
+  shrink(): void {
+    if (this.options.fixed === undefined)
+      this.#size = clamp(Math.round(this.#size / 2), this.options.min, this.options.max);
+  }
+
+  get sizes(): BatchSizes {
+    return { ...this.#seen };
+  }
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The row sizer of a policy: fixed when the run or the policy fixes it, else adaptive. */
+export function rowSizer(fixed: number | undefined, targetMs: number): BatchSizer {
+  return new BatchSizer("rows", {
+    ...(fixed !== undefined ? { fixed } : {}),
+    initial: DEFAULT_BATCH_SIZE,
+    min: ADAPTIVE_BATCH.rows.min,
+    max: ADAPTIVE_BATCH.rows.max,
+    targetMs,
+  });
+}
+
+/** The block sizer of a block-range walk (blocks per batch); a fixed row size does not fix it. */
+export function blockSizer(targetMs: number, fixed?: number): BatchSizer {
+  return new BatchSizer("blocks", {
+    ...(fixed !== undefined ? { fixed } : {}),
+    initial: ADAPTIVE_BATCH.blocks.initial,
+    min: ADAPTIVE_BATCH.blocks.min,
+    max: ADAPTIVE_BATCH.blocks.max,
+    targetMs,
+  });
+}

@@ -1,0 +1,186 @@
+import type pg from "pg";
+import { THROTTLE } from "../contract/limits.js";
+import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
+
+/** Limits; null turns a trigger off. */
+export interface ThrottleLimits {
+  maxReplicaLagMs?: number | null;
+  maxActiveSessions?: number | null;
+  maxLockWaiters?: number | null;
+}
+
+export type ThrottleReason = "replicaLag" | "activeSessions" | "lockWaiters";
+
+/** Time a policy spent throttled, in all and by reason (ms). */
+export interface ThrottleReport {
+  ms: number;
+  byReason: Record<ThrottleReason, number>;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * The throttle of one policy (like gh-ost's and pt-archiver's): between batches it waits while
+ * replicas lag or too many sessions are active; during a batch a second connection samples the
+ * sessions waiting on the batch's locks, and a batch that kept more than maxLockWaiters waiting is
+ * followed by a pause as long as it was (the waiters go first) and a smaller batch.
+ */
+export class Throttle {
+  readonly report: ThrottleReport = {
+    ms: 0,
+    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0 },
+  };
+  readonly warnings: string[] = [];
+  #aurora = false;
+  #lastCheck = 0;
+  #pid = 0;
+  #watcher: pg.PoolClient | undefined;
+  #watcherTried = false;
+  #broken: Error | undefined;
+
+  constructor(
+    private readonly client: pg.ClientBase,
+    private readonly pool: pg.Pool,
+    private readonly limits: ThrottleLimits,
+    private readonly stopped: () => boolean,
+    private readonly signal?: AbortSignal,
+  ) {}
+
+  private get lagLimit() {
+    return this.limits.maxReplicaLagMs === undefined
+      ? THROTTLE.maxReplicaLagMs
+      : this.limits.maxReplicaLagMs;
+  }
+  private get sessionLimit() {
+    return this.limits.maxActiveSessions === undefined
+      ? THROTTLE.maxActiveSessions
+      : this.limits.maxActiveSessions;
+  }
+  private get waiterLimit() {
+    return this.limits.maxLockWaiters === undefined
+      ? THROTTLE.maxLockWaiters
+      : this.limits.maxLockWaiters;
+  }
+
+  /** Reads where replica lag comes from, once, and says so when it cannot be read. */
+  async start(): Promise<void> {
+    const { rows } = await this.client.query<{ aurora: boolean; can_read: boolean }>(
+      replicaSourceSql(),
+    );
+    this.#aurora = rows[0]?.aurora ?? false;
+    if (this.lagLimit !== null && !this.#aurora && !rows[0]?.can_read) {
+      this.warnings.push(
+        "replica lag cannot be read by this role (pg_stat_replication hides it): the throttle does not see replicas; GRANT pg_monitor TO the role",
+      );
+    }
+    this.#pid = (await this.client.query<{ pid: number }>(backendPidSql())).rows[0]?.pid ?? 0;
+  }
+
+  /** Why the database is under pressure now, if it is. */
+  private async pressure(): Promise<ThrottleReason | undefined> {
+    const { rows } = await this.client.query<{ active: number; replica_lag_ms: number | null }>(
+      pressureSql(this.#aurora),
+    );
+    const row = rows[0];
+    const lag = this.lagLimit;
+    if (lag !== null && (row?.replica_lag_ms ?? 0) > lag) return "replicaLag";
+    const sessions = this.sessionLimit;
+    if (sessions !== null && (row?.active ?? 0) > sessions) return "activeSessions";
+    return undefined;
+  }
+
+  /** Between batches: waits while under pressure (reading it at most once a second when calm). */
+  async betweenBatches(): Promise<void> {
+    if (this.lagLimit === null && this.sessionLimit === null) return;
+    if (Date.now() - this.#lastCheck < THROTTLE.checkEveryMs) return;
+    for (;;) {
+      this.#lastCheck = Date.now();
+      const reason = await this.pressure();
+      if (!reason || this.stopped()) return;
+      await this.wait(reason, THROTTLE.checkEveryMs);
+    }
+  }
+
+  private async wait(reason: ThrottleReason, ms: number): Promise<void> {
+    const started = Date.now();
+    await sleep(ms, this.signal);
+    const waited = Date.now() - started;
+    this.report.ms += waited;
+    this.report.byReason[reason] += waited;
+  }
+
+  private async watcher(): Promise<pg.PoolClient | undefined> {
+    if (this.#watcherTried) return this.#watcher;
+    this.#watcherTried = true;
+    const connecting = this.pool.connect();
+    const timeout = new Promise<undefined>((resolve) =>
+      setTimeout(() => resolve(undefined), 1_000),
+    );
+    const won = await Promise.race([connecting, timeout]).catch(() => undefined);
+    if (!won) {
+      void connecting.then((late) => late.release()).catch(() => undefined);
+      this.warnings.push("no second connection to watch lock waiters: that trigger was off");
+      return undefined;
+    }
+    // Its own errors (the server ended it) only end the watching; the client is then discarded.
+    won.on("error", (error) => {
+      this.#broken = error;
+    });
+    this.#watcher = won;
+    return won;
+  }
+
+  /**
+   * Runs one batch while sampling the sessions it keeps waiting; afterwards, if more than
+   * maxLockWaiters waited, pauses as long as the batch took and returns true (make batches smaller).
+   */
+  async duringBatch<T>(work: () => Promise<T>): Promise<{ value: T; crowded: boolean }> {
+    const limit = this.waiterLimit;
+    const watcher = limit === null ? undefined : await this.watcher();
+    if (!watcher || limit === null) return { value: await work(), crowded: false };
+    let running = true;
+    let most = 0;
+    const sample = (async () => {
+      while (running) {
+        await sleep(THROTTLE.lockSampleMs);
+        if (!running) break;
+        if (this.#broken) break;
+        const { rows } = await watcher
+          .query<{ waiters: number }>(lockWaitersSql(this.#pid))
+          .catch((error: Error) => {
+            this.#broken = error;
+            return { rows: [] as { waiters: number }[] };
+          });
+        most = Math.max(most, rows[0]?.waiters ?? 0);
+      }
+    })();
+    const started = Date.now();
+    let value: T;
+    try {
+      value = await work();
+    } finally {
+      running = false;
+      await sample;
+    }
+    const batchMs = Date.now() - started;
+    if (most <= limit) return { value, crowded: false };
+    await this.wait("lockWaiters", batchMs);
+    return { value, crowded: true };
+  }
+
+  release(): void {
+    this.#watcher?.release(this.#broken ?? undefined);
+    this.#watcher = undefined;
+  }
+}
