@@ -1,8 +1,12 @@
-// npm run bench [-- --json] [--sicr-rows N] [--session-rows N] [--rows N] [--naive-cap 60s]
-// Every contender runs under the same live load, so that their rates compare like with like.
-// Loads identical copies of the data (CREATE DATABASE ... TEMPLATE), runs each contender on its own
-// copy, and measures wall time, rows/s, batch latency, the engine's peak memory, and what a live
-// load on the same tables feels meanwhile. A script, not a test: timings are ratios within one run.
+// npm run bench [-- --json] [--sicr-rows N] [--session-rows N] [--naive-cap 20s] [--min-samples 2000]
+//                  [--no-replica] [--big]
+// A measurement, not a test: every figure is a ratio within one run on one machine.
+// By default the benchmark starts its own primary and a streaming replica on loopback (initdb,
+// pg_basebackup, two postmasters), loads base databases once, and runs every contender on a fresh
+// copy of them (CREATE DATABASE ... TEMPLATE), under the same live load, in rounds interleaved
+// across contenders until each has enough live-latency samples for a p99. It samples the
+// replica's replay lag meanwhile, checks after each round that exactly the expired rows are gone,
+// and writes every figure to bench/results.json (the README table is rendered from it).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
@@ -11,47 +15,92 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
-import type { RunReport } from "../functions/engine/index.js";
+import type { RunOptions, RunReport } from "../functions/engine/index.js";
+import {
+  type BenchResults,
+  type ContenderResult,
+  quantile,
+  type RoundResult,
+  renderResults,
+} from "./render.js";
+import { findBinDir, startReplicatedServer } from "./replica.js";
 
 const { values: flags } = parseArgs({
   options: {
     json: { type: "boolean" },
     "sicr-rows": { type: "string" },
     "session-rows": { type: "string" },
-    rows: { type: "string" },
     "naive-cap": { type: "string" },
-    "live-rate": { type: "string" },
-    shuffled: { type: "boolean" },
+    "min-samples": { type: "string" },
+    "no-replica": { type: "boolean" },
+    big: { type: "boolean" },
   },
 });
-/**
- * Sign-in requests are written when they happen, so the heap is in created_at order; --shuffled
- * writes them in random order instead (the worst case for any clock-ordered batch).
- */
-const shuffled = flags.shuffled ?? false;
-const sicrRows = Number(flags.rows ?? flags["sicr-rows"] ?? 2_000_000);
-const sessionRows = Number(flags["session-rows"] ?? 1_000_000);
-const naiveCapMs = parseDuration(flags["naive-cap"] ?? "60s") ?? 60_000;
-const liveRate = Number(flags["live-rate"] ?? 50);
-const LAMBDA_BUDGET_MS = 15 * 60_000 - 60_000;
+const sicrRows = Number(flags["sicr-rows"] ?? 1_000_000);
+const sessionRows = Number(flags["session-rows"] ?? 500_000);
+const naiveCapMs = parseDuration(flags["naive-cap"] ?? "20s") ?? 20_000;
+const minSamples = Number(flags["min-samples"] ?? 2000);
+/** Rounds per contender: at least two (for a spread), more until minSamples live samples. */
+const MIN_ROUNDS = 2;
+const MAX_ROUNDS = 12;
+/** The live service: 4 clients x 125 short transactions a second on the tables being purged. */
+const LIVE = { clients: 4, ratePerClient: 125 };
+const NO_PURGE_MS = 4000;
+const LAG_SAMPLE_MS = 50;
 const log = (text: string) => process.stderr.write(`${text}\n`);
+const started = performance.now();
 
-const server = process.env.DATABASE_URL
-  ? { url: process.env.DATABASE_URL, stop: async () => undefined }
-  : await startEmbeddedPostgres();
+// --- the server: our own primary + replica, else DATABASE_URL or an embedded server
+interface Server {
+  url: string;
+  replica: boolean;
+  replayLagMs?: () => Promise<number>;
+  caughtUp?: () => Promise<void>;
+  stop(): Promise<void>;
+}
+async function startServer(): Promise<Server> {
+  if (!flags["no-replica"]) {
+    const binDir = findBinDir();
+    if (binDir) {
+      const replicated = await startReplicatedServer(binDir);
+      log(`primary ${replicated.primaryUrl} with a streaming replica (${binDir})`);
+      return {
+        url: replicated.primaryUrl,
+        replica: true,
+        replayLagMs: replicated.replayLagMs,
+        caughtUp: replicated.caughtUp,
+        stop: replicated.stop,
+      };
+    }
+    log("no PostgreSQL binaries with pg_basebackup found (set PG_BIN): running without a replica");
+  }
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, replica: false, stop: async () => undefined };
+  const embedded = await startEmbeddedPostgres();
+  return { url: embedded.url, replica: false, stop: embedded.stop };
+}
+const server = await startServer();
 const admin = new pg.Client({ connectionString: server.url });
 await admin.connect();
+const serverVersion = Number(
+  (await admin.query<{ v: string }>("SHOW server_version_num")).rows[0]?.v,
+);
 const dbUrl = (name: string) => {
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   return url.toString();
 };
 const prefix = `bench_${process.pid}`;
-const created: string[] = [];
+const created = new Set<string>();
 async function createDatabase(name: string, template?: string) {
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
-  created.push(name);
+  const strategy = template && serverVersion >= 150000 ? " STRATEGY FILE_COPY" : "";
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}${strategy}` : ""}`);
+  created.add(name);
+}
+async function dropDatabase(name: string) {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  created.delete(name);
 }
 async function withDb<T>(name: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: dbUrl(name), application_name: "bench" });
@@ -62,9 +111,14 @@ async function withDb<T>(name: string, work: (db: pg.Client) => Promise<T>): Pro
     await db.end();
   }
 }
+const count = (name: string, sql: string, values: unknown[]) =>
+  withDb(name, async (db) => Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n));
 
-/** The data: `sicr` rows over 120 days (~75% past 30 days); sessions in chains of 1-5, 20% ending Active, over 200 days. */
-async function load(name: string, sicr: number, sessions: number) {
+/**
+ * A base database: `sicr` sign-in requests over 120 days (~75% past 30 days), in created_at
+ * order or shuffled; sessions in chains of 1-5, 20% ending Active, over 200 days.
+ */
+async function load(name: string, sicr: number, sessions: number, shuffled: boolean) {
   await createDatabase(name);
   await withDb(name, async (db) => {
     await db.query(identitySchemaSql);
@@ -82,7 +136,6 @@ async function load(name: string, sicr: number, sessions: number) {
        ${shuffled ? "" : "ORDER BY t.at"}`,
       [sicr],
     );
-    const chains = Math.round(sessions / 3);
     await db.query(
       `WITH RECURSIVE chain AS MATERIALIZED (
          SELECT c, 1 + c % 5 AS len, now() - random() * interval '200 days' AS tip_at, c % 5 = 0 AS active,
@@ -98,7 +151,7 @@ async function load(name: string, sicr: number, sessions: number) {
               'h', 'ua', '198.51.100.1', ch.tip_at - (ch.len - l.depth + 1) * interval '3 days',
               ch.tip_at - (ch.len - l.depth) * interval '3 days', ch.tip_at
        FROM link l JOIN chain ch ON ch.c = l.c`,
-      [chains],
+      [Math.max(1, Math.round(sessions / 3))],
     );
     await db.query(
       "CREATE INDEX ix_sicr_created_at ON identity.sign_in_confirmation_requests (created_at)",
@@ -110,419 +163,527 @@ async function load(name: string, sicr: number, sessions: number) {
   });
 }
 
-interface Measured {
-  contender: string;
-  wallMs: number;
-  deleted: number;
-  rowsPerSecond: number;
-  batchMs?: { p50: number; p99: number; max: number; count: number };
-  note?: string;
-  maxRssMb?: number;
-  correct: boolean;
-}
-
-const quantiles = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), max: at(1), count: sorted.length };
-};
-
-/** Runs one SQL statement once, or repeatedly until `done` says stop; times each execution. */
-async function sqlContender(
-  database: string,
-  contender: string,
-  text: string,
-  values: unknown[],
-  done: (rowCount: number) => boolean,
-  capMs = Number.POSITIVE_INFINITY,
-): Promise<Omit<Measured, "correct">> {
-  return withDb(database, async (db) => {
-    await db.query("SET statement_timeout = 0");
-    const batchMs: number[] = [];
-    let deleted = 0;
-    const started = performance.now();
-    let note: string | undefined;
-    for (;;) {
-      const batchStarted = performance.now();
-      const { rowCount } = await db.query(text, values);
-      batchMs.push(performance.now() - batchStarted);
-      deleted += rowCount ?? 0;
-      if (done(rowCount ?? 0)) break;
-      if (performance.now() - started > capMs) {
-        note = `stopped after ${Math.round(capMs / 1000)} s (cap); rows/s measured up to then`;
-        break;
-      }
-    }
-    const wallMs = performance.now() - started;
-    return {
-      contender,
-      wallMs,
-      deleted,
-      rowsPerSecond: deleted / (wallMs / 1000),
-      ...(batchMs.length > 1 ? { batchMs: quantiles(batchMs) } : {}),
-      ...(note ? { note } : {}),
-    };
-  });
-}
-
+// --- child processes: the live load and the engine
 function startChild(args: string[]): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
 }
-function output(child: ChildProcess): Promise<string> {
+function lastLine(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = "";
     child.stdout?.on("data", (chunk) => {
       text += chunk;
     });
     child.on("error", reject);
-    child.on("exit", () => resolve(text));
+    child.on("exit", () => resolve(text.trim().split("\n").at(-1) ?? ""));
   });
 }
+async function startLiveLoad(database: string): Promise<() => Promise<number[]>> {
+  const child = startChild([
+    "bench/load.ts",
+    dbUrl(database),
+    String(LIVE.ratePerClient),
+    String(LIVE.clients),
+  ]);
+  const result = lastLine(child);
+  await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+  return async () => {
+    child.kill("SIGTERM");
+    return JSON.parse(await result) as number[];
+  };
+}
+function sampleReplayLag(): () => number[] {
+  const samples: number[] = [];
+  if (!server.replayLagMs) return () => samples;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    server
+      .replayLagMs?.()
+      .then((ms) => samples.push(ms))
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false;
+      });
+  }, LAG_SAMPLE_MS);
+  return () => {
+    clearInterval(timer);
+    return samples;
+  };
+}
 
-async function engineContender(
+// --- contenders
+interface Outcome {
+  wallMs: number;
+  deleted: number;
+  batchMs: number[];
+  capped?: boolean;
+  maxRssMb?: number;
+  strategy?: string;
+  batchSizes?: unknown;
+  throttledMs?: number;
+  error?: string;
+}
+interface Contender {
+  key: string;
+  label: string;
+  run(database: string): Promise<Outcome>;
+  /** One round only (a capped naive loop, or a figure that needs no live sample). */
+  once?: boolean;
+}
+
+/** Runs statements until `next` returns null; times each. */
+async function loop(
   database: string,
+  next: (index: number, lastCount: number) => unknown[] | null,
+  text: string,
+  capMs = Number.POSITIVE_INFINITY,
+): Promise<Outcome> {
+  return withDb(database, async (db) => {
+    await db.query("SET statement_timeout = 0");
+    const batchMs: number[] = [];
+    let deleted = 0;
+    let last = -1;
+    let capped = false;
+    const begun = performance.now();
+    for (let index = 0; ; index++) {
+      const values = next(index, last);
+      if (!values) break;
+      if (performance.now() - begun > capMs) {
+        capped = true;
+        break;
+      }
+      const batchStarted = performance.now();
+      const { rowCount } = await db.query(text, values);
+      batchMs.push(performance.now() - batchStarted);
+      last = rowCount ?? 0;
+      deleted += last;
+    }
+    return { wallMs: performance.now() - begun, deleted, batchMs, capped };
+  });
+}
+const once = (values: unknown[]) => (index: number) => (index === 0 ? values : null);
+const untilShort = (values: unknown[], limit: number) => (index: number, last: number) =>
+  index === 0 || last >= limit ? values : null;
+const untilEmpty = (values: unknown[]) => (index: number, last: number) =>
+  index === 0 || last > 0 ? values : null;
+
+const SICR = "identity.sign_in_confirmation_requests";
+function blockRanges(cutoff: string, blocks: number): Contender {
+  return {
+    key: `blocks${blocks}`,
+    label: `block ranges, ${blocks} blocks a batch (plain SQL)`,
+    run: async (database) => {
+      const total = await count(
+        database,
+        `SELECT pg_relation_size('${SICR}') / current_setting('block_size')::int AS n`,
+        [],
+      );
+      return loop(
+        database,
+        (index) =>
+          index * blocks < total
+            ? [`(${index * blocks},0)`, `(${(index + 1) * blocks},0)`, cutoff]
+            : null,
+        `DELETE FROM ${SICR} WHERE ctid >= $1::tid AND ctid < $2::tid AND created_at < $3`,
+      );
+    },
+  };
+}
+function engine(
+  key: string,
+  label: string,
   policy: string,
   now: string,
-): Promise<Omit<Measured, "correct">> {
-  const child = startChild(["bench/engine-child.ts", dbUrl(database), policy, now]);
-  const text = await output(child);
-  const result = JSON.parse(text.trim().split("\n").at(-1) as string) as {
-    report: RunReport;
-    batchMs: number[];
-    wallMs: number;
-    maxRssKb: number;
-  };
-  const deleted = result.report.policies[0]?.deleted ?? 0;
+  options: Partial<RunOptions> = {},
+  extra: Partial<Contender> = {},
+): Contender {
   return {
-    contender: `engine (${result.report.policies[0]?.strategy}, defaults)`,
-    wallMs: result.wallMs,
-    deleted,
-    rowsPerSecond: deleted / (result.wallMs / 1000),
-    batchMs: quantiles(result.batchMs),
-    maxRssMb: Math.round(result.maxRssKb / 1024),
-    note: result.report.policies[0]?.error ?? undefined,
+    key,
+    label,
+    ...extra,
+    run: async (database) => {
+      const child = startChild([
+        "bench/engine-child.ts",
+        dbUrl(database),
+        policy,
+        now,
+        JSON.stringify(options),
+      ]);
+      const result = JSON.parse(await lastLine(child)) as {
+        report: RunReport;
+        batchMs: number[];
+        wallMs: number;
+        maxRssKb: number;
+      };
+      const report = result.report.policies[0];
+      return {
+        wallMs: result.wallMs,
+        deleted: report?.deleted ?? 0,
+        batchMs: result.batchMs,
+        maxRssMb: Math.round(result.maxRssKb / 1024),
+        strategy: report?.strategy,
+        batchSizes: report?.batchSizes ?? undefined,
+        throttledMs: report?.throttled?.ms ?? 0,
+        ...(report?.error ? { error: report.error } : {}),
+      };
+    },
   };
 }
+const THROTTLE_OFF = { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null };
 
-/** Runs `work` while the live load runs on the same database; returns the load's latencies. */
-async function underLiveLoad<T>(
-  database: string,
-  work: () => Promise<T>,
-): Promise<{ value: T; live: { p50: number; p99: number; count: number } }> {
-  const child = startChild(["bench/load.ts", dbUrl(database), String(liveRate)]);
-  const text = output(child);
-  await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
-  const value = await work();
-  child.kill("SIGTERM");
-  const live = JSON.parse((await text).trim().split("\n").at(-1) as string);
-  return { value, live };
+/**
+ * Runs every contender on fresh copies of `base`, one round of each in turn, until each has
+ * MIN_ROUNDS rounds and minSamples live samples (or MAX_ROUNDS; `once` contenders: one round).
+ */
+async function measureSet(
+  base: string,
+  contenders: Contender[],
+  expected: number,
+  remaining: (database: string) => Promise<number>,
+): Promise<ContenderResult[]> {
+  const rounds = new Map<string, RoundResult[]>(contenders.map((c) => [c.key, []]));
+  const needsMore = (c: Contender) => {
+    const done = rounds.get(c.key) ?? [];
+    if (c.once) return done.length === 0;
+    const samples = done.reduce((sum, round) => sum + round.live.length, 0);
+    return (
+      done.length < MAX_ROUNDS &&
+      (done.length < MIN_ROUNDS || (samples < minSamples && !done.some((r) => r.capped)))
+    );
+  };
+  for (let pass = 1; contenders.some(needsMore); pass++) {
+    for (const contender of contenders.filter(needsMore)) {
+      const database = `${prefix}_run`;
+      await createDatabase(database, base);
+      await server.caughtUp?.();
+      const stopLoad = await startLiveLoad(database);
+      const stopLag = sampleReplayLag();
+      const outcome = await contender.run(database);
+      const lagMs = stopLag();
+      const live = await stopLoad();
+      const left = await remaining(database);
+      await dropDatabase(database);
+      const correct = !outcome.capped && left === 0 && outcome.deleted === expected;
+      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct });
+      log(
+        `  ${contender.label}, round ${pass}: ${(outcome.wallMs / 1000).toFixed(1)} s, ` +
+          `${Math.round(outcome.deleted / (outcome.wallMs / 1000)).toLocaleString("en-US")} rows/s, ` +
+          `live p99 ${quantile(live, 0.99).toFixed(1)} ms (${live.length}), ` +
+          `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
+      );
+    }
+  }
+  return contenders.map((c) => ({ key: c.key, label: c.label, rounds: rounds.get(c.key) ?? [] }));
 }
 
-async function remaining(database: string, sql: string, values: unknown[]): Promise<number> {
-  return withDb(database, async (db) =>
-    Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n),
-  );
+/** The live load alone, on a copy of `base`: the latency the purge is compared with. */
+async function noPurge(base: string): Promise<ContenderResult> {
+  const result: ContenderResult = {
+    key: "noPurge",
+    label: "no purge (live load alone)",
+    rounds: [],
+  };
+  while (
+    result.rounds.length < MIN_ROUNDS ||
+    result.rounds.reduce((n, r) => n + r.live.length, 0) < minSamples
+  ) {
+    const database = `${prefix}_run`;
+    await createDatabase(database, base);
+    await server.caughtUp?.();
+    const stopLoad = await startLiveLoad(database);
+    const stopLag = sampleReplayLag();
+    await new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS));
+    const lagMs = stopLag();
+    const live = await stopLoad();
+    await dropDatabase(database);
+    result.rounds.push({
+      wallMs: NO_PURGE_MS,
+      deleted: 0,
+      batchMs: [],
+      live,
+      lagMs,
+      correct: true,
+    });
+  }
+  return result;
 }
 
 /** Median wall time of a command, run `times` times, in ms. */
 function medianWallMs(args: string[], times = 7): number {
   const walls: number[] = [];
   for (let index = 0; index < times; index++) {
-    const started = performance.now();
+    const begun = performance.now();
     execFileSync(process.execPath, args, { stdio: "ignore" });
-    walls.push(performance.now() - started);
+    walls.push(performance.now() - begun);
   }
-  return quantiles(walls).p50;
+  return quantile(walls, 0.5);
 }
 
-const results: Record<string, unknown> = {
+const results: BenchResults = {
   date: new Date().toISOString(),
   cores: cpus().length,
   node: process.version,
+  postgres: "",
+  replica: server.replica,
+  live: { ...LIVE, minSamples },
   sizes: { sicrRows, sessionRows },
-  sicrHeapOrder: shuffled ? "shuffled" : "created_at",
+  cliStartup: { helpMs: 0, nodeMs: 0 },
+  sets: [],
+};
+// The installed command's start-up, beside Node's own (the CLI is compiled; commands load lazily).
+results.cliStartup = {
+  helpMs: medianWallMs(["bin/retention-job.js", "--help"]),
+  nodeMs: medianWallMs(["-e", ""]),
 };
 
-// The installed command's start-up, beside Node's own (the CLI is compiled; commands load lazily).
-const helpMs = medianWallMs(["bin/retention-job.js", "--help"]);
-const nodeMs = medianWallMs(["-e", ""]);
-results.cliStartup = { helpMs, nodeMs, ratio: helpMs / nodeMs };
-
 try {
-  const base = `${prefix}_base`;
+  results.postgres =
+    (await admin.query<{ v: string }>("SELECT version() AS v")).rows[0]?.v.split(" on ")[0] ?? "";
   log(
-    `loading ${sicrRows.toLocaleString("en-US")} sign-in requests and ${sessionRows.toLocaleString("en-US")} sessions…`,
+    `loading: ${sicrRows.toLocaleString("en-US")} sign-in requests in created_at order, the same shuffled, ${sessionRows.toLocaleString("en-US")} sessions…`,
   );
-  const loadStarted = performance.now();
-  await load(base, sicrRows, sessionRows);
-  const now = await withDb(base, async (db) => {
-    const { rows } = await db.query<{ now: Date; version: string }>(
-      "SELECT now() AS now, version() AS version",
-    );
-    results.postgres = rows[0]?.version.split(" on ")[0];
-    return rows[0]!.now.toISOString();
-  });
-  log(`loaded in ${Math.round((performance.now() - loadStarted) / 1000)} s`);
+  const ordered = `${prefix}_ordered`;
+  const shuffledBase = `${prefix}_shuffled`;
+  const sessionsBase = `${prefix}_sessions`;
+  await load(ordered, sicrRows, 3000, false);
+  await load(shuffledBase, sicrRows, 3000, true);
+  await load(sessionsBase, 10_000, sessionRows, false);
+  await admin.query("CHECKPOINT");
+  log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
+  const now = await withDb(ordered, async (db) =>
+    (await db.query<{ now: Date }>("SELECT now() AS now")).rows[0]!.now.toISOString(),
+  );
   const sicrCutoff = new Date(Date.parse(now) - 30 * 86_400_000).toISOString();
   const sessionCutoff = new Date(Date.parse(now) - 90 * 86_400_000).toISOString();
   const terminal = ["Rotated", "Revoked", "Expired"];
+  const expiredSicr = (database: string) =>
+    count(database, `SELECT count(*) AS n FROM ${SICR} WHERE created_at < $1`, [sicrCutoff]);
 
-  // --- sign-in requests
-  const expiredSicr = await remaining(
-    base,
-    "SELECT count(*) AS n FROM identity.sign_in_confirmation_requests WHERE created_at < $1",
-    [sicrCutoff],
-  );
-  const sicr: Measured[] = [];
-  const copy = async (label: string) => {
-    const name = `${prefix}_${label}`;
-    await createDatabase(name, base);
-    return name;
+  const singleSicr: Contender = {
+    key: "single",
+    label: "single DELETE",
+    run: (database) =>
+      loop(database, once([sicrCutoff]), `DELETE FROM ${SICR} WHERE created_at < $1`),
   };
-  const checkSicr = async (database: string, measured: Omit<Measured, "correct">) => {
-    const left = await remaining(
-      database,
-      "SELECT count(*) AS n FROM identity.sign_in_confirmation_requests WHERE created_at < $1",
-      [sicrCutoff],
-    );
-    return { ...measured, correct: left === 0 && measured.deleted === expiredSicr };
+  const ctidSicr: Contender = {
+    key: "ctid",
+    label: "ctid IN (... LIMIT 5000) loop (seed 001)",
+    run: (database) =>
+      loop(
+        database,
+        untilShort([sicrCutoff], 5000),
+        `DELETE FROM ${SICR} WHERE ctid IN (SELECT ctid FROM ${SICR} WHERE created_at < $1 LIMIT 5000)`,
+      ),
   };
-  const baselineDb = await copy("live");
-  const baseline = await underLiveLoad(
-    baselineDb,
-    () => new Promise((resolve) => setTimeout(resolve, 10_000)),
+  const idSicr: Contender = {
+    key: "seed000",
+    label: "id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) loop (seed 000)",
+    run: (database) =>
+      loop(
+        database,
+        untilShort([sicrCutoff], 5000),
+        `DELETE FROM ${SICR} WHERE id IN (SELECT id FROM ${SICR} WHERE created_at < $1 ORDER BY created_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
+      ),
+  };
+  const sicrPolicy = "sign_in_confirmation_requests";
+  const engineAuto = engine(
+    "engine",
+    "engine, defaults (auto order, adaptive batches, throttle on)",
+    sicrPolicy,
+    now,
   );
-  let db = await copy("s1");
-  log("SICR: 1 single DELETE (under live load)…");
-  const single = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "1 single DELETE",
-      "DELETE FROM identity.sign_in_confirmation_requests WHERE created_at < $1",
-      [sicrCutoff],
-      () => true,
-    ),
-  );
-  sicr.push(await checkSicr(db, single.value));
-  db = await copy("s2");
-  log("SICR: 2 ctid loop (seed 001, under live load)…");
-  const ctidSicr = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "2 ctid IN (... LIMIT 5000) loop (seed 001)",
-      "DELETE FROM identity.sign_in_confirmation_requests WHERE ctid IN (SELECT ctid FROM identity.sign_in_confirmation_requests WHERE created_at < $1 LIMIT 5000)",
-      [sicrCutoff],
-      (count) => count < 5000,
-    ),
-  );
-  sicr.push(await checkSicr(db, ctidSicr.value));
-  db = await copy("s3");
-  log("SICR: 3 id IN (... SKIP LOCKED) loop (seed 000, under live load)…");
-  const idSicr = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "3 id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) (seed 000)",
-      "DELETE FROM identity.sign_in_confirmation_requests WHERE id IN (SELECT id FROM identity.sign_in_confirmation_requests WHERE created_at < $1 ORDER BY created_at LIMIT 5000 FOR UPDATE SKIP LOCKED)",
-      [sicrCutoff],
-      (count) => count < 5000,
-    ),
-  );
-  sicr.push(await checkSicr(db, idSicr.value));
-  db = await copy("s4");
-  log("SICR: 4 the engine (under live load)…");
-  const engineSicr = await underLiveLoad(db, () =>
-    engineContender(db, "sign_in_confirmation_requests", now),
-  );
-  sicr.push(await checkSicr(db, engineSicr.value));
-  results.sicr = {
-    rows: sicrRows,
-    expired: expiredSicr,
-    contenders: sicr,
-    live: {
-      noPurge: baseline.live,
-      singleDelete: single.live,
-      ctidLoop: ctidSicr.live,
-      idLoop: idSicr.live,
-      engine: engineSicr.live,
+  const engineClock = engine(
+    "engineClock",
+    "engine, clock order (adaptive batches)",
+    sicrPolicy,
+    now,
+    {
+      order: "clock",
     },
-  };
+  );
+  const engineNoThrottle = engine(
+    "engineNoThrottle",
+    "engine, defaults, throttle off",
+    sicrPolicy,
+    now,
+    {
+      throttle: THROTTLE_OFF,
+    },
+  );
+  const engineTight = engine(
+    "engineTight",
+    "engine, throttle maxReplicaLag 50 ms",
+    sicrPolicy,
+    now,
+    {
+      throttle: { maxReplicaLagMs: 50 },
+    },
+  );
 
-  // --- refresh sessions
-  const deletableSql = `WITH RECURSIVE blocked(id) AS (
+  // --- SICR, heap in created_at order
+  const expiredOrdered = await expiredSicr(ordered);
+  log("sign-in requests, heap in created_at order:");
+  const orderedContenders = [
+    singleSicr,
+    blockRanges(sicrCutoff, 64),
+    blockRanges(sicrCutoff, 256),
+    ctidSicr,
+    idSicr,
+    engineAuto,
+    engineNoThrottle,
+    ...(server.replica ? [engineTight] : []),
+    engineClock,
+    engine(
+      "fixed1000",
+      "engine, clock order, fixed 1 000 rows a batch",
+      sicrPolicy,
+      now,
+      { order: "clock", batchSize: 1000 },
+      { once: true },
+    ),
+    engine(
+      "fixed20000",
+      "engine, clock order, fixed 20 000 rows a batch",
+      sicrPolicy,
+      now,
+      { order: "clock", batchSize: 20_000 },
+      { once: true },
+    ),
+  ];
+  results.sets.push({
+    key: "sicrOrdered",
+    title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredOrdered.toLocaleString("en-US")} expired, heap in created_at order`,
+    expected: expiredOrdered,
+    noPurge: await noPurge(ordered),
+    contenders: await measureSet(ordered, orderedContenders, expiredOrdered, expiredSicr),
+  });
+  await dropDatabase(ordered);
+
+  // --- SICR, heap in random order
+  const expiredShuffled = await expiredSicr(shuffledBase);
+  log("sign-in requests, heap in random order:");
+  results.sets.push({
+    key: "sicrShuffled",
+    title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredShuffled.toLocaleString("en-US")} expired, heap in random order`,
+    expected: expiredShuffled,
+    noPurge: await noPurge(shuffledBase),
+    contenders: await measureSet(
+      shuffledBase,
+      [singleSicr, blockRanges(sicrCutoff, 64), ctidSicr, engineAuto, engineClock],
+      expiredShuffled,
+      expiredSicr,
+    ),
+  });
+  await dropDatabase(shuffledBase);
+
+  // --- refresh sessions: whole expired chains, leaf first
+  const blocked = `WITH RECURSIVE blocked(id) AS (
       SELECT parent_session_id FROM identity.refresh_sessions
       WHERE parent_session_id IS NOT NULL AND NOT (status = ANY($2) AND updated_at < $1)
       UNION
       SELECT p.parent_session_id FROM blocked b JOIN identity.refresh_sessions p ON p.id = b.id WHERE p.parent_session_id IS NOT NULL)`;
-  const expiredSessions = await remaining(
-    base,
-    `${deletableSql} SELECT count(*) AS n FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`,
-    [sessionCutoff, terminal],
-  );
-  const checkSessions = async (database: string, measured: Omit<Measured, "correct">) => {
-    const left = await remaining(
-      database,
-      `${deletableSql} SELECT count(*) AS n FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`,
-      [sessionCutoff, terminal],
-    );
-    return { ...measured, correct: left === 0 && measured.deleted === expiredSessions };
-  };
+  const wholeChains = `FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1
+      AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`;
+  const countDeletable = (database: string) =>
+    count(database, `${blocked} SELECT count(*) AS n ${wholeChains}`, [sessionCutoff, terminal]);
   const leafGuard =
     "status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM identity.refresh_sessions c WHERE c.parent_session_id = r.id)";
-  const sessions: Measured[] = [];
-  db = await copy("r1");
-  log("sessions: 1 one statement for every deletable chain (under live load)…");
-  const singleSessions = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "1 one DELETE of all whole expired chains",
-      `${deletableSql} DELETE FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`,
-      [sessionCutoff, terminal],
-      () => true,
+  const sessionValues = [sessionCutoff, terminal];
+  const expiredSessions = await countDeletable(sessionsBase);
+  log("refresh sessions:");
+  results.sets.push({
+    key: "sessions",
+    title: `refresh_sessions, ${sessionRows.toLocaleString("en-US")} rows in chains of 1-5, ${expiredSessions.toLocaleString("en-US")} deletable (whole chains), no retention index`,
+    expected: expiredSessions,
+    noPurge: await noPurge(sessionsBase),
+    contenders: await measureSet(
+      sessionsBase,
+      [
+        {
+          key: "single",
+          label: "one DELETE of every whole expired chain",
+          run: (database) =>
+            loop(database, once(sessionValues), `${blocked} DELETE ${wholeChains}`),
+        },
+        {
+          key: "ctid",
+          label: "ctid IN (... leaf guard LIMIT 5000) loop",
+          once: true,
+          run: (database) =>
+            loop(
+              database,
+              untilEmpty(sessionValues),
+              `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
+              naiveCapMs,
+            ),
+        },
+        {
+          key: "seed000",
+          label: "id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
+          once: true,
+          run: (database) =>
+            loop(
+              database,
+              untilEmpty(sessionValues),
+              `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
+              naiveCapMs,
+            ),
+        },
+        engine("engine", "engine, defaults (leaf-first trees)", "refresh_sessions", now),
+      ],
+      expiredSessions,
+      countDeletable,
     ),
-  );
-  sessions.push(await checkSessions(db, singleSessions.value));
-  db = await copy("r2");
-  log("sessions: 2 ctid loop with the leaf guard (under live load)…");
-  const ctidSessions = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "2 ctid IN (... leaf guard LIMIT 5000) loop",
-      `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
-      [sessionCutoff, terminal],
-      (count) => count === 0,
-      naiveCapMs,
-    ),
-  );
-  sessions.push(await checkSessions(db, ctidSessions.value));
-  db = await copy("r3");
-  log(
-    `sessions: 3 seed-000 reading with the leaf guard (under live load, capped at ${Math.round(naiveCapMs / 1000)} s)…`,
-  );
-  const idSessions = await underLiveLoad(db, () =>
-    sqlContender(
-      db,
-      "3 id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
-      `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
-      [sessionCutoff, terminal],
-      (count) => count === 0,
-      naiveCapMs,
-    ),
-  );
-  sessions.push(await checkSessions(db, idSessions.value));
-  db = await copy("r4");
-  log("sessions: 4 the engine (under live load)…");
-  const engineSessions = await underLiveLoad(db, () =>
-    engineContender(db, "refresh_sessions", now),
-  );
-  sessions.push(await checkSessions(db, engineSessions.value));
-  results.sessions = {
-    rows: sessionRows,
-    deletable: expiredSessions,
-    contenders: sessions,
-    live: {
-      singleDelete: singleSessions.live,
-      ctidLoop: ctidSessions.live,
-      idLoop: idSessions.live,
-      engine: engineSessions.live,
-    },
-  };
+  });
+  await dropDatabase(sessionsBase);
 
   // --- scale: the engine on refresh_sessions at a quarter of the rows
   const quarter = `${prefix}_quarter`;
-  log(`scale: sessions at ${(sessionRows / 4).toLocaleString("en-US")} rows…`);
-  await load(quarter, 1000, Math.round(sessionRows / 4));
-  const small = await engineContender(quarter, "refresh_sessions", now);
-  const big = sessions[3] as Measured;
-  results.scale = {
-    rowsRatio: 4,
-    smallWallMs: small.wallMs,
-    bigWallMs: big.wallMs,
-    timeRatio: big.wallMs / small.wallMs,
-  };
+  await load(quarter, 1000, Math.round(sessionRows / 4), false);
+  const quarterExpected = await countDeletable(quarter);
+  log("scale: a quarter of the sessions:");
+  const [small] = await measureSet(
+    quarter,
+    [engine("engine", "engine, a quarter of the sessions", "refresh_sessions", now)],
+    quarterExpected,
+    countDeletable,
+  );
+  results.scale = { rowsRatio: sessionRows / Math.round(sessionRows / 4), quarter: small! };
+  await dropDatabase(quarter);
+
+  // --- memory at 10 M rows (behind --big: loading takes minutes)
+  if (flags.big) {
+    const big = `${prefix}_big`;
+    log("memory: 10,000,000 sign-in requests…");
+    await load(big, 10_000_000, 3000, false);
+    const expiredBig = await expiredSicr(big);
+    results.sets.push({
+      key: "big",
+      title: `memory check: sign_in_confirmation_requests, 10,000,000 rows, ${expiredBig.toLocaleString("en-US")} expired`,
+      expected: expiredBig,
+      contenders: await measureSet(
+        big,
+        [
+          { ...singleSicr, once: true },
+          { ...engineAuto, once: true },
+          { ...engineClock, once: true },
+        ],
+        expiredBig,
+        expiredSicr,
+      ),
+    });
+    await dropDatabase(big);
+  }
 } finally {
   for (const name of created)
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   await server.stop();
 }
-
-// --- report
-const fmt = (n: number) =>
-  n >= 1000 ? `${(n / 1000).toFixed(n >= 100_000 ? 0 : 1)}k` : n.toFixed(0);
-function table(title: string, contenders: Measured[], lines: string[]) {
-  const single = contenders[0] as Measured;
-  const rows = contenders.map((c) => [
-    c.contender,
-    `${(c.wallMs / 1000).toFixed(1)} s`,
-    fmt(c.rowsPerSecond),
-    (c.rowsPerSecond / single.rowsPerSecond).toFixed(2),
-    c.batchMs
-      ? `${c.batchMs.p50.toFixed(0)} / ${c.batchMs.p99.toFixed(0)} / ${c.batchMs.max.toFixed(0)} ms`
-      : "-",
-    c.maxRssMb ? `${c.maxRssMb} MB` : "-",
-    c.correct ? "yes" : "NO",
-    c.note ?? "",
-  ]);
-  const header = [
-    "contender",
-    "wall",
-    "rows/s",
-    "x single",
-    "batch p50/p99/max",
-    "peak RSS",
-    "same rows",
-    "note",
-  ];
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] as number))
-      .join("  ")
-      .trimEnd();
-  return [title, line(header), ...rows.map(line), ...lines, ""].join("\n");
-}
-const live = (l: { p50: number; p99: number }) => `${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} ms`;
-const s = results.sicr as {
-  contenders: Measured[];
-  expired: number;
-  live: Record<string, { p50: number; p99: number }>;
-};
-const r = results.sessions as {
-  contenders: Measured[];
-  deletable: number;
-  live: Record<string, { p50: number; p99: number }>;
-};
-const scale = results.scale as { timeRatio: number };
-const segments = (m: Measured, rows: number) =>
-  Math.max(1, Math.ceil(rows / m.rowsPerSecond / (LAMBDA_BUDGET_MS / 1000)));
-const engineS = s.contenders[3] as Measured;
-const engineR = r.contenders[3] as Measured;
-const text = [
-  `retention-job benchmark, ${results.date}, ${results.cores} cores, ${results.postgres}, Node ${results.node}`,
-  `start-up: retention-job --help ${helpMs.toFixed(0)} ms, node -e '' ${nodeMs.toFixed(0)} ms (${(helpMs / nodeMs).toFixed(2)}x)`,
-  "",
-  table(
-    `sign_in_confirmation_requests: ${sicrRows.toLocaleString("en-US")} rows, ${s.expired.toLocaleString("en-US")} expired, heap in ${shuffled ? "random" : "created_at"} order`,
-    s.contenders,
-    [
-      `engine vs ctid loop: ${(engineS.rowsPerSecond / (s.contenders[1] as Measured).rowsPerSecond).toFixed(2)}x; Lambda segments (15 min) at this speed: ${segments(engineS, s.expired)}`,
-      `live load p50 / p99: no purge ${live(s.live.noPurge!)}, single DELETE ${live(s.live.singleDelete!)}, ctid loop ${live(s.live.ctidLoop!)}, id loop ${live(s.live.idLoop!)}, engine ${live(s.live.engine!)}`,
-    ],
-  ),
-  table(
-    `refresh_sessions: ${sessionRows.toLocaleString("en-US")} rows, ${r.deletable.toLocaleString("en-US")} deletable (whole chains), no retention index`,
-    r.contenders,
-    [
-      `engine vs naive seed-000 loop: ${(engineR.rowsPerSecond / (r.contenders[2] as Measured).rowsPerSecond).toFixed(1)}x; Lambda segments (15 min): ${segments(engineR, r.deletable)}`,
-      `live load p50 / p99: one DELETE ${live(r.live.singleDelete!)}, ctid loop ${live(r.live.ctidLoop!)}, id loop ${live(r.live.idLoop!)}, engine ${live(r.live.engine!)}`,
-      `scale: 4x the rows took ${scale.timeRatio.toFixed(2)}x the time (linear is 4)`,
-    ],
-  ),
-].join("\n");
-process.stderr.write(`${text}\n`);
+results.durationS = Math.round((performance.now() - started) / 1000);
 await writeFile("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+process.stderr.write(`\n${renderResults(results)}\n`);
 if (flags.json) process.stdout.write(`${JSON.stringify(results)}\n`);

@@ -19,15 +19,13 @@ export interface ThrottleReport {
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
   });
 
 /**
@@ -48,6 +46,9 @@ export class Throttle {
   #watcher: pg.PoolClient | undefined;
   #watcherTried = false;
   #broken: Error | undefined;
+  readonly #onError = (error: Error) => {
+    this.#broken = error;
+  };
 
   constructor(
     private readonly client: pg.ClientBase,
@@ -134,9 +135,7 @@ export class Throttle {
       return undefined;
     }
     // Its own errors (the server ended it) only end the watching; the client is then discarded.
-    won.on("error", (error) => {
-      this.#broken = error;
-    });
+    won.on("error", this.#onError);
     this.#watcher = won;
     return won;
   }
@@ -151,9 +150,11 @@ export class Throttle {
     if (!watcher || limit === null) return { value: await work(), crowded: false };
     let running = true;
     let most = 0;
+    // The batch's end wakes the sampler at once: the batch never waits for a sampling interval.
+    const ended = new AbortController();
     const sample = (async () => {
       while (running) {
-        await sleep(THROTTLE.lockSampleMs);
+        await sleep(THROTTLE.lockSampleMs, ended.signal);
         if (!running) break;
         if (this.#broken) break;
         const { rows } = await watcher
@@ -171,6 +172,7 @@ export class Throttle {
       value = await work();
     } finally {
       running = false;
+      ended.abort();
       await sample;
     }
     const batchMs = Date.now() - started;
@@ -180,6 +182,8 @@ export class Throttle {
   }
 
   release(): void {
+    // A pooled client outlives this policy: its listener goes with the policy.
+    this.#watcher?.off("error", this.#onError);
     this.#watcher?.release(this.#broken ?? undefined);
     this.#watcher = undefined;
   }

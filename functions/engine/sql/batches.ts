@@ -235,44 +235,44 @@ export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
   const deletable = (alias: string) => `coalesce(${p.deletable(alias)}, false)`;
   const seedColumns = key.columns.map((_, index) => `s${index}`);
   const nodeColumns = self.parentColumns.map((_, index) => `n${index}`);
-  const upColumns = self.childColumns.map((_, index) => `u${index}`);
   const seedList = seedColumns.join(", ");
   const nodeList = nodeColumns.join(", ");
   const select = (alias: string, columns: string[]) =>
     columns.map((column) => `${alias}.${id(column)}`).join(", ");
   const list = (alias: string, columns: string[]) =>
     columns.map((column) => `${alias}.${column}`).join(", ");
-  /** Node `a` is node `b`: a.n = b.n. */
-  const same = (a: string, b: string) =>
-    nodeColumns.map((column) => `${a}.${column} = ${b}.${column}`).join(" AND ");
+  /** A node's identity as one text value (its referenced columns), for paths and anti-joins. */
+  const node = (alias: string) =>
+    nodeColumns.length === 1
+      ? `${alias}.${nodeColumns[0]}::text`
+      : `ROW(${list(alias, nodeColumns)})::text`;
   const effects = afterDelete(shape, params, "d");
-  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, ${upColumns.join(", ")}, ok, depth) AS (
-  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ${select("r", self.childColumns)}, ${deletable("r")}, 0
+  // Each node carries its path (its ancestors within the batch's trees), so that "every ancestor
+  // of X" is one unnest, not a recursive join the planner cannot estimate.
+  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, path, ok, depth) AS (
+  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ARRAY[]::text[], ${deletable("r")}, 0
   FROM ${table} AS r WHERE ${keyIn(shape, params, "r", seeds)}
   UNION ALL
-  SELECT ${list("t", seedColumns)}, ${select("c", self.parentColumns)}, ${select("c", self.childColumns)}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
+  SELECT ${list("t", seedColumns)}, ${select("c", self.parentColumns)}, t.path || ${node("t")}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
   FROM tree AS t
   CROSS JOIN LATERAL (SELECT * FROM ${table} AS c WHERE ${self.childColumns.map((column, index) => `c.${id(column)} = t.n${index}`).join(" AND ")} OFFSET 0) AS c
   WHERE t.ok),
--- A node that may not go keeps its parent, and so every ancestor.
-kept(${nodeList}) AS (
-  SELECT ${upColumns.join(", ")} FROM tree WHERE NOT ok
-  UNION
-  SELECT ${list("t", upColumns)} FROM kept AS k JOIN tree AS t ON ${same("t", "k")}),
+-- A node that may not go keeps every ancestor.
+kept AS MATERIALIZED (SELECT DISTINCT unnest(path) AS node FROM tree WHERE NOT ok),
 candidates AS MATERIALIZED (
-  SELECT * FROM tree AS t WHERE t.ok AND NOT EXISTS (SELECT 1 FROM kept AS k WHERE ${same("k", "t")})),
+  SELECT * FROM tree AS t WHERE t.ok AND NOT EXISTS (SELECT 1 FROM kept AS k WHERE k.node = ${node("t")})),
 locked AS MATERIALIZED (
   SELECT ${self.parentColumns.map((column, index) => `r.${id(column)} AS n${index}`).join(", ")} FROM ${table} AS r
   WHERE ${columnsIn("r", self.parentColumns, `SELECT ${nodeList} FROM candidates`)}
     AND ${p.deletable("r")}${rowLock(shape)}),
+unlocked AS MATERIALIZED (
+  SELECT * FROM candidates AS c WHERE NOT EXISTS (SELECT 1 FROM locked AS l WHERE ${node("l")} = ${node("c")})),
 -- A node another instance holds (or that changed) keeps its ancestors too.
-held(${nodeList}) AS (
-  SELECT ${list("c", upColumns)} FROM candidates AS c WHERE NOT EXISTS (SELECT 1 FROM locked AS l WHERE ${same("l", "c")})
-  UNION
-  SELECT ${list("t", upColumns)} FROM held AS h JOIN tree AS t ON ${same("t", "h")}),
+held AS MATERIALIZED (SELECT DISTINCT unnest(path) AS node FROM unlocked),
 ready AS MATERIALIZED (
-  SELECT ${list("c", nodeColumns)} FROM candidates AS c JOIN locked AS l ON ${same("l", "c")}
-  WHERE NOT EXISTS (SELECT 1 FROM held AS h WHERE ${same("h", "c")})),
+  SELECT ${list("c", nodeColumns)} FROM candidates AS c
+  WHERE NOT EXISTS (SELECT 1 FROM unlocked AS u WHERE ${node("u")} = ${node("c")})
+    AND NOT EXISTS (SELECT 1 FROM held AS h WHERE h.node = ${node("c")})),
 deleted AS (
   DELETE FROM ${table} AS d
   WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeList} FROM ready`)}
@@ -280,8 +280,7 @@ deleted AS (
 SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures},
   -- Deletable, but part of the tree was locked by another instance: worth another try later.
   (SELECT coalesce(json_agg(json_build_array(${seedColumns.map((column) => `x.${column}::text`).join(", ")})), '[]')
-   FROM (SELECT DISTINCT ${list("c", seedColumns)} FROM candidates AS c
-         WHERE NOT EXISTS (SELECT 1 FROM locked AS l WHERE ${same("l", "c")})) AS x) AS contended`;
+   FROM (SELECT DISTINCT ${list("u", seedColumns)} FROM unlocked AS u) AS x) AS contended`;
   return { text, values: params.values };
 }
 

@@ -1,0 +1,237 @@
+// The benchmark's figures (bench/results.json) and how they read: the run prints this, and
+// `npm run bench:readme` puts the same text in the README's Performance section.
+
+export interface RoundResult {
+  wallMs: number;
+  deleted: number;
+  batchMs: number[];
+  /** Every live transaction's latency during the purge (ms). */
+  live: number[];
+  /** The replica's replay lag, sampled every 50 ms during the purge (ms). */
+  lagMs: number[];
+  correct: boolean;
+  capped?: boolean;
+  maxRssMb?: number;
+  strategy?: string;
+  batchSizes?: unknown;
+  throttledMs?: number;
+  error?: string;
+}
+export interface ContenderResult {
+  key: string;
+  label: string;
+  rounds: RoundResult[];
+}
+export interface SetResult {
+  key: string;
+  title: string;
+  expected: number;
+  noPurge?: ContenderResult;
+  contenders: ContenderResult[];
+}
+export interface BenchResults {
+  date: string;
+  cores: number;
+  node: string;
+  postgres: string;
+  replica: boolean;
+  live: { clients: number; ratePerClient: number; minSamples: number };
+  sizes: { sicrRows: number; sessionRows: number };
+  cliStartup: { helpMs: number; nodeMs: number };
+  sets: SetResult[];
+  scale?: { rowsRatio: number; quarter: ContenderResult };
+  durationS?: number;
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+const rate = (round: RoundResult) => round.deleted / (round.wallMs / 1000);
+const all = (c: ContenderResult, pick: (round: RoundResult) => number[]) => c.rounds.flatMap(pick);
+export const medianRate = (c: ContenderResult) => quantile(c.rounds.map(rate), 0.5);
+export const medianWall = (c: ContenderResult) =>
+  quantile(
+    c.rounds.map((r) => r.wallMs),
+    0.5,
+  );
+export const liveP99 = (c: ContenderResult) =>
+  quantile(
+    all(c, (r) => r.live),
+    0.99,
+  );
+const find = (set: SetResult | undefined, key: string) =>
+  set?.contenders.find((c) => c.key === key);
+
+const thousands = (n: number) =>
+  n >= 1000 ? `${Math.round(n / 1000).toLocaleString("en-US")} k` : n.toFixed(0);
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+function contenderRow(c: ContenderResult, single: ContenderResult | undefined): string[] {
+  const base = single ? medianRate(single) : 0;
+  const rates = c.rounds.map(rate);
+  const ratio = (n: number) => (base > 0 ? (n / base).toFixed(2) : "-");
+  const spread =
+    c.rounds.length > 1 ? ` (${ratio(Math.min(...rates))}–${ratio(Math.max(...rates))})` : "";
+  const batches = all(c, (r) => r.batchMs);
+  const roundP99 = c.rounds.map((r) => quantile(r.live, 0.99));
+  const lag = all(c, (r) => r.lagMs);
+  const first = c.rounds[0];
+  const capped = c.rounds.some((r) => r.capped);
+  const notes = [
+    first?.strategy ? `strategy ${first.strategy}` : "",
+    first?.maxRssMb ? `peak RSS ${Math.max(...c.rounds.map((r) => r.maxRssMb ?? 0))} MB` : "",
+    c.rounds.some((r) => (r.throttledMs ?? 0) > 0)
+      ? `throttled ${(
+          quantile(
+            c.rounds.map((r) => r.throttledMs ?? 0),
+            0.5,
+          ) / 1000
+        ).toFixed(1)} s`
+      : "",
+    capped ? `stopped at the cap after ${(medianWall(c) / 1000).toFixed(0)} s` : "",
+    first?.error ? `error: ${first.error}` : "",
+  ].filter(Boolean);
+  return [
+    c.label,
+    String(c.rounds.length),
+    thousands(medianRate(c)),
+    `${ratio(medianRate(c))}${spread}`,
+    batches.length > 1 ? `${ms(quantile(batches, 0.5))} / ${ms(quantile(batches, 0.99))}` : "-",
+    `${ms(liveP99(c))} (${ms(Math.min(...roundP99))}–${ms(Math.max(...roundP99))}), n=${all(c, (r) => r.live).length}`,
+    lag.length > 0 ? `${ms(quantile(lag, 0.99))} / ${ms(Math.max(...lag))}` : "-",
+    capped ? "capped" : c.rounds.every((r) => r.correct) ? "yes" : "NO",
+    notes.join("; "),
+  ];
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)];
+}
+
+/** The per-batch fixed cost, from two fixed-size runs in clock order over the same rows. */
+export function fixedCost(set: SetResult | undefined) {
+  const small = find(set, "fixed1000")?.rounds[0];
+  const large = find(set, "fixed20000")?.rounds[0];
+  if (!small || !large || small.batchMs.length <= large.batchMs.length) return undefined;
+  const perBatchMs = (small.wallMs - large.wallMs) / (small.batchMs.length - large.batchMs.length);
+  const expected = set?.expected ?? 0;
+  // What it came to with the old fixed 5 000 rows a batch, and what is left with adaptive sizes.
+  const oldBatches = Math.ceil(expected / 5000);
+  const oldWallMs = large.wallMs + perBatchMs * (oldBatches - large.batchMs.length);
+  const shareOf = (key: string) => {
+    const c = find(set, key);
+    if (!c) return undefined;
+    const round = c.rounds[0] as RoundResult;
+    return (perBatchMs * round.batchMs.length) / round.wallMs;
+  };
+  return {
+    perBatchMs,
+    oldShare: (perBatchMs * oldBatches) / oldWallMs,
+    clockShare: shareOf("engineClock"),
+    autoShare: shareOf("engine"),
+  };
+}
+
+export interface Goal {
+  text: string;
+  met: boolean;
+}
+export function goals(results: BenchResults): Goal[] {
+  const out: Goal[] = [];
+  const ratioGoal = (setKey: string, anchor: string, target: number, what: string) => {
+    const set = results.sets.find((s) => s.key === setKey);
+    const engine = find(set, "engine");
+    const single = find(set, anchor);
+    if (!engine || !single) return;
+    const ratio = medianRate(engine) / medianRate(single);
+    out.push({
+      text: `${what}: engine ${ratio.toFixed(2)}x (goal >= ${target}x)`,
+      met: ratio >= target,
+    });
+  };
+  ratioGoal(
+    "sicrOrdered",
+    "single",
+    0.9,
+    "sign-in requests, heap in clock order, vs single DELETE",
+  );
+  ratioGoal(
+    "sicrShuffled",
+    "single",
+    0.9,
+    "sign-in requests, heap in random order, vs single DELETE",
+  );
+  ratioGoal("sessions", "single", 0.6, "refresh sessions vs one statement");
+  for (const set of results.sets) {
+    const engine = find(set, "engine");
+    if (!engine || !set.noPurge) continue;
+    const ratio = liveP99(engine) / liveP99(set.noPurge);
+    out.push({
+      text: `live p99 during the engine's purge (${set.key}): ${ms(liveP99(engine))} ms vs ${ms(liveP99(set.noPurge))} ms without a purge, ${ratio.toFixed(2)}x (goal <= 1.5x)`,
+      met: ratio <= 1.5,
+    });
+  }
+  return out;
+}
+
+export function renderResults(results: BenchResults): string {
+  const out: string[] = [
+    `Run of ${results.date.slice(0, 10)}: ${results.cores} cores (shared), ${results.postgres}, Node ${results.node}, ` +
+      `${results.replica ? "a streaming replica on loopback" : "no replica"}; live load ${results.live.clients} clients x ${results.live.ratePerClient} transactions/s; ` +
+      `${results.durationS ? `the run took ${Math.round(results.durationS / 60)} min` : ""}.`,
+    "",
+  ];
+  const header = [
+    "contender",
+    "rounds",
+    "rows/s (median)",
+    "x single (rounds)",
+    "batch p50 / p99 ms",
+    "live p99 ms (rounds), samples",
+    "replay lag p99 / max ms",
+    "same rows",
+    "notes",
+  ];
+  for (const set of results.sets) {
+    const single = find(set, "single");
+    out.push(`**${set.title}**`, "");
+    const rows = set.contenders.map((c) => contenderRow(c, single));
+    if (set.noPurge)
+      rows.unshift(
+        contenderRow(set.noPurge, undefined).map((cell, i) => (i >= 2 && i <= 4 ? "-" : cell)),
+      );
+    out.push(...table(header, rows), "");
+  }
+  const ordered = results.sets.find((s) => s.key === "sicrOrdered");
+  const cost = fixedCost(ordered);
+  if (cost) {
+    const pct = (n: number | undefined) => (n === undefined ? "-" : `${(n * 100).toFixed(0)}%`);
+    out.push(
+      `Per-batch fixed cost (clock order, 1 000 vs 20 000 rows a batch): ${cost.perBatchMs.toFixed(2)} ms a batch; ` +
+        `${pct(cost.oldShare)} of the run with the old fixed 5 000 rows a batch, ${pct(cost.clockShare)} with adaptive batches in clock order, ` +
+        `${pct(cost.autoShare)} with the defaults.`,
+      "",
+    );
+  }
+  const sessions = find(
+    results.sets.find((s) => s.key === "sessions"),
+    "engine",
+  );
+  if (results.scale && sessions) {
+    out.push(
+      `Scale: ${results.scale.rowsRatio.toFixed(0)}x the sessions took ${(medianWall(sessions) / medianWall(results.scale.quarter)).toFixed(2)}x the engine's time (linear is ${results.scale.rowsRatio.toFixed(0)}).`,
+      "",
+    );
+  }
+  out.push(
+    `Start-up: \`retention-job --help\` ${results.cliStartup.helpMs.toFixed(0)} ms, \`node -e ''\` ${results.cliStartup.nodeMs.toFixed(0)} ms (${(results.cliStartup.helpMs / results.cliStartup.nodeMs).toFixed(2)}x).`,
+    "",
+    "Goals:",
+    "",
+    ...goals(results).map((goal) => `- ${goal.met ? "met" : "**missed**"}: ${goal.text}`),
+  );
+  return out.join("\n");
+}
