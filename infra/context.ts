@@ -3,9 +3,12 @@ import { durationSchema } from "../functions/contract/duration-schema.js";
 import { ConfigError, configErrorFrom } from "../functions/contract/errors.js";
 import { DEFAULTS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
 import { DEFAULT_STACK_NAME } from "../functions/contract/names.js";
-import { parseNightWindow } from "../functions/contract/night-window.js";
 import { loadPreset, parseRetentionTable } from "../functions/contract/retention-table.js";
-import { checkRetentionInterval, checkScheduleInsideWindow } from "./retention-job.js";
+import {
+  checkRetentionInterval,
+  checkScheduleInsideWindow,
+  nightWindowOf,
+} from "./retention-job.js";
 
 /** The CDK context key that holds the bundled app's inputs (cdk.json, or `-c retention-job='{...}'`). */
 export const CONTEXT_KEY = "retention-job";
@@ -59,7 +62,10 @@ const stackInput = z
     alarmEmail: z.union([z.email(), z.literal("")]).optional(),
     retentionInterval: duration.prefault(DEFAULTS.retentionInterval),
     maxRunDuration: duration.prefault(DEFAULTS.maxRunDuration),
-    nightWindowUtc: z.string().default(DEFAULTS.nightWindowUtc),
+    /** On the schedule's clock (scheduleTimeZone). */
+    nightWindow: z.string().optional(),
+    /** The older name, for a schedule in UTC only. */
+    nightWindowUtc: z.string().optional(),
     /** How far past its retention the oldest row may get before the alarm (default 2 x interval, seed 000's SLO). */
     oldestAgeGrace: duration.optional(),
     batchSize: z.number().int().min(1).max(MAX_BATCH_SIZE).optional(),
@@ -94,7 +100,12 @@ export function parseStackInput(raw: unknown): StackInput {
   if (input.preset !== undefined) loadPreset(input.preset, `${CONTEXT_KEY}.preset`);
   else parseRetentionTable(input.retentionTable, `${CONTEXT_KEY}.retentionTable`);
   checkRetentionInterval(input.retentionInterval, `${CONTEXT_KEY}.retentionInterval`);
-  const nightWindow = parseNightWindow(input.nightWindowUtc, `${CONTEXT_KEY}.nightWindowUtc`);
+  const nightWindow = nightWindowOf(
+    input.nightWindow,
+    input.nightWindowUtc,
+    input.scheduleTimeZone,
+    CONTEXT_KEY,
+  );
   checkScheduleInsideWindow(
     input.schedule,
     input.scheduleTimeZone,

@@ -22,7 +22,7 @@ import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import { DEFAULTS, MAX_BATCH_SIZE, SCHEDULE_RETRY } from "../functions/contract/limits.js";
 import {
   METRIC,
   type MetricName,
@@ -36,9 +36,11 @@ import {
   functionNameFor,
 } from "../functions/contract/names.js";
 import {
+  insideWindow,
   type NightWindow,
-  nightWindowEnd,
   parseNightWindow,
+  skippedMinutes,
+  windowMinutes,
 } from "../functions/contract/night-window.js";
 import {
   type BucketRule,
@@ -69,7 +71,12 @@ export interface RetentionJobProps {
   readonly secret: secretsmanager.ISecret;
   /** @default cron(5 2 * * ? *) in UTC */
   readonly schedule?: scheduler.ScheduleExpression;
-  /** Scheduled runs work only inside it (UTC, may cross midnight). @default 02:00-05:00 */
+  /**
+   * Scheduled runs work only inside it, on the schedule's wall clock (its time zone), so that the
+   * two move together when the clocks change; may cross midnight. @default 02:00-05:00
+   */
+  readonly nightWindow?: string;
+  /** @deprecated the same as nightWindow, for a schedule in UTC only. */
   readonly nightWindowUtc?: string;
   /** How often the schedule runs: the "no successful run" alarm looks back 2x this. @default 24 hours */
   readonly retentionInterval?: Duration;
@@ -128,7 +135,11 @@ export function checkRetentionInterval(ms: number, field: string): void {
   }
 }
 
-/** A UTC cron schedule must fire inside the night window, or every scheduled run would be skipped. */
+/**
+ * A cron schedule must fire inside the night window (both on the schedule's wall clock), or every
+ * scheduled run would be skipped; and not in the hour the clocks skip in spring, or EventBridge
+ * Scheduler skips that night's run.
+ */
 export function checkScheduleInsideWindow(
   schedule: string,
   timeZone: string,
@@ -136,15 +147,67 @@ export function checkScheduleInsideWindow(
   field: string,
 ): void {
   const cron = /^cron\((\d+) (\d+) /.exec(schedule);
-  if (!cron || !["UTC", "Etc/UTC", "GMT", "Etc/GMT"].includes(timeZone)) return;
-  const at = new Date(Date.UTC(2026, 0, 1, Number(cron[2]), Number(cron[1])));
-  if (!nightWindowEnd(window, at)) {
+  if (!cron) return;
+  const minute = Number(cron[2]) * 60 + Number(cron[1]);
+  const at = `${cron[2]}:${cron[1]!.padStart(2, "0")} ${timeZone}`;
+  if (window.timeZone !== timeZone) {
     throw new ConfigError(
       field,
-      `fires at ${cron[2]}:${cron[1]!.padStart(2, "0")} UTC, outside the night window ${window.text}; scheduled runs would be skipped`,
+      `is in ${timeZone} but the night window is on ${window.timeZone}'s clock: give the window in the schedule's time zone`,
+    );
+  }
+  if (!insideWindow(window, minute)) {
+    throw new ConfigError(
+      field,
+      `fires at ${at}, outside the night window ${window.text}; scheduled runs would be skipped`,
+    );
+  }
+  const gap = skippedMinutes(timeZone, 2027).find(([from, to]) => minute >= from && minute < to);
+  if (gap) {
+    const clock = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+    throw new ConfigError(
+      field,
+      `fires at ${at}, in the hour the clocks skip when daylight saving time starts (${clock(gap[0])}-${clock(gap[1])}): EventBridge Scheduler skips that night's run; pick a time outside it`,
     );
   }
 }
+
+/**
+ * The night window on the schedule's clock: `nightWindow`, or the older `nightWindowUtc`, which
+ * only a schedule in UTC may use (for a schedule in another zone it would drift with the clocks).
+ */
+export function nightWindowOf(
+  window: string | undefined,
+  windowUtc: string | undefined,
+  scheduleZone: string,
+  prefix: string,
+): NightWindow {
+  if (window !== undefined && windowUtc !== undefined)
+    throw new ConfigError(
+      `${prefix}.nightWindowUtc`,
+      "give nightWindow or nightWindowUtc, not both",
+    );
+  if (windowUtc !== undefined && !UTC_ZONES.includes(scheduleZone)) {
+    throw new ConfigError(
+      `${prefix}.nightWindowUtc`,
+      `the schedule is in ${scheduleZone}: a UTC window would move against it by an hour when the clocks change; give nightWindow, on the schedule's clock`,
+    );
+  }
+  const field = windowUtc !== undefined ? `${prefix}.nightWindowUtc` : `${prefix}.nightWindow`;
+  return parseNightWindow(
+    window ?? windowUtc ?? DEFAULTS.nightWindowUtc,
+    field,
+    scheduleZone,
+    `${prefix}.schedule`,
+  );
+}
+
+const UTC_ZONES = ["UTC", "Etc/UTC", "GMT", "Etc/GMT"];
+
+/** A late delivery still lands in the window: at most half of it, at most an hour, at least a minute. */
+export const scheduleMaxEventAgeMinutes = (window: NightWindow) =>
+  Math.max(1, Math.min(60, Math.floor(windowMinutes(window) / 2)));
 
 function tableOf(props: RetentionJobProps): RetentionTable {
   if ((props.preset === undefined) === (props.retentionTable === undefined)) {
@@ -230,19 +293,22 @@ export class RetentionJob extends Construct {
     const maxRunDurationMs = (props.maxRunDuration ?? Duration.minutes(30)).toMilliseconds();
     if (maxRunDurationMs <= 0)
       throw new ConfigError("props.maxRunDuration", "must be greater than zero");
-    const nightWindow = parseNightWindow(
-      props.nightWindowUtc ?? DEFAULTS.nightWindowUtc,
-      "props.nightWindowUtc",
-    );
     const schedule =
       props.schedule ??
       scheduler.ScheduleExpression.expression(
         DEFAULTS.schedule,
         TimeZone.of(DEFAULTS.scheduleTimeZone),
       );
+    const scheduleZone = schedule.timeZone?.timezoneName ?? "UTC";
+    const nightWindow = nightWindowOf(
+      props.nightWindow,
+      props.nightWindowUtc,
+      scheduleZone,
+      "props",
+    );
     checkScheduleInsideWindow(
       schedule.expressionString,
-      schedule.timeZone?.timezoneName ?? "UTC",
+      scheduleZone,
       nightWindow,
       "props.schedule",
     );
@@ -332,7 +398,8 @@ export class RetentionJob extends Construct {
         DB_SECRET_ARN: props.secret.secretArn,
         RETENTION_INTERVAL: `${retentionIntervalMs / 60_000}m`,
         MAX_RUN_DURATION: `${Math.ceil(maxRunDurationMs / 60_000)}m`,
-        NIGHT_WINDOW_UTC: nightWindow.text,
+        NIGHT_WINDOW: nightWindow.text,
+        NIGHT_WINDOW_TIME_ZONE: nightWindow.timeZone,
         MAX_SEGMENTS: String(DEFAULTS.maxSegments),
         SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
         METRICS_NAMESPACE: this.metricsNamespace,
@@ -378,8 +445,14 @@ export class RetentionJob extends Construct {
       schedule,
       target: new LambdaInvoke(this.function, {
         role: scheduleRole,
-        input: scheduler.ScheduleTargetInput.fromObject({ kind: "scheduled" }),
-        retryAttempts: 0,
+        // Every delivery of one night's event carries its scheduled time: the run's identity.
+        input: scheduler.ScheduleTargetInput.fromObject({
+          kind: "scheduled",
+          scheduledTime: scheduler.ContextAttribute.scheduledTime,
+        }),
+        // A throttled delivery is retried, while the night window is still open.
+        retryAttempts: SCHEDULE_RETRY.attempts,
+        maxEventAge: Duration.minutes(scheduleMaxEventAgeMinutes(nightWindow)),
         deadLetterQueue: this.failureQueue,
       }),
     });

@@ -53,6 +53,7 @@ export class RetentionJobStack extends Stack {
         input.schedule,
         TimeZone.of(input.scheduleTimeZone),
       ),
+      nightWindow: input.nightWindow,
       nightWindowUtc: input.nightWindowUtc,
       retentionInterval: Duration.millis(input.retentionInterval),
       maxRunDuration: Duration.millis(input.maxRunDuration),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
@@ -7,8 +8,16 @@ const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: MAX_CATCH_
 
 const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at least one policy" });
 
-/** What EventBridge Scheduler sends every night. */
-export const scheduledEvent = z.strictObject({ kind: z.literal("scheduled") });
+/**
+ * What EventBridge Scheduler sends every night. scheduledTime is the Scheduler's
+ * `<aws.scheduler.scheduled-time>`: every delivery of one night's event carries the same one, so a
+ * second delivery (Scheduler and Lambda's async queue both deliver at least once, and the schedule
+ * retries) is the same run, caught by the ledger, not a second run.
+ */
+export const scheduledEvent = z.strictObject({
+  kind: z.literal("scheduled"),
+  scheduledTime: z.iso.datetime({ offset: true }).optional(),
+});
 
 /** What an operator types in the console or `aws lambda invoke`; `{}` is a catch-up with defaults. */
 export const catchUpEvent = z.strictObject({
@@ -94,4 +103,18 @@ export function parseEvent(input: unknown): RetentionEvent {
   const result = schema.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, "event");
   return result.data;
+}
+
+/**
+ * The runId of one night's scheduled run: a name-based UUID (version 5 layout, SHA-256) of the
+ * function and the Scheduler's scheduled time, the same for every delivery of that night's event.
+ */
+export function scheduledRunId(functionName: string, scheduledTime: string): string {
+  const hex = createHash("sha256")
+    .update(
+      `retention-job scheduled run\n${functionName}\n${new Date(scheduledTime).toISOString()}`,
+    )
+    .digest("hex");
+  const variant = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -90,6 +90,12 @@ export const DEFAULTS = {
   logRetentionDays: 30,
 } as const;
 
+/** EventBridge Scheduler retries a failed delivery (throttled, unavailable) this often. */
+export const SCHEDULE_RETRY = { attempts: 3 } as const;
+
+/** A throttled continuation Invoke is tried this often, waiting 1 s, 2 s, ... between tries. */
+export const CONTINUATION_RETRY = { attempts: 4, firstWaitMs: 1000 } as const;
+
 export const SAFETY_MARGIN_RANGE = { min: 10_000, max: 600_000 } as const;
 export const MAX_SEGMENTS_RANGE = { min: 1, max: 100 } as const;
 

@@ -1,37 +1,129 @@
 import { ConfigError } from "./errors.js";
 
-/** The hours in which scheduled runs may work, in UTC. */
+/**
+ * The hours in which scheduled runs may work, on the wall clock of a time zone: the schedule's,
+ * so that a schedule in Europe/Berlin and its window move together when the clocks change.
+ */
 export interface NightWindow {
-  /** Minutes after 00:00 UTC. */
+  /** Minutes after local midnight. */
   start: number;
   end: number;
   text: string;
+  /** IANA time zone of the window's clock. */
+  timeZone: string;
 }
 
 const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 
-export function parseNightWindow(text: string, field = "NIGHT_WINDOW_UTC"): NightWindow {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A time zone's wall clock at `at`: its fields as if they were UTC (ms), and the minute of the day. */
+export function wallClock(timeZone: string, at: number): { asUtc: number; minute: number } {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(new Date(at)))
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  const asUtc = Date.UTC(
+    parts.year as number,
+    (parts.month as number) - 1,
+    parts.day as number,
+    parts.hour as number,
+    parts.minute as number,
+    parts.second as number,
+  );
+  return { asUtc, minute: (parts.hour as number) * 60 + (parts.minute as number) };
+}
+
+/** The zone's offset from UTC at `at` (ms; +3 600 000 for CET). */
+export const zoneOffsetMs = (timeZone: string, at: number) =>
+  wallClock(timeZone, at).asUtc - (at - (at % 1000));
+
+export function checkTimeZone(timeZone: string, field: string): void {
+  try {
+    formatter(timeZone);
+  } catch {
+    throw new ConfigError(
+      field,
+      `"${timeZone}" is not an IANA time zone (e.g. UTC, Europe/Berlin)`,
+    );
+  }
+}
+
+export function parseNightWindow(
+  text: string,
+  field = "NIGHT_WINDOW",
+  timeZone = "UTC",
+  timeZoneField = "NIGHT_WINDOW_TIME_ZONE",
+): NightWindow {
+  checkTimeZone(timeZone, timeZoneField);
   const match = clockPattern.exec(text.trim());
   if (!match)
-    throw new ConfigError(field, `"${text}" is not a window like 02:00-05:00 (UTC, 24-hour clock)`);
+    throw new ConfigError(field, `"${text}" is not a window like 02:00-05:00 (24-hour clock)`);
   const [, h1, m1, h2, m2] = match.map(Number) as number[];
   const start = (h1 as number) * 60 + (m1 as number);
   const end = (h2 as number) * 60 + (m2 as number);
   if (start === end) throw new ConfigError(field, `"${text}" is an empty window`);
-  return { start, end, text: text.trim() };
+  return { start, end, text: text.trim(), timeZone };
 }
 
-/** The end of the night window that `at` falls in, or undefined when `at` is outside it. */
-export function nightWindowEnd(window: NightWindow, at: Date): Date | undefined {
-  const minute = at.getUTCHours() * 60 + at.getUTCMinutes();
-  const wraps = window.end < window.start; // e.g. 22:00-04:00
-  const inside = wraps
+/** Whether a minute of the local day lies in the window (which may cross midnight). */
+export function insideWindow(window: NightWindow, minute: number): boolean {
+  return window.end < window.start
     ? minute >= window.start || minute < window.end
     : minute >= window.start && minute < window.end;
-  if (!inside) return undefined;
-  const end = new Date(
-    Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 0, window.end),
-  );
-  if (end.getTime() <= at.getTime()) end.setUTCDate(end.getUTCDate() + 1);
-  return end;
+}
+
+/** The window's length on a day without a clock change, in minutes. */
+export const windowMinutes = (window: NightWindow) => (window.end - window.start + 1440) % 1440;
+
+/**
+ * The end of the night window that `at` falls in, or undefined when `at` is outside it. On the
+ * night the clocks change, the end is where the zone's wall clock reads the window's end.
+ */
+export function nightWindowEnd(window: NightWindow, at: Date): Date | undefined {
+  const now = at.getTime();
+  const { asUtc, minute } = wallClock(window.timeZone, now);
+  if (!insideWindow(window, minute)) return undefined;
+  const untilEnd = ((window.end - minute + 1440) % 1440) * 60_000 - (asUtc % 60_000);
+  let end = now + untilEnd;
+  // A clock change inside the window moves its end by the change (an hour shorter or longer).
+  end -= zoneOffsetMs(window.timeZone, end) - zoneOffsetMs(window.timeZone, now);
+  return new Date(end - (end % 60_000));
+}
+
+/**
+ * Local times of day that do not exist on some day of the coming year in the zone (the hour the
+ * clocks skip in spring), as [from, to) minutes; EventBridge Scheduler skips a cron that falls in it.
+ */
+export function skippedMinutes(timeZone: string, year: number): [number, number][] {
+  const gaps: [number, number][] = [];
+  const hour = 3_600_000;
+  for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += hour) {
+    const before = zoneOffsetMs(timeZone, t);
+    const after = zoneOffsetMs(timeZone, t + hour);
+    if (after > before) {
+      // The change happened in (t, t + 1h]: find its minute.
+      let change = t;
+      while (zoneOffsetMs(timeZone, change) === before) change += 60_000;
+      const from = wallClock(timeZone, change - 60_000).minute + 1;
+      gaps.push([from, from + (after - before) / 60_000]);
+    }
+  }
+  return gaps;
 }

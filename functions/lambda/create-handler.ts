@@ -30,6 +30,12 @@ export interface HandlerOverrides {
   metrics?: Metrics;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
   clock?: () => number;
+  /**
+   * The simulation's seam (npm run simulate), not a setting: the night window's clock AND the run's
+   * `now` (cutoffs, ages). It must not be ahead of the database's clock (a clock that went back is
+   * refused); deadlines and time budgets stay real.
+   */
+  simulatedTime?: () => number;
   tracer?: Tracer;
 }
 
@@ -54,7 +60,7 @@ export function createHandler(
   const s3 = tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({}));
   const events = tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({}));
   const tracing = xrayTracing(tracer);
-  const clock = overrides.clock ?? Date.now;
+  const clock = overrides.simulatedTime ?? overrides.clock ?? Date.now;
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   let pool: pg.Pool | undefined;
   let poolKey = "";
@@ -101,6 +107,7 @@ export function createHandler(
       events,
       metrics,
       clock,
+      simulated: overrides.simulatedTime !== undefined,
       functionName,
       logger: logger.child({ requestId: context.awsRequestId }),
       remainingMs: () => context.getRemainingTimeInMillis(),

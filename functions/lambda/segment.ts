@@ -10,8 +10,10 @@ import {
   type PolicyTotals,
   parseEvent,
   type ScheduledEvent,
+  scheduledRunId,
 } from "../contract/events.js";
 import { checkBuckets, type LifecycleFinding } from "../contract/lifecycle.js";
+import { CONTINUATION_RETRY } from "../contract/limits.js";
 import { nightWindowEnd } from "../contract/night-window.js";
 import { selectPolicies } from "../contract/retention-table.js";
 import {
@@ -67,6 +69,8 @@ export interface SegmentDeps {
   logger: Logger;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
   clock: () => number;
+  /** The clock is the simulation's: it is also the run's `now`. */
+  simulated?: boolean;
   functionName: string;
   remainingMs: () => number;
   signal?: AbortSignal;
@@ -225,13 +229,25 @@ async function startRun(
   if (!catchUp?.ignoreNightWindow) {
     const wallNow = deps.clock();
     const windowEnd = nightWindowEnd(settings.nightWindow, new Date(wallNow));
-    if (!windowEnd) return { skipped: `outside the night window ${settings.nightWindow.text} UTC` };
+    if (!windowEnd) {
+      return {
+        skipped: `outside the night window ${settings.nightWindow.text} ${settings.nightWindow.timeZone}`,
+      };
+    }
     runMs = Math.min(runMs, windowEnd.getTime() - wallNow);
   }
-  const clock = await fixRunClock(deps.pool, policies);
+  const clock = await fixRunClock(
+    deps.pool,
+    policies,
+    deps.simulated ? { now: new Date(deps.clock()) } : undefined,
+  );
   await pruneLedger(deps.pool);
   return {
-    runId: catchUp?.runId ?? randomUUID(),
+    runId:
+      catchUp?.runId ??
+      (event.kind === "scheduled" && event.scheduledTime
+        ? scheduledRunId(deps.functionName, event.scheduledTime)
+        : randomUUID()),
     trigger: event.kind,
     dryRun: catchUp?.dryRun ?? false,
     segment: 1,
@@ -437,13 +453,7 @@ async function continueRun(
     breakerPassed: [...new Set([...state.breakerPassed, ...passed])],
   };
   try {
-    await deps.lambda.send(
-      new InvokeCommand({
-        FunctionName: deps.functionName,
-        InvocationType: "Event",
-        Payload: Buffer.from(JSON.stringify(next)),
-      }),
-    );
+    await invokeWithRetries(deps, next, log);
   } catch (error) {
     log.error({ event: "continuation-failed", error: describeError(error) }, "continuation failed");
     return describeError(error).message;
@@ -458,6 +468,46 @@ async function continueRun(
     status: "continued",
   });
   return true;
+}
+
+/** Lambda said "not now" (throttled, or briefly unavailable): worth another try. */
+const retryable = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const status = $metadata?.httpStatusCode ?? 0;
+  return (
+    name === "TooManyRequestsException" ||
+    name === "ThrottlingException" ||
+    status === 429 ||
+    status >= 500
+  );
+};
+
+/**
+ * Sends the continuation; a throttled Invoke is tried again after a pause (CONTINUATION_RETRY),
+ * so that one throttle does not cost the rest of the night.
+ */
+async function invokeWithRetries(deps: SegmentDeps, next: ContinuationEvent, log: Logger) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deps.lambda.send(
+        new InvokeCommand({
+          FunctionName: deps.functionName,
+          InvocationType: "Event",
+          Payload: Buffer.from(JSON.stringify(next)),
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!retryable(error) || attempt >= CONTINUATION_RETRY.attempts) throw error;
+      log.warn(
+        { event: "continuation-retried", attempt, error: describeError(error) },
+        "continuation throttled: trying again",
+      );
+      await new Promise((resolve) =>
+        setTimeout(resolve, CONTINUATION_RETRY.firstWaitMs * 2 ** (attempt - 1)),
+      );
+    }
+  }
 }
 
 /** The final segment: the run's outcome, its metrics and its one `run-completed` line. */

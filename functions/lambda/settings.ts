@@ -158,7 +158,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...(eventBusName ? { eventBusName } : {}),
     retentionIntervalMs: durationVar(env, "RETENTION_INTERVAL", DEFAULTS.retentionInterval),
     maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
-    nightWindow: parseNightWindow(env.NIGHT_WINDOW_UTC ?? DEFAULTS.nightWindowUtc),
+    nightWindow: nightWindowVar(env),
     batchSize: intVar(env, "BATCH_SIZE", { min: 1, max: MAX_BATCH_SIZE }),
     ...optional("batchTimeMs", parseBatchTime(env.BATCH_TIME, "BATCH_TIME")),
     throttle: {
@@ -182,4 +182,20 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     metricsNamespace: namespace,
     database,
   };
+}
+
+/**
+ * NIGHT_WINDOW on the clock of NIGHT_WINDOW_TIME_ZONE (the schedule's zone; default UTC), or the
+ * older NIGHT_WINDOW_UTC.
+ */
+function nightWindowVar(env: NodeJS.ProcessEnv): NightWindow {
+  if (env.NIGHT_WINDOW !== undefined && env.NIGHT_WINDOW_UTC !== undefined)
+    throw new ConfigError("NIGHT_WINDOW_UTC", "give NIGHT_WINDOW or NIGHT_WINDOW_UTC, not both");
+  if (env.NIGHT_WINDOW_UTC !== undefined)
+    return parseNightWindow(env.NIGHT_WINDOW_UTC, "NIGHT_WINDOW_UTC");
+  return parseNightWindow(
+    env.NIGHT_WINDOW ?? DEFAULTS.nightWindowUtc,
+    "NIGHT_WINDOW",
+    env.NIGHT_WINDOW_TIME_ZONE ?? "UTC",
+  );
 }

@@ -119,7 +119,7 @@ describe("props are validated, naming the prop", () => {
       {
         schedule: scheduler.ScheduleExpression.expression("cron(0 14 * * ? *)", TimeZone.ETC_UTC),
       },
-      /^props\.schedule: fires at 14:00 UTC, outside the night window 02:00-05:00/,
+      /^props\.schedule: fires at 14:00 Etc\/UTC, outside the night window 02:00-05:00/,
     ],
     [
       "a bad night window",

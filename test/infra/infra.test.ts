@@ -116,7 +116,8 @@ describe("the stack's resources", () => {
           RETENTION_PRESET: "identity",
           DB_SECRET_ARN: exampleInput.dbSecretArn,
           MAX_SEGMENTS: "12",
-          NIGHT_WINDOW_UTC: "02:00-05:00",
+          NIGHT_WINDOW: "02:00-05:00",
+          NIGHT_WINDOW_TIME_ZONE: "UTC",
         }),
       },
     });
@@ -145,29 +146,62 @@ describe("the stack's resources", () => {
     });
   });
 
-  it("the schedule: EventBridge Scheduler, nightly inside the window, UTC, sends {kind: scheduled}, no retries", () => {
+  it("the schedule: EventBridge Scheduler, nightly inside the window, UTC; each delivery carries the night's scheduled time; a failed delivery is retried inside the window", () => {
     template.hasResourceProperties("AWS::Scheduler::Schedule", {
       ScheduleExpression: "cron(5 2 * * ? *)",
       ScheduleExpressionTimezone: "UTC",
       FlexibleTimeWindow: { Mode: "OFF" },
       Target: Match.objectLike({
-        Input: '{"kind":"scheduled"}',
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 0 }),
+        Input: '{"kind":"scheduled","scheduledTime":"<aws.scheduler.scheduled-time>"}',
+        // 02:00-05:00: half the window is 90 minutes, capped at an hour.
+        RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
       }),
     });
   });
 
-  it("the schedule takes a time zone (the Spanish ADR: 03:00 America/Guayaquil)", () => {
+  it("the schedule takes a time zone, and the night window is on its clock (the Spanish ADR: 03:00 America/Guayaquil)", () => {
     const guayaquil = synth({
       ...exampleInput,
       schedule: "cron(0 3 * * ? *)",
       scheduleTimeZone: "America/Guayaquil",
-      nightWindowUtc: "07:00-11:00",
+      nightWindow: "02:30-03:30",
     }).template;
     guayaquil.hasResourceProperties("AWS::Scheduler::Schedule", {
       ScheduleExpression: "cron(0 3 * * ? *)",
       ScheduleExpressionTimezone: "America/Guayaquil",
+      Target: Match.objectLike({
+        RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 1800 },
+      }),
     });
+    guayaquil.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: {
+        Variables: Match.objectLike({
+          NIGHT_WINDOW: "02:30-03:30",
+          NIGHT_WINDOW_TIME_ZONE: "America/Guayaquil",
+        }),
+      },
+    });
+    // A UTC window beside a schedule in another zone would drift by an hour at each clock change.
+    expect(() =>
+      synth({
+        ...exampleInput,
+        schedule: "cron(0 3 * * ? *)",
+        scheduleTimeZone: "Europe/Berlin",
+        nightWindow: undefined,
+        nightWindowUtc: "01:00-04:00",
+      }),
+    ).toThrow(/^retention-job\.nightWindowUtc: the schedule is in Europe\/Berlin/);
+    // A schedule in the hour the clocks skip in spring would lose that night's run.
+    expect(() =>
+      synth({
+        ...exampleInput,
+        schedule: "cron(30 2 * * ? *)",
+        scheduleTimeZone: "Europe/Berlin",
+        nightWindow: "02:00-05:00",
+      }),
+    ).toThrow(
+      /^retention-job\.schedule: fires at 2:30 Europe\/Berlin, in the hour the clocks skip .* \(02:00-03:00\)/,
+    );
   });
 
   it("IAM: the function reads exactly that secret and invokes only itself; nothing else beyond X-Ray and its failure queue", () => {

@@ -68,7 +68,7 @@ function deployedRules(): AlarmRule[] {
         preset: "identidad",
         schedule: "cron(0 3 * * ? *)",
         scheduleTimeZone: "America/Guayaquil",
-        nightWindowUtc: "07:00-11:00",
+        nightWindow: "02:00-06:00",
       },
     },
   });

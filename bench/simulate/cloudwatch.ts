@@ -1,0 +1,172 @@
+// What CloudWatch would hold and decide, from the EMF lines the handler printed: a metric store,
+// the alarms of the synthesized template (the contract's evaluator judges each period), and the
+// failure queue's alarm (AWS/SQS), which the simulation feeds from the invocations that failed.
+import {
+  type AlarmRule,
+  type AlarmState,
+  applyExpression,
+  type Datapoint,
+  evaluateAlarm,
+} from "../../functions/contract/alarms.js";
+import { BUCKET_DIMENSION, POLICY_DIMENSION } from "../../functions/contract/metrics.js";
+import { rulesFromTemplate } from "../../infra/template-alarms.js";
+
+export interface MetricRecord {
+  at: number;
+  metric: string;
+  policy?: string;
+  value: number;
+}
+
+/** The metric the failure queue's alarm reads (messages visible in the queue). */
+export const QUEUE_METRIC = "ApproximateNumberOfMessagesVisible";
+
+/** The records of one EMF line, stamped at `at` (the simulated time of the invocation). */
+export function recordsFromEmf(line: string, at: number): MetricRecord[] {
+  if (!line.startsWith("{") || !line.includes('"_aws"')) return [];
+  const document = JSON.parse(line) as Record<string, unknown> & {
+    _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
+  };
+  if (document[BUCKET_DIMENSION] !== undefined) return [];
+  const policy = document[POLICY_DIMENSION] as string | undefined;
+  const records: MetricRecord[] = [];
+  for (const directive of document._aws.CloudWatchMetrics) {
+    for (const { Name } of directive.Metrics) {
+      const raw = document[Name];
+      for (const value of Array.isArray(raw) ? raw : [raw]) {
+        if (typeof value === "number")
+          records.push({ at, metric: Name, value, ...(policy ? { policy } : {}) });
+      }
+    }
+  }
+  return records;
+}
+
+export class MetricStore {
+  readonly records: MetricRecord[] = [];
+
+  add(records: MetricRecord[]): void {
+    this.records.push(...records);
+  }
+
+  /** The rule's statistic over (from, to]; null when the metric had no data there. */
+  aggregate(rule: AlarmRule, from: number, to: number): Datapoint {
+    const values = this.records
+      .filter(
+        (record) =>
+          record.metric === rule.metric &&
+          record.policy === rule.policy &&
+          record.at > from &&
+          record.at <= to,
+      )
+      .map((record) => record.value);
+    if (values.length === 0) return null;
+    return rule.statistic === "Sum"
+      ? values.reduce((sum, value) => sum + value, 0)
+      : Math.max(...values);
+  }
+
+  /**
+   * The periods an alarm evaluated at `at` looks at, oldest first: CloudWatch queries the last
+   * evaluationPeriods periods ending now (one more for DIFF, which needs the value before).
+   */
+  series(rule: AlarmRule, at: number): Datapoint[] {
+    const period = rule.periodSeconds * 1000;
+    const count = rule.evaluationPeriods + (rule.expression ? 1 : 0);
+    const values: Datapoint[] = [];
+    for (let index = count - 1; index >= 0; index--) {
+      const to = at - index * period;
+      values.push(this.aggregate(rule, to - period, to));
+    }
+    return values;
+  }
+}
+
+export function evaluateAt(
+  rule: AlarmRule,
+  store: MetricStore,
+  at: number,
+  previous: AlarmState,
+): AlarmState {
+  return evaluateAlarm(rule, store.series(rule, at), previous);
+}
+
+/** The datapoints an evaluation judged, after the expression (for the table and the tests). */
+export const judged = (rule: AlarmRule, store: MetricStore, at: number) =>
+  applyExpression(rule, store.series(rule, at)).slice(-rule.evaluationPeriods);
+
+export interface AlarmEpisode {
+  rule: string;
+  start: number;
+  /** When it went back to OK; undefined when still in ALARM at the end. */
+  end?: number;
+}
+
+/** Evaluates every rule every `stepMs` from `from` to `to`: the periods each spent in ALARM. */
+export function alarmEpisodes(
+  rules: AlarmRule[],
+  store: MetricStore,
+  from: number,
+  to: number,
+  stepMs = 3_600_000,
+): AlarmEpisode[] {
+  const episodes: AlarmEpisode[] = [];
+  for (const rule of rules) {
+    let state: AlarmState = "INSUFFICIENT_DATA";
+    let open: AlarmEpisode | undefined;
+    for (let at = from; at <= to; at += stepMs) {
+      state = evaluateAt(rule, store, at, state);
+      if (state === "ALARM" && !open) {
+        open = { rule: rule.id, start: at };
+        episodes.push(open);
+      } else if (state !== "ALARM" && open) {
+        open.end = at;
+        open = undefined;
+      }
+    }
+  }
+  return episodes.sort((a, b) => a.start - b.start);
+}
+
+interface CfnQueueAlarm {
+  Type: string;
+  Properties: {
+    MetricName?: string;
+    Namespace?: string;
+    Statistic?: string;
+    Period?: number;
+    Threshold: number;
+    ComparisonOperator: AlarmRule["comparison"];
+    EvaluationPeriods: number;
+    DatapointsToAlarm?: number;
+    TreatMissingData?: AlarmRule["treatMissingData"];
+  };
+}
+
+/**
+ * Every alarm of the template the simulation can feed: the contract's metrics (rulesFromTemplate)
+ * and the failure queue's (AWS/SQS messages visible), read the same way.
+ */
+export function simulatedRules(template: { Resources?: Record<string, unknown> }): AlarmRule[] {
+  const rules = rulesFromTemplate(template);
+  for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
+    const alarm = resource as CfnQueueAlarm;
+    if (alarm.Type !== "AWS::CloudWatch::Alarm" || alarm.Properties.MetricName !== QUEUE_METRIC)
+      continue;
+    const p = alarm.Properties;
+    rules.push({
+      id: logicalId,
+      kind: "errors",
+      description: "the failure queue has messages",
+      metric: QUEUE_METRIC as AlarmRule["metric"],
+      statistic: p.Statistic as AlarmRule["statistic"],
+      periodSeconds: p.Period as number,
+      threshold: p.Threshold,
+      comparison: p.ComparisonOperator,
+      evaluationPeriods: p.EvaluationPeriods,
+      datapointsToAlarm: p.DatapointsToAlarm ?? p.EvaluationPeriods,
+      treatMissingData: p.TreatMissingData ?? "missing",
+    });
+  }
+  return rules;
+}
