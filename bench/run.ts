@@ -34,6 +34,9 @@ const { values: flags } = parseArgs({
     "min-samples": { type: "string" },
     "no-replica": { type: "boolean" },
     big: { type: "boolean" },
+    /** Only these contender keys (e.g. single,blocks64,engine) and sets (sicrOrdered,sicrShuffled,sessions). */
+    only: { type: "string" },
+    sets: { type: "string" },
   },
 });
 const sicrRows = Number(flags["sicr-rows"] ?? 1_000_000);
@@ -47,6 +50,10 @@ const MAX_ROUNDS = 12;
 const LIVE = { clients: 4, ratePerClient: 125 };
 const NO_PURGE_MS = 4000;
 const LAG_SAMPLE_MS = 50;
+const only = flags.only?.split(",");
+const sets = flags.sets?.split(",");
+const wanted = (contenders: Contender[]) =>
+  only ? contenders.filter((contender) => only.includes(contender.key)) : contenders;
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const started = performance.now();
 
@@ -344,6 +351,7 @@ async function measureSet(
   expected: number,
   remaining: (database: string) => Promise<number>,
 ): Promise<ContenderResult[]> {
+  contenders = wanted(contenders);
   const rounds = new Map<string, RoundResult[]>(contenders.map((c) => [c.key, []]));
   const needsMore = (c: Contender) => {
     const done = rounds.get(c.key) ?? [];
@@ -448,14 +456,13 @@ try {
   const ordered = `${prefix}_ordered`;
   const shuffledBase = `${prefix}_shuffled`;
   const sessionsBase = `${prefix}_sessions`;
-  await load(ordered, sicrRows, 3000, false);
-  await load(shuffledBase, sicrRows, 3000, true);
-  await load(sessionsBase, 10_000, sessionRows, false);
+  const want = (set: string) => !sets || sets.includes(set);
+  if (want("sicrOrdered")) await load(ordered, sicrRows, 3000, false);
+  if (want("sicrShuffled")) await load(shuffledBase, sicrRows, 3000, true);
+  if (want("sessions")) await load(sessionsBase, 10_000, sessionRows, false);
   await admin.query("CHECKPOINT");
   log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
-  const now = await withDb(ordered, async (db) =>
-    (await db.query<{ now: Date }>("SELECT now() AS now")).rows[0]!.now.toISOString(),
-  );
+  const now = (await admin.query<{ now: Date }>("SELECT now() AS now")).rows[0]!.now.toISOString();
   const sicrCutoff = new Date(Date.parse(now) - 30 * 86_400_000).toISOString();
   const sessionCutoff = new Date(Date.parse(now) - 90 * 86_400_000).toISOString();
   const terminal = ["Rotated", "Revoked", "Expired"];
@@ -513,6 +520,15 @@ try {
       throttle: THROTTLE_OFF,
     },
   );
+  const engineShort = engine(
+    "engineBatch20",
+    "engine, defaults, BATCH_TIME 20 ms",
+    sicrPolicy,
+    now,
+    {
+      batchTimeMs: 20,
+    },
+  );
   const engineTight = engine(
     "engineTight",
     "engine, throttle maxReplicaLag 50 ms",
@@ -524,60 +540,65 @@ try {
   );
 
   // --- SICR, heap in created_at order
-  const expiredOrdered = await expiredSicr(ordered);
-  log("sign-in requests, heap in created_at order:");
-  const orderedContenders = [
-    singleSicr,
-    blockRanges(sicrCutoff, 64),
-    blockRanges(sicrCutoff, 256),
-    ctidSicr,
-    idSicr,
-    engineAuto,
-    engineNoThrottle,
-    ...(server.replica ? [engineTight] : []),
-    engineClock,
-    engine(
-      "fixed1000",
-      "engine, clock order, fixed 1 000 rows a batch",
-      sicrPolicy,
-      now,
-      { order: "clock", batchSize: 1000 },
-      { once: true },
-    ),
-    engine(
-      "fixed20000",
-      "engine, clock order, fixed 20 000 rows a batch",
-      sicrPolicy,
-      now,
-      { order: "clock", batchSize: 20_000 },
-      { once: true },
-    ),
-  ];
-  results.sets.push({
-    key: "sicrOrdered",
-    title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredOrdered.toLocaleString("en-US")} expired, heap in created_at order`,
-    expected: expiredOrdered,
-    noPurge: await noPurge(ordered),
-    contenders: await measureSet(ordered, orderedContenders, expiredOrdered, expiredSicr),
-  });
-  await dropDatabase(ordered);
+  if (want("sicrOrdered")) {
+    const expiredOrdered = await expiredSicr(ordered);
+    log("sign-in requests, heap in created_at order:");
+    const orderedContenders = [
+      singleSicr,
+      blockRanges(sicrCutoff, 64),
+      blockRanges(sicrCutoff, 256),
+      ctidSicr,
+      idSicr,
+      engineAuto,
+      engineShort,
+      engineNoThrottle,
+      ...(server.replica ? [engineTight] : []),
+      engineClock,
+      engine(
+        "fixed1000",
+        "engine, clock order, fixed 1 000 rows a batch",
+        sicrPolicy,
+        now,
+        { order: "clock", batchSize: 1000 },
+        { once: true },
+      ),
+      engine(
+        "fixed20000",
+        "engine, clock order, fixed 20 000 rows a batch",
+        sicrPolicy,
+        now,
+        { order: "clock", batchSize: 20_000 },
+        { once: true },
+      ),
+    ];
+    results.sets.push({
+      key: "sicrOrdered",
+      title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredOrdered.toLocaleString("en-US")} expired, heap in created_at order`,
+      expected: expiredOrdered,
+      noPurge: await noPurge(ordered),
+      contenders: await measureSet(ordered, orderedContenders, expiredOrdered, expiredSicr),
+    });
+    await dropDatabase(ordered);
+  }
 
   // --- SICR, heap in random order
-  const expiredShuffled = await expiredSicr(shuffledBase);
-  log("sign-in requests, heap in random order:");
-  results.sets.push({
-    key: "sicrShuffled",
-    title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredShuffled.toLocaleString("en-US")} expired, heap in random order`,
-    expected: expiredShuffled,
-    noPurge: await noPurge(shuffledBase),
-    contenders: await measureSet(
-      shuffledBase,
-      [singleSicr, blockRanges(sicrCutoff, 64), ctidSicr, engineAuto, engineClock],
-      expiredShuffled,
-      expiredSicr,
-    ),
-  });
-  await dropDatabase(shuffledBase);
+  if (want("sicrShuffled")) {
+    const expiredShuffled = await expiredSicr(shuffledBase);
+    log("sign-in requests, heap in random order:");
+    results.sets.push({
+      key: "sicrShuffled",
+      title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredShuffled.toLocaleString("en-US")} expired, heap in random order`,
+      expected: expiredShuffled,
+      noPurge: await noPurge(shuffledBase),
+      contenders: await measureSet(
+        shuffledBase,
+        [singleSicr, blockRanges(sicrCutoff, 64), ctidSicr, engineAuto, engineClock],
+        expiredShuffled,
+        expiredSicr,
+      ),
+    });
+    await dropDatabase(shuffledBase);
+  }
 
   // --- refresh sessions: whole expired chains, leaf first
   const blocked = `WITH RECURSIVE blocked(id) AS (
@@ -592,67 +613,69 @@ try {
   const leafGuard =
     "status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM identity.refresh_sessions c WHERE c.parent_session_id = r.id)";
   const sessionValues = [sessionCutoff, terminal];
-  const expiredSessions = await countDeletable(sessionsBase);
-  log("refresh sessions:");
-  results.sets.push({
-    key: "sessions",
-    title: `refresh_sessions, ${sessionRows.toLocaleString("en-US")} rows in chains of 1-5, ${expiredSessions.toLocaleString("en-US")} deletable (whole chains), no retention index`,
-    expected: expiredSessions,
-    noPurge: await noPurge(sessionsBase),
-    contenders: await measureSet(
-      sessionsBase,
-      [
-        {
-          key: "single",
-          label: "one DELETE of every whole expired chain",
-          run: (database) =>
-            loop(database, once(sessionValues), `${blocked} DELETE ${wholeChains}`),
-        },
-        {
-          key: "ctid",
-          label: "ctid IN (... leaf guard LIMIT 5000) loop",
-          once: true,
-          run: (database) =>
-            loop(
-              database,
-              untilEmpty(sessionValues),
-              `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
-              naiveCapMs,
-            ),
-        },
-        {
-          key: "seed000",
-          label: "id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
-          once: true,
-          run: (database) =>
-            loop(
-              database,
-              untilEmpty(sessionValues),
-              `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
-              naiveCapMs,
-            ),
-        },
-        engine("engine", "engine, defaults (leaf-first trees)", "refresh_sessions", now),
-      ],
-      expiredSessions,
-      countDeletable,
-    ),
-  });
-  await dropDatabase(sessionsBase);
+  if (want("sessions")) {
+    const expiredSessions = await countDeletable(sessionsBase);
+    log("refresh sessions:");
+    results.sets.push({
+      key: "sessions",
+      title: `refresh_sessions, ${sessionRows.toLocaleString("en-US")} rows in chains of 1-5, ${expiredSessions.toLocaleString("en-US")} deletable (whole chains), no retention index`,
+      expected: expiredSessions,
+      noPurge: await noPurge(sessionsBase),
+      contenders: await measureSet(
+        sessionsBase,
+        [
+          {
+            key: "single",
+            label: "one DELETE of every whole expired chain",
+            run: (database) =>
+              loop(database, once(sessionValues), `${blocked} DELETE ${wholeChains}`),
+          },
+          {
+            key: "ctid",
+            label: "ctid IN (... leaf guard LIMIT 5000) loop",
+            once: true,
+            run: (database) =>
+              loop(
+                database,
+                untilEmpty(sessionValues),
+                `DELETE FROM identity.refresh_sessions WHERE ctid IN (SELECT ctid FROM identity.refresh_sessions r WHERE ${leafGuard} LIMIT 5000)`,
+                naiveCapMs,
+              ),
+          },
+          {
+            key: "seed000",
+            label: "id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
+            once: true,
+            run: (database) =>
+              loop(
+                database,
+                untilEmpty(sessionValues),
+                `DELETE FROM identity.refresh_sessions WHERE id IN (SELECT id FROM identity.refresh_sessions r WHERE ${leafGuard} ORDER BY updated_at LIMIT 5000 FOR UPDATE SKIP LOCKED)`,
+                naiveCapMs,
+              ),
+          },
+          engine("engine", "engine, defaults (leaf-first trees)", "refresh_sessions", now),
+        ],
+        expiredSessions,
+        countDeletable,
+      ),
+    });
+    await dropDatabase(sessionsBase);
 
-  // --- scale: the engine on refresh_sessions at a quarter of the rows
-  const quarter = `${prefix}_quarter`;
-  await load(quarter, 1000, Math.round(sessionRows / 4), false);
-  const quarterExpected = await countDeletable(quarter);
-  log("scale: a quarter of the sessions:");
-  const [small] = await measureSet(
-    quarter,
-    [engine("engine", "engine, a quarter of the sessions", "refresh_sessions", now)],
-    quarterExpected,
-    countDeletable,
-  );
-  results.scale = { rowsRatio: sessionRows / Math.round(sessionRows / 4), quarter: small! };
-  await dropDatabase(quarter);
+    // --- scale: the engine on refresh_sessions at a quarter of the rows
+    const quarter = `${prefix}_quarter`;
+    await load(quarter, 1000, Math.round(sessionRows / 4), false);
+    const quarterExpected = await countDeletable(quarter);
+    log("scale: a quarter of the sessions:");
+    const [small] = await measureSet(
+      quarter,
+      [engine("engine", "engine, a quarter of the sessions", "refresh_sessions", now)],
+      quarterExpected,
+      countDeletable,
+    );
+    results.scale = { rowsRatio: sessionRows / Math.round(sessionRows / 4), quarter: small! };
+    await dropDatabase(quarter);
+  }
 
   // --- memory at 10 M rows (behind --big: loading takes minutes)
   if (flags.big) {

@@ -107,7 +107,18 @@ describe("seed 000: SessionRetentionJob tests", () => {
       { status: "Rotated", age: "120 days" },
       { status: "Revoked", age: "5 days" },
     ]);
+    const gone = await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "130 days" },
+      { status: "Expired", age: "100 days" },
+    ]);
 
+    // The dry run counts the three kept ancestors under the self-reference, not the free chain.
+    const dry = await runIdentity(db, { dryRun: true });
+    expect(policyReport(dry, "refresh_sessions")).toMatchObject({
+      blocked: 3,
+      blockedBy: { refresh_sessions_parent_session_id_fkey: 3 },
+      backlog: 2,
+    });
     const first = await runIdentity(db);
 
     expect(first.status).toBe("succeeded");
@@ -115,7 +126,7 @@ describe("seed 000: SessionRetentionJob tests", () => {
       new Set([root, middle, activeTip, youngParent, youngChild]),
     );
     expect(policyReport(first, "refresh_sessions")).toMatchObject({
-      deleted: 0,
+      deleted: gone.length,
       blocked: 3,
       backlog: 0,
       error: null,

@@ -25,28 +25,33 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   const inBlocked = self
     ? `EXISTS (SELECT 1 FROM blocked_keys AS b WHERE ${self.parentColumns.map((column, index) => `b.k${index} = c.${id(column)}`).join(" AND ")})`
     : "false";
+  // The same, as an uncorrelated IN: inside an aggregate's FILTER it is hashed once, not run per row.
+  const inBlockedSet = self
+    ? `(${self.parentColumns.map((column) => `c.${id(column)}`).join(", ")}) IN (SELECT ${self.parentColumns.map((_, index) => `k${index}`).join(", ")} FROM blocked_keys)`
+    : "false";
   const keepers = shape.inbound.filter(canKeep);
   const blockedBy = [
     ...keepers.map(
       (ref) =>
-        `'${ref.fk.name.replaceAll("'", "''")}', (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
+        `'${ref.fk.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
     ),
     ...(self
       ? [
-          `'${self.name.replaceAll("'", "''")}', (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")} AND ${p.free("c")} AND ${inBlocked})`,
+          `'${self.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND ${p.free("c")} AND ${inBlockedSet})`,
         ]
       : []),
   ];
+  // One pass over the expired rows for every count; the oldest row is its own (ordered) query.
   const figures = `SELECT
-  (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")})::bigint AS expired,
-  (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.held("c")})::bigint AS held,
-  (SELECT count(*) FROM ${table} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")}
-     AND (NOT (${p.free("c")}) OR ${inBlocked}))::bigint AS blocked,
+  count(*)::bigint AS expired,
+  count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
+  count(*) FILTER (WHERE ${p.notHeld("c")} AND (NOT (${p.free("c")}) OR ${inBlockedSet}))::bigint AS blocked,
   json_build_object(${blockedBy.join(",\n    ")}) AS blocked_by,
   (SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
     WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
       AND NOT ${inBlocked}
-    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch`;
+    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch
+FROM ${table} AS c WHERE ${p.expired("c")}`;
   if (!self) return { text: figures, values: params.values };
   const keys = self.parentColumns.map((_, index) => `k${index}`).join(", ");
   const childNotNull = (alias: string) =>
