@@ -655,6 +655,9 @@ try {
               ),
           },
           engine("engine", "engine, defaults (leaf-first trees)", "refresh_sessions", now),
+          engine("engineBatch100", "engine, BATCH_TIME 100 ms", "refresh_sessions", now, {
+            batchTimeMs: 100,
+          }),
         ],
         expiredSessions,
         countDeletable,

@@ -10,7 +10,7 @@ const usage = `retention-job: turn a retention table into batched PostgreSQL del
 
 Usage:
   retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
-                      [--max-duration 30m] [--batch-size N | --batch-time 100ms]
+                      [--max-duration 30m] [--batch-size N | --batch-time 20ms]
                       [--order auto|clock|physical] [--pause 0s] [--policies a,b]
                       [--max-replica-lag 10s|off] [--max-active-sessions 25|off]
                       [--max-lock-waiters 0|off] [--allow-large-deletion a,b] [--json] [--verbose]

@@ -9,6 +9,12 @@ export interface BreakerVerdict {
   wouldDelete: number;
   /** true: counted exactly; false: the planner's estimate (counting would have taken too long). */
   counted: boolean;
+  /**
+   * true: wouldDelete is an upper bound (expired and not held, before subtracting the rows that
+   * references or descendants keep), which passed every limit; the exact count is taken only when
+   * the bound would trip.
+   */
+  atMost?: boolean;
   /** The limits that applied (absent: not configured, or nothing to base it on). */
   limits: Partial<Record<BreakerRule, number>>;
   /** The median of the policy's last completed runs, and how many there were; null: no ledger. */
@@ -77,7 +83,7 @@ export function judgeBreaker(input: {
 
 /** One line for the report and the log: which limit, and the numbers. */
 export function breakerLine(verdict: BreakerVerdict, deleting = true): string {
-  const rows = `${verdict.wouldDelete}${verdict.counted ? "" : " (estimated)"}`;
+  const rows = `${verdict.atMost ? "at most " : ""}${verdict.wouldDelete}${verdict.counted ? "" : " (estimated)"}`;
   if (!verdict.tripped) return `would delete ${rows} rows, under every limit`;
   const limit = verdict.limits[verdict.tripped] as number;
   const basis =

@@ -21,7 +21,7 @@ import { type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import { explainSql } from "./sql/explain.js";
 import { LEDGER_SCHEMA } from "./sql/ledger.js";
 import { localStatementTimeoutSql, transaction } from "./sql/session.js";
-import { deletableRowsSql, standingSql } from "./sql/standing.js";
+import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "./sql/standing.js";
 import { runBatch } from "./strategies/batch.js";
 import { blocksFitBudget, deleteByBlocks } from "./strategies/blocks.js";
 import type { StopReason, StrategyContext, StrategyOutcome } from "./strategies/context.js";
@@ -195,29 +195,71 @@ function stopReason(options: RunOptions): StopReason | undefined {
   return undefined;
 }
 
-/** The breaker's count: exact within the scan's budget (and the run's deadline), else the planner's estimate. */
+type BeforeDeleting =
+  | { standing: Standing; counted: true }
+  | { bound: number; counted: true }
+  | { wouldDelete: number; counted: false };
+
+/**
+ * The breaker's count: an upper bound (`bound`) or the exact figure, within the scan's budget
+ * (and the run's deadline), else the planner's estimate.
+ */
 async function countBeforeDeleting(
   options: RunOptions,
   client: pg.PoolClient,
   shape: PolicyShape,
-): Promise<
-  { standing: Standing; counted: true } | { wouldDelete: number; counted: false } | StopReason
-> {
+  kind: "bound" | "exact",
+): Promise<BeforeDeleting | StopReason> {
   const scanLimit = options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS;
   const untilDeadline =
     options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now();
   await client.query(transaction.begin);
   try {
     await client.query(localStatementTimeoutSql(Math.min(scanLimit, untilDeadline)));
-    const standing = await readStanding(client, shape, false);
+    const counted: BeforeDeleting =
+      kind === "bound" && shape.strategy !== "partitions"
+        ? {
+            bound: Number(
+              (await client.query<{ n: string }>(undeletedUpperBoundSql(shape))).rows[0]?.n ?? 0,
+            ),
+            counted: true,
+          }
+        : { standing: await readStanding(client, shape, false), counted: true };
     await client.query(transaction.commit);
-    return { standing, counted: true };
+    return counted;
   } catch (error) {
     await client.query(transaction.rollback).catch(() => undefined);
     if (classifyPgError(error) !== "statement-timeout") throw error;
     if (untilDeadline < scanLimit) return "deadline";
   }
   return { wouldDelete: await estimateDeletable(client, shape), counted: false };
+}
+
+function verdictOf(
+  options: RunOptions,
+  shape: PolicyShape,
+  before: BeforeDeleting,
+  history: number[] | undefined,
+): BreakerVerdict {
+  const verdict =
+    "standing" in before
+      ? judge(
+          options,
+          shape,
+          deletableNow(before.standing),
+          true,
+          before.standing.estimatedRows,
+          history,
+        )
+      : judge(
+          options,
+          shape,
+          "bound" in before ? before.bound : before.wouldDelete,
+          before.counted,
+          shape.estimatedRows,
+          history,
+        );
+  return "bound" in before ? { ...verdict, atMost: true } : verdict;
 }
 
 /** The planner's estimate of the rows a run would delete (partitions: the expired ones' estimates). */
@@ -306,29 +348,22 @@ async function runPolicy(
       // The breaker, before anything is deleted (a continuation whose breaker passed goes on).
       const late = stopReason(options) !== undefined;
       if (mode === "delete" && !late && !options.breakerPassed?.includes(policy.name)) {
-        const before = await countBeforeDeleting(options, client, shape);
+        const history = await readHistory(client, shape);
+        // First an upper bound (expired and not held: one cheap count); only when it would trip
+        // does the breaker pay for the exact figure (references and descendants that keep rows).
+        let before = await countBeforeDeleting(options, client, shape, "bound");
         if (before === "deadline" || before === "aborted") return before;
-        breaker = before.counted
-          ? judge(
-              options,
-              shape,
-              deletableNow(before.standing),
-              true,
-              before.standing.estimatedRows,
-              await readHistory(client, shape),
-            )
-          : judge(
-              options,
-              shape,
-              before.wouldDelete,
-              false,
-              shape.estimatedRows,
-              await readHistory(client, shape),
-            );
+        breaker = verdictOf(options, shape, before, history);
+        if (breaker.tripped && "bound" in before) {
+          before = await countBeforeDeleting(options, client, shape, "exact");
+          if (before === "deadline" || before === "aborted") return before;
+          breaker = verdictOf(options, shape, before, history);
+        }
         if (breaker.tripped) {
           log.warn({ event: "breaker-tripped", breaker }, breakerLine(breaker));
           if (!breaker.allowed) {
-            standing = before.counted ? before.standing : await readStanding(client, shape, false);
+            standing =
+              "standing" in before ? before.standing : await readStanding(client, shape, false);
             return "tripped";
           }
         }

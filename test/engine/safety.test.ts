@@ -56,6 +56,44 @@ const count = async (table: string) =>
   Number((await db.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
 describe("the breaker", () => {
+  it("passes a run on an upper bound, and counts exactly only when the bound would trip", async () => {
+    // 10 expired codes, 6 of them still referenced (a plain foreign key keeps them): a run may
+    // delete 4. The cheap bound (10) is over the limit of 5; the exact count (4) is not.
+    await db.pool.query(
+      "CREATE TABLE safe.uses (id bigint PRIMARY KEY, code_id bigint NOT NULL REFERENCES safe.codes(id))",
+    );
+    try {
+      await fill("safe.codes", 10);
+      await db.pool.query("INSERT INTO safe.uses SELECT g, g FROM generate_series(1, 6) g");
+      const limited = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(rule({ maxDeletesPerRun: 5 })),
+      });
+      expect(policyReport(limited, "codes")).toMatchObject({
+        outcome: "completed",
+        deleted: 4,
+        blocked: 6,
+        breaker: { wouldDelete: 4, counted: true, tripped: null },
+      });
+      expect(policyReport(limited, "codes").breaker?.atMost).toBeUndefined();
+      // Under the limit on the bound alone: no exact count, and the report says it was a bound.
+      await db.pool.query("DELETE FROM safe.uses WHERE id > 3");
+      await db.pool.query("INSERT INTO safe.codes VALUES (100, now() - interval '40 days')");
+      // 7 expired, 3 of them referenced: the bound (7) passes a limit of 8 without the exact count.
+      const bounded = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(rule({ maxDeletesPerRun: 8 })),
+      });
+      expect(policyReport(bounded, "codes")).toMatchObject({
+        deleted: 4,
+        breaker: { wouldDelete: 7, atMost: true, tripped: null },
+      });
+      expect(await count("safe.codes")).toBe(3);
+    } finally {
+      await db.pool.query("DROP TABLE safe.uses");
+    }
+  });
+
   it("an explicit maxDeletesPerRun: the policy deletes nothing, the run's other policies go on", async () => {
     await fill("safe.codes", 10);
     await fill("safe.notes", 7);

@@ -36,7 +36,8 @@ function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]
       `${key.types[index]}[]`,
     ),
   );
-  if (arrays.length === 1) return `${alias}.${id(key.columns[0] as string)} = ANY(${arrays[0]})`;
+  // Through a subquery, so that the planner takes the key's index (it cannot see the array's
+  // length; given a literal array of thousands it prefers a sequential scan of the whole table).
   return columnsIn(alias, key.columns, `SELECT * FROM unnest(${arrays.join(", ")})`);
 }
 

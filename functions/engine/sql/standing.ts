@@ -70,6 +70,19 @@ ${figures}`;
   return { text, values: params.values };
 }
 
+/**
+ * An upper bound of the rows a run would delete: expired and not held, whatever references or
+ * descendants keep. One count, no recursion: enough for the breaker to pass a run under its limits.
+ */
+export function undeletedUpperBoundSql(shape: PolicyShape): Sql {
+  const params = new Params();
+  const p = predicates(shape, params);
+  return {
+    text: `SELECT count(*) AS n FROM ${tableName(shape.policy)} AS c WHERE ${p.expired("c")} AND ${p.notHeld("c")}`,
+    values: params.values,
+  };
+}
+
 /** The rows a run would delete now, for the planner to estimate (EXPLAIN) when counting is too dear. */
 export function deletableRowsSql(shape: PolicyShape): Sql {
   const params = new Params();
