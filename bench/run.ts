@@ -520,15 +520,9 @@ try {
       throttle: THROTTLE_OFF,
     },
   );
-  const engineShort = engine(
-    "engineBatch20",
-    "engine, defaults, BATCH_TIME 20 ms",
-    sicrPolicy,
-    now,
-    {
-      batchTimeMs: 20,
-    },
-  );
+  const engineLong = engine("engineBatch100", "engine, BATCH_TIME 100 ms", sicrPolicy, now, {
+    batchTimeMs: 100,
+  });
   const engineTight = engine(
     "engineTight",
     "engine, throttle maxReplicaLag 50 ms",
@@ -550,7 +544,7 @@ try {
       ctidSicr,
       idSicr,
       engineAuto,
-      engineShort,
+      engineLong,
       engineNoThrottle,
       ...(server.replica ? [engineTight] : []),
       engineClock,
