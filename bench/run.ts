@@ -87,6 +87,12 @@ async function startServer(): Promise<Server> {
   return { url: embedded.url, replica: false, stop: embedded.stop };
 }
 const server = await startServer();
+// Interrupted: the primary and the replica go with us (their temporary directory too).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void server.stop().finally(() => process.exit(130));
+  });
+}
 const admin = new pg.Client({ connectionString: server.url });
 await admin.connect();
 const serverVersion = Number(

@@ -26,8 +26,7 @@ export function renderVerdicts(result: SimulationResult): string {
       `${figures.maxOldestPastDays.toFixed(2)} d`,
     ]),
   );
-  const healthy =
-    result.nights.length - new Set(result.verdicts.flatMap((v) => [v.fault.night])).size;
+  const healthy = result.nights.filter((night) => night.faults.length === 0).length;
   return [
     `${result.nights.length} nights from ${result.nights[0]?.date} (schedule ${result.options.schedule.cron} ${result.options.schedule.timeZone}, window ${result.options.schedule.window}), seed ${result.options.seed}, ${Math.round(result.durationMs / 1000)} s`,
     "",
