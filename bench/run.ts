@@ -228,17 +228,8 @@ function sampleReplayLag(): () => number[] {
 }
 
 // --- contenders
-interface Outcome {
-  wallMs: number;
-  deleted: number;
-  batchMs: number[];
-  capped?: boolean;
-  maxRssMb?: number;
-  strategy?: string;
-  batchSizes?: unknown;
-  throttledMs?: number;
-  error?: string;
-}
+/** What one round of a contender did (the round adds the live load's latencies and the lag). */
+type Outcome = Omit<RoundResult, "live" | "lagMs" | "correct">;
 interface Contender {
   key: string;
   label: string;

@@ -60,8 +60,14 @@ const kindOf: Partial<Record<MetricName, AlarmKind>> = {
   LifecycleMismatch: "lifecycle-mismatch",
 };
 
-/** An alarm of the template as a rule; `id` is its logical id. Alarms on other namespaces (SQS) are left out. */
-export function rulesFromTemplate(template: { Resources?: Record<string, unknown> }): AlarmRule[] {
+/**
+ * An alarm of the template as a rule; `id` is its logical id. Alarms on metrics that are not ours
+ * (the failure queue's, AWS/SQS) are left out unless named in `otherMetrics`.
+ */
+export function rulesFromTemplate(
+  template: { Resources?: Record<string, unknown> },
+  otherMetrics: string[] = [],
+): AlarmRule[] {
   const rules: AlarmRule[] = [];
   for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
     const alarm = resource as CfnAlarm;
@@ -70,7 +76,11 @@ export function rulesFromTemplate(template: { Resources?: Record<string, unknown
     const math = p.Metrics?.find((each) => each.Expression);
     const stat = p.Metrics?.find((each) => each.MetricStat)?.MetricStat;
     const metric = stat?.Metric.MetricName ?? p.MetricName;
-    if (!Object.values(METRIC).includes(metric as MetricName)) continue;
+    if (
+      !Object.values(METRIC).includes(metric as MetricName) &&
+      !otherMetrics.includes(metric ?? "")
+    )
+      continue;
     const dimensions = stat?.Metric.Dimensions ?? p.Dimensions ?? [];
     const policy = dimensions.find((each) => each.Name === POLICY_DIMENSION)?.Value;
     const bucket = dimensions.find((each) => each.Name === BUCKET_DIMENSION)?.Value;

@@ -128,45 +128,9 @@ export function alarmEpisodes(
   return episodes.sort((a, b) => a.start - b.start);
 }
 
-interface CfnQueueAlarm {
-  Type: string;
-  Properties: {
-    MetricName?: string;
-    Namespace?: string;
-    Statistic?: string;
-    Period?: number;
-    Threshold: number;
-    ComparisonOperator: AlarmRule["comparison"];
-    EvaluationPeriods: number;
-    DatapointsToAlarm?: number;
-    TreatMissingData?: AlarmRule["treatMissingData"];
-  };
-}
-
 /**
- * Every alarm of the template the simulation can feed: the contract's metrics (rulesFromTemplate)
- * and the failure queue's (AWS/SQS messages visible), read the same way.
+ * Every alarm of the template the simulation can feed: the contract's metrics and the failure
+ * queue's (AWS/SQS messages visible), read the same way.
  */
-export function simulatedRules(template: { Resources?: Record<string, unknown> }): AlarmRule[] {
-  const rules = rulesFromTemplate(template);
-  for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
-    const alarm = resource as CfnQueueAlarm;
-    if (alarm.Type !== "AWS::CloudWatch::Alarm" || alarm.Properties.MetricName !== QUEUE_METRIC)
-      continue;
-    const p = alarm.Properties;
-    rules.push({
-      id: logicalId,
-      kind: "errors",
-      description: "the failure queue has messages",
-      metric: QUEUE_METRIC as AlarmRule["metric"],
-      statistic: p.Statistic as AlarmRule["statistic"],
-      periodSeconds: p.Period as number,
-      threshold: p.Threshold,
-      comparison: p.ComparisonOperator,
-      evaluationPeriods: p.EvaluationPeriods,
-      datapointsToAlarm: p.DatapointsToAlarm ?? p.EvaluationPeriods,
-      treatMissingData: p.TreatMissingData ?? "missing",
-    });
-  }
-  return rules;
-}
+export const simulatedRules = (template: { Resources?: Record<string, unknown> }): AlarmRule[] =>
+  rulesFromTemplate(template, [QUEUE_METRIC]);

@@ -11,9 +11,11 @@ export function renderVerdicts(result: SimulationResult): string {
       verdict.expected.map(shortAlarm).join(", ") || "none",
       verdict.fired.map((each) => `${shortAlarm(each.alarm)} +${each.hoursAfter} h`).join(", ") ||
         "none",
-      verdict.missing.length + verdict.unexpected.length === 0
-        ? "yes"
-        : `**no**: ${[...verdict.missing.map((m) => `missing ${m}`), ...verdict.unexpected.map((u) => `unexpected ${shortAlarm(u)}`)].join(", ")}`,
+      !verdict.exercised
+        ? "**no**: the fault did not happen as planned"
+        : verdict.missing.length + verdict.unexpected.length === 0
+          ? "yes"
+          : `**no**: ${[...verdict.missing.map((m) => `missing ${m}`), ...verdict.unexpected.map((u) => `unexpected ${shortAlarm(u)}`)].join(", ")}`,
       verdict.sloBroken.length === 0 ? "held" : `broken: ${verdict.sloBroken.join("; ")}`,
       verdict.note,
     ]);

@@ -92,6 +92,8 @@ export interface NightRecord {
   results: SegmentResult[];
   failedInvocations: number;
   notes: string[];
+  /** Faults of the night that did not happen as planned (the night ended before them). */
+  unexercised: FaultKind[];
   deleted: Record<string, number>;
   standings: Standing[];
   /** seed 000: 99% gone within interval + one run; no row older than retention + 2 x interval. */
@@ -106,6 +108,8 @@ export interface FaultVerdict {
   missing: string[];
   unexpected: string[];
   sloBroken: string[];
+  /** The fault really happened (a kill landed mid-batch, a continuation was there to throttle...). */
+  exercised: boolean;
   note: string;
 }
 
@@ -331,7 +335,9 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         simulatedTime: () => simulatedNow,
       },
     );
-    const throttledEnv = { ...env, BATCH_SIZE: "100", BATCH_PAUSE: "50ms" };
+    // Small batches with long pauses: the night cannot end in its first segment, so a continuation
+    // is sure to be sent (and throttled).
+    const throttledEnv = { ...env, BATCH_SIZE: "50", BATCH_PAUSE: "200ms" };
     const slowHandler = createHandler(throttledEnv, {
       lambda: lambda as unknown as LambdaClient,
       logger: silentLogger,
@@ -388,6 +394,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         results: [],
         failedInvocations: 0,
         notes: [],
+        unexercised: [],
         deleted: {},
         standings: [],
         slo: {},
@@ -434,10 +441,12 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         if (faults.includes("outage")) await invoke(event, night, unreachable);
         else if (faults.includes("killed-segment")) await killedSegment(event, night);
         else if (faults.includes("terminated-connections")) {
-          await Promise.all([invoke(event, night), terminateDuringRun(url)]);
+          const [, terminated] = await Promise.all([invoke(event, night), terminateDuringRun(url)]);
+          if (!terminated) night.unexercised.push("terminated-connections");
         } else if (faults.includes("throttled-continuation")) {
           lambda.throttleNext = 1;
-          await invoke(event, night, slowHandler, 10_000 + 500);
+          await invoke(event, night, slowHandler, 10_000 + 1000);
+          if (lambda.throttled === 0) night.unexercised.push("throttled-continuation");
           night.notes.push(`continuation Invoke throttled ${lambda.throttled}x, then sent`);
           lambda.throttled = 0;
         } else {
@@ -508,7 +517,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         ],
         { env: { ...process.env, ...env, LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "pipe"] },
       );
-      await killMidBatch(child, store, () => simulatedNow);
+      if (!(await killMidBatch(child, store, () => simulatedNow)))
+        night.unexercised.push("killed-segment");
       night.failedInvocations += 1;
       night.results.push({ status: "failed", reason: "segment killed (SIGKILL) mid-batch" });
       // Lambda: an async invocation that timed out is a failure: its event goes to the failure queue.
@@ -540,8 +550,11 @@ function endMinute(window: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-/** Kills the child (SIGKILL, as a Lambda timeout does) while a delete batch is running. */
-function killMidBatch(child: ChildProcess, store: MetricStore, at: () => number): Promise<void> {
+/**
+ * Kills the child (SIGKILL, as a Lambda timeout does) while a delete batch is running; false when
+ * it ended before a batch was under way.
+ */
+function killMidBatch(child: ChildProcess, store: MetricStore, at: () => number): Promise<boolean> {
   return new Promise((resolve) => {
     let out = "";
     let err = "";
@@ -560,24 +573,25 @@ function killMidBatch(child: ChildProcess, store: MetricStore, at: () => number)
         setTimeout(() => child.kill("SIGKILL"), 2);
       }
     });
-    child.on("exit", () => resolve());
+    child.on("exit", () => resolve(killing));
     // Whatever happens, a segment does not outlive its Lambda.
     setTimeout(() => child.kill("SIGKILL"), 30_000).unref();
   });
 }
 
-/** Terminates the engine's connections once its first delete is under way. */
-async function terminateDuringRun(url: string): Promise<void> {
-  await withDb(url, async (db) => {
+/** Terminates the engine's connections once its first delete is under way; false if it never saw one. */
+async function terminateDuringRun(url: string): Promise<boolean> {
+  return withDb(url, async (db) => {
     for (let attempt = 0; attempt < 400; attempt++) {
       const { rowCount } = await db.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND application_name = 'retention-job' AND state = 'active'
            AND query ILIKE '%DELETE%'`,
       );
-      if ((rowCount ?? 0) > 0) return;
+      if ((rowCount ?? 0) > 0) return true;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+    return false;
   });
 }
 
@@ -636,6 +650,7 @@ function judge(
       missing,
       unexpected,
       sloBroken,
+      exercised: !nights[fault.night]?.unexercised.includes(fault.kind),
       note: noteOf(fault, nights),
     };
   });
@@ -670,7 +685,10 @@ function judge(
     };
   }
   const ok =
-    verdicts.every((verdict) => verdict.missing.length === 0 && verdict.unexpected.length === 0) &&
+    verdicts.every(
+      (verdict) =>
+        verdict.exercised && verdict.missing.length === 0 && verdict.unexpected.length === 0,
+    ) &&
     falseAlarms.length === 0 &&
     healthyBreaks.length === 0;
   const { log: _log, adminUrl: _admin, ...kept } = options;

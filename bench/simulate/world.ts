@@ -2,6 +2,7 @@
 // a day of traffic at a time (timestamps on the simulated clock), and the SLO's measurements.
 import pg from "pg";
 import { identitySchemaSql } from "../../functions/cli/demo/reference-schema.js";
+import { presets } from "../../functions/contract/presets.js";
 
 const DAY = 86_400_000;
 
@@ -14,27 +15,9 @@ export interface Traffic {
 
 /** The retention table the simulation runs: the identity preset, with legal holds on sessions. */
 export const simulatedTable = {
-  policies: [
-    {
-      name: "sign_in_confirmation_requests",
-      table: "identity.sign_in_confirmation_requests",
-      key: "id",
-      clock: "created_at",
-      retention: "30d",
-      owner: "identity",
-    },
-    {
-      name: "refresh_sessions",
-      table: "identity.refresh_sessions",
-      key: "id",
-      clock: "updated_at",
-      retention: "90d",
-      status: { column: "status", values: ["Rotated", "Revoked", "Expired"] },
-      selfReference: "parent_session_id",
-      hold: "legal_hold",
-      owner: "identity",
-    },
-  ],
+  policies: (presets.identity as { policies: { name: string }[] }).policies.map((policy) =>
+    policy.name === "refresh_sessions" ? { ...policy, hold: "legal_hold" } : policy,
+  ),
 };
 export const RETENTION_DAYS: Record<string, number> = {
   sign_in_confirmation_requests: 30,

@@ -44,6 +44,13 @@ describe("ten simulated nights", () => {
     expect(result.nights[8]?.results.map((each) => each.status)).toContain("continued");
     expect(result.nights[8]?.results.at(-1)?.status).toBe("succeeded");
     expect(result.nights[8]?.notes).toEqual(["continuation Invoke throttled 1x, then sent"]);
+    // Every fault happened as planned (a kill mid-batch, a continuation there to throttle).
+    expect(result.verdicts.map((each) => [each.fault.kind, each.exercised])).toEqual([
+      ["killed-segment", true],
+      ["daylight-saving", true],
+      ["duplicate-delivery", true],
+      ["throttled-continuation", true],
+    ]);
     // Healthy nights: no alarm, the SLO held.
     expect(result.falseAlarms).toEqual([]);
     expect(result.healthyBreaks).toEqual([]);
