@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { BREAKER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { judgeBreaker, median } from "../../functions/engine/breaker.js";
+import { breakerLine, judgeBreaker, median } from "../../functions/engine/breaker.js";
 import { ClockError, cutoffFor, planPolicies, runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
@@ -56,6 +56,35 @@ const count = async (table: string) =>
   Number((await db.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
 describe("the breaker", () => {
+  it("when counting would take too long, judges on the planner's estimate, and says so", async () => {
+    await fill("safe.codes", 200_000);
+    // A scan budget no count of 200 000 rows fits in: the planner's estimate instead.
+    const estimated = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule({ maxDeletesPerRun: 10 })),
+      scanTimeoutMs: 1,
+    });
+    const codes = policyReport(estimated, "codes");
+    expect(codes).toMatchObject({
+      outcome: "tripped",
+      deleted: 0,
+      breaker: { counted: false, tripped: "maxDeletesPerRun" },
+    });
+    expect(codes.breaker?.wouldDelete).toBeGreaterThan(150_000);
+    expect(codes.breaker?.atMost).toBeUndefined();
+    expect(breakerLine(codes.breaker!)).toMatch(
+      /would delete \d+ \(estimated\) rows, over the maxDeletesPerRun limit of 10/,
+    );
+    // The run's deadline, not the scan budget, cut the count short: a stop, nothing deleted.
+    const late = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      deadline: Date.now() + 40,
+    });
+    expect(policyReport(late, "codes")).toMatchObject({ outcome: "deadline", deleted: 0 });
+    expect(await count("safe.codes")).toBe(200_000);
+  });
+
   it("passes a run on an upper bound, and counts exactly only when the bound would trip", async () => {
     // 10 expired codes, 6 of them still referenced (a plain foreign key keeps them): a run may
     // delete 4. The cheap bound (10) is over the limit of 5; the exact count (4) is not.
