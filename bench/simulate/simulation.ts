@@ -359,7 +359,9 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
           const result = (await capturing(
             store,
             () => simulatedNow,
-            () => h(next, fakeContext(budget, `night-${night.night}-${hop}`)),
+            // The first segment may be a special one (a slowed night); its continuations are not.
+            () =>
+              (hop === 0 ? h : handler)(next, fakeContext(budget, `night-${night.night}-${hop}`)),
           )) as SegmentResult;
           night.results.push(result);
           for (const [policy, totals] of Object.entries(result.totals ?? {}))
