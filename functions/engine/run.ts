@@ -458,10 +458,16 @@ async function runPolicy(
       "policy failed",
     );
     // Figures for the report, on a fresh connection; the database may be gone, so best effort.
-    standing = await withClient(options.pool, async (client) => {
-      await configureSession(client, options);
-      return readStanding(client, shape, mode !== "delete");
-    }).catch(() => undefined);
+    // The pool may first hand out a connection the same fault ended (the throttle's watcher, back
+    // in the pool before its socket said so): it is discarded, and a second one is tried.
+    const readFigures = () =>
+      withClient(options.pool, async (client) => {
+        await configureSession(client, options);
+        return readStanding(client, shape, mode !== "delete");
+      });
+    standing = await readFigures()
+      .catch((error) => (classifyPgError(error) === "connection" ? readFigures() : undefined))
+      .catch(() => undefined);
   }
 
   const figures = standing as Standing | undefined;
