@@ -5,6 +5,8 @@ import type { Sql } from "../sql/text.js";
 import type { OnBatch } from "./context.js";
 
 const BATCH_ATTEMPTS = 3;
+/** The first retry waits 50-100 ms, the second 100-200 ms. */
+const RETRY_WAIT_MS = 50;
 
 export interface BatchResult {
   /** Rows the batch selected (some may have been taken by another instance meanwhile). */
@@ -49,6 +51,12 @@ export async function runBatch(
       };
     } catch (error) {
       if (attempt >= BATCH_ATTEMPTS || !isRetryable(error)) throw error;
+      // Not at once: the transaction that won (the live service's) needs a moment to take the
+      // rows it was waiting for and finish; an immediate retry can take them back first and
+      // deadlock with it again, every attempt.
+      await new Promise((resolve) =>
+        setTimeout(resolve, RETRY_WAIT_MS * attempt * (1 + Math.random())),
+      );
     }
   }
 }
