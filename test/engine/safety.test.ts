@@ -75,13 +75,23 @@ describe("the breaker", () => {
     expect(breakerLine(codes.breaker!)).toMatch(
       /would delete \d+ \(estimated\) rows, over the maxDeletesPerRun limit of 10/,
     );
-    // The run's deadline, not the scan budget, cut the count short: a stop, nothing deleted.
-    const late = await runRetention({
-      pool: db.enginePool(),
-      policies: policies(rule()),
-      deadline: Date.now() + 40,
-    });
-    expect(policyReport(late, "codes")).toMatchObject({ outcome: "deadline", deleted: 0 });
+    // The run's deadline, not the scan budget, cuts the count short (a lock holds it up until
+    // then): a stop, nothing deleted.
+    const blocker = await db.pool.connect();
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("LOCK TABLE safe.codes IN ACCESS EXCLUSIVE MODE");
+      const late = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(rule()),
+        deadline: Date.now() + 1000,
+        lockTimeoutMs: 5000,
+      });
+      expect(policyReport(late, "codes")).toMatchObject({ outcome: "deadline", deleted: 0 });
+    } finally {
+      await blocker.query("ROLLBACK");
+      blocker.release();
+    }
     expect(await count("safe.codes")).toBe(200_000);
   });
 

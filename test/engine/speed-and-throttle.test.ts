@@ -245,6 +245,8 @@ describe("the throttle", () => {
         pool: db.enginePool(),
         policies: policy("speed.events"),
         order: "clock",
+        // Batches of thousands of rows (a 100 ms target), so that rows 11 000 and 12 000 share one.
+        batchTimeMs: 100,
         allowLargeDeletion: ["events"],
         throttle: { maxLockWaiters: 0, maxActiveSessions: null, maxReplicaLagMs: null },
       });
