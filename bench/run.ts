@@ -361,16 +361,7 @@ async function measureSet(
   };
   for (let pass = 1; contenders.some(needsMore); pass++) {
     for (const contender of contenders.filter(needsMore)) {
-      const database = `${prefix}_run`;
-      await createDatabase(database, base);
-      await server.caughtUp?.();
-      const stopLoad = await startLiveLoad(database);
-      const stopLag = sampleReplayLag();
-      const outcome = await contender.run(database);
-      const lagMs = stopLag();
-      const live = await stopLoad();
-      const left = await remaining(database);
-      await dropDatabase(database);
+      const { value: outcome, live, lagMs, left } = await round(base, contender.run, remaining);
       const correct = !outcome.capped && left === 0 && outcome.deleted === expected;
       rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct });
       log(
@@ -384,6 +375,28 @@ async function measureSet(
   return contenders.map((c) => ({ key: c.key, label: c.label, rounds: rounds.get(c.key) ?? [] }));
 }
 
+/**
+ * One round on a fresh copy of `base`, the replica caught up: `work` under the live load, the
+ * replay lag sampled meanwhile, then what `remaining` counts on the copy.
+ */
+async function round<T>(
+  base: string,
+  work: (database: string) => Promise<T>,
+  remaining: (database: string) => Promise<number>,
+): Promise<{ value: T; live: number[]; lagMs: number[]; left: number }> {
+  const database = `${prefix}_run`;
+  await createDatabase(database, base);
+  await server.caughtUp?.();
+  const stopLoad = await startLiveLoad(database);
+  const stopLag = sampleReplayLag();
+  const value = await work(database);
+  const lagMs = stopLag();
+  const live = await stopLoad();
+  const left = await remaining(database);
+  await dropDatabase(database);
+  return { value, live, lagMs, left };
+}
+
 /** The live load alone, on a copy of `base`: the latency the purge is compared with. */
 async function noPurge(base: string): Promise<ContenderResult> {
   const result: ContenderResult = {
@@ -395,15 +408,11 @@ async function noPurge(base: string): Promise<ContenderResult> {
     result.rounds.length < MIN_ROUNDS ||
     result.rounds.reduce((n, r) => n + r.live.length, 0) < minSamples
   ) {
-    const database = `${prefix}_run`;
-    await createDatabase(database, base);
-    await server.caughtUp?.();
-    const stopLoad = await startLiveLoad(database);
-    const stopLag = sampleReplayLag();
-    await new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS));
-    const lagMs = stopLag();
-    const live = await stopLoad();
-    await dropDatabase(database);
+    const { live, lagMs } = await round(
+      base,
+      () => new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS)),
+      async () => 0,
+    );
     result.rounds.push({
       wallMs: NO_PURGE_MS,
       deleted: 0,

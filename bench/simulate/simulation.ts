@@ -6,13 +6,14 @@ import { readFileSync } from "node:fs";
 import type { LambdaClient } from "@aws-sdk/client-lambda";
 import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
-import type { Context } from "aws-lambda";
 import type { AlarmRule } from "../../functions/contract/alarms.js";
+import { parseNightWindow } from "../../functions/contract/night-window.js";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import type { SegmentResult } from "../../functions/lambda/segment.js";
 import { buildApp } from "../../infra/app.js";
 import { CONTEXT_KEY } from "../../infra/context.js";
+import { fakeContext } from "../../test/helpers/context.js";
 import {
   type AlarmEpisode,
   alarmEpisodes,
@@ -183,24 +184,6 @@ function functionEnv(template: Record<string, unknown>, url: string): NodeJS.Pro
 
 const SEGMENT_BUDGET_MS = 12_000;
 
-function fakeContext(budgetMs: number, requestId: string): Context {
-  const end = Date.now() + budgetMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: "retention-job-simulated",
-    functionVersion: "$LATEST",
-    invokedFunctionArn: "arn:aws:lambda:eu-central-1:123456789012:function:retention-job-simulated",
-    memoryLimitInMB: "512",
-    awsRequestId: requestId,
-    logGroupName: "/aws/lambda/retention-job-simulated",
-    logStreamName: "simulated",
-    getRemainingTimeInMillis: () => Math.max(0, end - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 /** A Lambda client that queues the continuations; `throttleNext` makes the next Invoke fail as Lambda does. */
 class FakeLambda {
   queue: unknown[] = [];
@@ -307,12 +290,9 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const { timeZone } = options.schedule;
   const env = functionEnv(template, url);
   const intervalMs = DAY;
+  const window = parseNightWindow(options.schedule.window, "schedule.window", timeZone);
   const windowEnd = (night: number) =>
-    localInstant(
-      timeZone,
-      dateAfter(options.start, night),
-      endMinute(options.schedule.window),
-    ) as number;
+    localInstant(timeZone, dateAfter(options.start, night), window.end) as number;
   const runAllowanceMs = 3 * HOUR;
   try {
     // The service has run for a while: 95 days of traffic before the first night.
@@ -322,27 +302,23 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     // Traffic is continuous: each night's day runs from the previous fire time to this one.
     let trafficUntil = first;
     const lambda = new FakeLambda();
-    const handler = createHandler(env, {
-      lambda: lambda as unknown as LambdaClient,
-      logger: silentLogger,
-      simulatedTime: () => simulatedNow,
+    /** The function as deployed, with its environment changed as a fault needs. */
+    const handlerWith = (changes: NodeJS.ProcessEnv = {}) =>
+      createHandler(
+        { ...env, ...changes },
+        {
+          lambda: lambda as unknown as LambdaClient,
+          logger: silentLogger,
+          simulatedTime: () => simulatedNow,
+        },
+      );
+    const handler = handlerWith();
+    const unreachable = handlerWith({
+      DATABASE_URL: "postgres://retention@127.0.0.1:1/none?connect_timeout=2",
     });
-    const unreachable = createHandler(
-      { ...env, DATABASE_URL: "postgres://retention@127.0.0.1:1/none?connect_timeout=2" },
-      {
-        lambda: lambda as unknown as LambdaClient,
-        logger: silentLogger,
-        simulatedTime: () => simulatedNow,
-      },
-    );
     // Small batches with long pauses: the night cannot end in its first segment, so a continuation
     // is sure to be sent (and throttled).
-    const throttledEnv = { ...env, BATCH_SIZE: "50", BATCH_PAUSE: "200ms" };
-    const slowHandler = createHandler(throttledEnv, {
-      lambda: lambda as unknown as LambdaClient,
-      logger: silentLogger,
-      simulatedTime: () => simulatedNow,
-    });
+    const slowHandler = handlerWith({ BATCH_SIZE: "50", BATCH_PAUSE: "200ms" });
 
     /** One invocation and the continuations it hands on, as Lambda would run them. */
     const invoke = async (
@@ -545,11 +521,6 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   }
   const episodes = alarmEpisodes(rules, store, judgedFrom, end);
   return judge(options, nights, rules, episodes, started);
-}
-
-function endMinute(window: string): number {
-  const [, h, m] = /-(\d\d):(\d\d)$/.exec(window) ?? [];
-  return Number(h) * 60 + Number(m);
 }
 
 /**

@@ -114,8 +114,9 @@ export function nightWindowEnd(window: NightWindow, at: Date): Date | undefined 
 export function skippedMinutes(timeZone: string, year: number): [number, number][] {
   const gaps: [number, number][] = [];
   const hour = 3_600_000;
+  let before = zoneOffsetMs(timeZone, Date.UTC(year, 0, 1));
   for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += hour) {
-    const before = zoneOffsetMs(timeZone, t);
+    // Each hour's offset is read once: it is the next hour's "before".
     const after = zoneOffsetMs(timeZone, t + hour);
     if (after > before) {
       // The change happened in (t, t + 1h]: find its minute.
@@ -124,6 +125,7 @@ export function skippedMinutes(timeZone: string, year: number): [number, number]
       const from = wallClock(timeZone, change - 60_000).minute + 1;
       gaps.push([from, from + (after - before) / 60_000]);
     }
+    before = after;
   }
   return gaps;
 }

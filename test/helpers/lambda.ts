@@ -1,31 +1,14 @@
 import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
-import type { Context } from "aws-lambda";
 import { mockClient } from "aws-sdk-client-mock";
 import { vi } from "vitest";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createHandler, type HandlerOverrides } from "../../functions/lambda/create-handler.js";
 import type { SegmentResult } from "../../functions/lambda/segment.js";
+import { fakeContext } from "./context.js";
+
+export { fakeContext };
 
 export const lambdaMock = mockClient(LambdaClient);
-
-/** A Lambda context whose remaining time really decreases, from `budgetMs` at creation. */
-export function fakeContext(budgetMs: number, requestId = "req-test"): Context {
-  const end = Date.now() + budgetMs;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: "retention-job-test",
-    functionVersion: "$LATEST",
-    invokedFunctionArn: "arn:aws:lambda:eu-west-1:123456789012:function:retention-job-test",
-    memoryLimitInMB: "512",
-    awsRequestId: requestId,
-    logGroupName: "/aws/lambda/retention-job-test",
-    logStreamName: "test",
-    getRemainingTimeInMillis: () => Math.max(0, end - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
 
 export function handlerEnv(url: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
