@@ -98,6 +98,9 @@ export const DEFAULTS = {
 /** EventBridge Scheduler retries a failed delivery (throttled, unavailable) this often. */
 export const SCHEDULE_RETRY = { attempts: 3 } as const;
 
+/** A PutEvents request (or the entries it rejected) is tried this often in all: one try, two retries. */
+export const PUBLISH_RETRY = { attempts: 3, backoffMs: 200 } as const;
+
 /** A throttled continuation Invoke is tried this often, waiting 1 s, 2 s, ... between tries. */
 export const CONTINUATION_RETRY = { attempts: 4, firstWaitMs: 1000 } as const;
 

@@ -3,6 +3,7 @@ import {
   PutEventsCommand,
   type PutEventsRequestEntry,
 } from "@aws-sdk/client-eventbridge";
+import { PUBLISH_RETRY } from "../contract/limits.js";
 import { DELETION_EVENT } from "../contract/names.js";
 import type { DeletionEvent, Publish } from "../engine/index.js";
 
@@ -46,7 +47,7 @@ function requests(events: DeletionEvent[], busName: string) {
 
 /**
  * Publishes deletion events to an EventBridge bus: entries a request rejects (partial failure) or
- * a failed request are retried, up to `attempts` times; resolves with the ids accepted.
+ * a failed request are tried again, `attempts` tries in all; resolves with the ids accepted.
  */
 export function eventBridgePublisher(
   client: EventBridgeClient,
@@ -58,8 +59,8 @@ export function eventBridgePublisher(
     onReject?: (code: string, events: number) => void;
   } = {},
 ): Publish {
-  const attempts = options.attempts ?? 3;
-  const backoffMs = options.backoffMs ?? 200;
+  const attempts = options.attempts ?? PUBLISH_RETRY.attempts;
+  const backoffMs = options.backoffMs ?? PUBLISH_RETRY.backoffMs;
   return async (events) => {
     const accepted = new Set<string>();
     let pending = events;

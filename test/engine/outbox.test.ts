@@ -387,11 +387,12 @@ describe("refused before anything is deleted", () => {
         CREATE TABLE shop.carts (id bigint PRIMARY KEY, updated_at timestamptz NOT NULL);
         CREATE INDEX ON shop.carts (updated_at);
         INSERT INTO shop.carts SELECT n, now() - interval '40 days' FROM generate_series(1, 10) AS n;
-        CREATE ROLE ${role} LOGIN;
+        CREATE ROLE ${role} LOGIN PASSWORD 'publisher';
         GRANT USAGE ON SCHEMA shop TO ${role};
         GRANT SELECT, UPDATE, DELETE ON shop.carts TO ${role};`);
       const url = new URL(fresh.url);
       url.username = role;
+      url.password = "publisher";
       const pool = new pg.Pool({ connectionString: url.toString() });
       try {
         await expect(
