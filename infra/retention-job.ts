@@ -25,10 +25,9 @@ import { ConfigError } from "../functions/contract/errors.js";
 import { DEFAULTS, MAX_BATCH_SIZE, SCHEDULE_RETRY } from "../functions/contract/limits.js";
 import {
   METRIC,
+  type MetricIdentity,
   type MetricName,
-  POLICY_DIMENSION,
-  SERVICE_DIMENSION,
-  SERVICE_NAME,
+  metricIdentity,
 } from "../functions/contract/metrics.js";
 import {
   DEFAULT_NAMESPACE,
@@ -578,14 +577,12 @@ export class RetentionJob extends Construct {
     return topic;
   }
 
-  private metric(metricName: MetricName, statistic: string, period: Duration, policy?: string) {
+  /** A metric as the function emits it: its identity (name and exact dimensions) from the contract. */
+  private metric(identity: MetricIdentity, statistic: string, period: Duration) {
     return new cloudwatch.Metric({
       namespace: this.metricsNamespace,
-      metricName,
-      dimensionsMap: {
-        [SERVICE_DIMENSION]: SERVICE_NAME,
-        ...(policy ? { [POLICY_DIMENSION]: policy } : {}),
-      },
+      metricName: identity.metricName,
+      dimensionsMap: identity.dimensions,
       statistic,
       period,
     });
@@ -594,7 +591,11 @@ export class RetentionJob extends Construct {
   /** The rule's metric, or its metric math (DIFF) over it. */
   private ruleMetric(rule: AlarmRule): cloudwatch.IMetric {
     const period = Duration.seconds(rule.periodSeconds);
-    const metric = this.metric(rule.metric, rule.statistic, period, rule.policy);
+    const metric = this.metric(
+      { metricName: rule.metric, dimensions: rule.dimensions },
+      rule.statistic,
+      period,
+    );
     if (!rule.expression) return metric;
     const name = rule.metric.charAt(0).toLowerCase() + rule.metric.slice(1);
     return new cloudwatch.MathExpression({
@@ -621,8 +622,12 @@ export class RetentionJob extends Construct {
     const day = Duration.days(1);
     const perPolicy = (metricName: MetricName, statistic: string) =>
       this.policies.map((policy) =>
-        this.metric(metricName, statistic, day, policy.name).with({ label: policy.name }),
+        this.metric(metricIdentity(metricName, policy.name), statistic, day).with({
+          label: policy.name,
+        }),
       );
+    const runMetric = (metricName: MetricName, statistic: string) =>
+      this.metric(metricIdentity(metricName), statistic, day);
     const dashboard = new cloudwatch.Dashboard(this, "Dashboard", {
       dashboardName: dashboardNameFor(Stack.of(this).stackName),
     });
@@ -657,16 +662,16 @@ export class RetentionJob extends Construct {
       }),
       new cloudwatch.GraphWidget({
         title: "Run duration (ms) and segments",
-        left: [this.metric(METRIC.runDurationMs, "Maximum", day)],
-        right: [this.metric(METRIC.segments, "Maximum", day)],
+        left: [runMetric(METRIC.runDurationMs, "Maximum")],
+        right: [runMetric(METRIC.segments, "Maximum")],
         width: 12,
       }),
       new cloudwatch.GraphWidget({
         title: "Runs: succeeded, failed, errors",
         left: [
-          this.metric(METRIC.runSucceeded, "Sum", day),
-          this.metric(METRIC.runFailed, "Sum", day),
-          this.metric(METRIC.errors, "Sum", day),
+          runMetric(METRIC.runSucceeded, "Sum"),
+          runMetric(METRIC.runFailed, "Sum"),
+          runMetric(METRIC.errors, "Sum"),
         ],
         width: 12,
       }),

@@ -92,6 +92,8 @@ export function rulesFromTemplate(
       ...(policy ? { policy } : {}),
       ...(bucket ? { bucket } : {}),
       metric: metric as MetricName,
+      dimensions: Object.fromEntries(dimensions.map((each) => [each.Name, each.Value])),
+      namespace: (stat?.Metric.Namespace ?? p.Namespace) as string,
       statistic: (stat?.Stat ?? p.Statistic) as AlarmRule["statistic"],
       periodSeconds: (stat?.Period ?? p.Period) as number,
       ...(expression ? { expression } : {}),

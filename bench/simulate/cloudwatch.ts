@@ -8,39 +8,70 @@ import {
   type Datapoint,
   evaluateAlarm,
 } from "../../functions/contract/alarms.js";
-import { BUCKET_DIMENSION, POLICY_DIMENSION } from "../../functions/contract/metrics.js";
+import { dimensionKey } from "../../functions/contract/metrics.js";
 import { rulesFromTemplate } from "../../infra/template-alarms.js";
 
+/** One value of one metric, as CloudWatch stores it: namespace, name and exact dimension set. */
 export interface MetricRecord {
   at: number;
+  namespace?: string;
   metric: string;
-  policy?: string;
+  dimensions: Record<string, unknown>;
   value: number;
 }
 
 /** The metric the failure queue's alarm reads (messages visible in the queue). */
 export const QUEUE_METRIC = "ApproximateNumberOfMessagesVisible";
 
-/** The records of one EMF line, stamped at `at` (the simulated time of the invocation). */
+/** What SQS reports of the failure queue at `at`: the queue alarm's own metric (AWS/SQS, its QueueName). */
+export function queueRecord(rules: AlarmRule[], at: number, visible: number): MetricRecord {
+  const rule = rules.find((each) => (each.metric as string) === QUEUE_METRIC);
+  if (!rule) throw new Error("the template has no failure-queue alarm");
+  return {
+    at,
+    metric: QUEUE_METRIC,
+    value: visible,
+    dimensions: rule.dimensions,
+    ...(rule.namespace ? { namespace: rule.namespace } : {}),
+  };
+}
+
+/**
+ * The records of one EMF line, stamped at `at` (the simulated time of the invocation): as
+ * CloudWatch reads EMF, each metric of a directive under each of its dimension sets.
+ */
 export function recordsFromEmf(line: string, at: number): MetricRecord[] {
   if (!line.startsWith("{") || !line.includes('"_aws"')) return [];
   const document = JSON.parse(line) as Record<string, unknown> & {
-    _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
+    _aws: {
+      CloudWatchMetrics: {
+        Namespace: string;
+        Dimensions: string[][];
+        Metrics: { Name: string }[];
+      }[];
+    };
   };
-  if (document[BUCKET_DIMENSION] !== undefined) return [];
-  const policy = document[POLICY_DIMENSION] as string | undefined;
   const records: MetricRecord[] = [];
   for (const directive of document._aws.CloudWatchMetrics) {
-    for (const { Name } of directive.Metrics) {
-      const raw = document[Name];
-      for (const value of Array.isArray(raw) ? raw : [raw]) {
-        if (typeof value === "number")
-          records.push({ at, metric: Name, value, ...(policy ? { policy } : {}) });
+    for (const set of directive.Dimensions) {
+      const dimensions = Object.fromEntries(set.map((name) => [name, document[name]]));
+      for (const { Name } of directive.Metrics) {
+        const raw = document[Name];
+        for (const value of Array.isArray(raw) ? raw : [raw]) {
+          if (typeof value === "number")
+            records.push({ at, namespace: directive.Namespace, metric: Name, dimensions, value });
+        }
       }
     }
   }
   return records;
 }
+
+/** Whether a record belongs to the rule's metric: the namespace, the name and the exact dimension set. */
+export const watches = (rule: AlarmRule, record: MetricRecord) =>
+  record.metric === rule.metric &&
+  (rule.namespace === undefined || record.namespace === rule.namespace) &&
+  dimensionKey(record.dimensions as Record<string, string>) === dimensionKey(rule.dimensions);
 
 export class MetricStore {
   readonly records: MetricRecord[] = [];
@@ -52,13 +83,7 @@ export class MetricStore {
   /** The rule's statistic over (from, to]; null when the metric had no data there. */
   aggregate(rule: AlarmRule, from: number, to: number): Datapoint {
     const values = this.records
-      .filter(
-        (record) =>
-          record.metric === rule.metric &&
-          record.policy === rule.policy &&
-          record.at > from &&
-          record.at <= to,
-      )
+      .filter((record) => watches(rule, record) && record.at > from && record.at <= to)
       .map((record) => record.value);
     if (values.length === 0) return null;
     return rule.statistic === "Sum"

@@ -18,7 +18,7 @@ import {
   type AlarmEpisode,
   alarmEpisodes,
   MetricStore,
-  QUEUE_METRIC,
+  queueRecord,
   recordsFromEmf,
   simulatedRules,
 } from "./cloudwatch.js";
@@ -517,7 +517,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     const visible = queueMessages.filter(
       (m) => m.at <= at && (m.clearedAt ?? Infinity) > at,
     ).length;
-    store.add([{ at, metric: QUEUE_METRIC, value: visible }]);
+    store.add([queueRecord(rules, at, visible)]);
   }
   const episodes = alarmEpisodes(rules, store, judgedFrom, end);
   return judge(options, nights, rules, episodes, started);

@@ -2,7 +2,7 @@
  * The alarm rules, stated once. The stack turns each into a CloudWatch alarm; `retention-job status`
  * judges health by evaluating the same rules over the metrics it reads; the tests evaluate them too.
  */
-import { METRIC, type MetricName } from "./metrics.js";
+import { METRIC, type MetricName, metricIdentity } from "./metrics.js";
 
 export type Comparison =
   | "GreaterThanThreshold"
@@ -29,6 +29,10 @@ export interface AlarmRule {
   /** A bucket entry's name (the metric's Bucket dimension). */
   bucket?: string;
   metric: MetricName;
+  /** The metric's exact dimension set (metricIdentity): CloudWatch matches name and every dimension. */
+  dimensions: Record<string, string>;
+  /** The metrics' namespace, where the rule was read from a deployment (a synthesized template). */
+  namespace?: string;
   statistic: "Sum" | "Maximum";
   periodSeconds: number;
   /** Metric math over the metric's series; DIFF: each value minus the one before it. */
@@ -70,10 +74,18 @@ export function oldestAgeLimitSeconds(policy: AlarmPolicy, graceMs: number): num
   return Math.round((policy.retentionMs + graceMs) / 1000);
 }
 
+/** The rules of a deployment: each watches its metric's identity (contract/metrics.ts). */
 export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
+  return ruleShapes(inputs).map((rule) => ({
+    ...rule,
+    dimensions: metricIdentity(rule.metric, rule.policy ?? rule.bucket).dimensions,
+  }));
+}
+
+function ruleShapes(inputs: AlarmInputs): Omit<AlarmRule, "dimensions">[] {
   const interval = Math.round(inputs.retentionIntervalMs / 1000);
   const graceMs = graceOf(inputs);
-  const rules: AlarmRule[] = [
+  const rules: Omit<AlarmRule, "dimensions">[] = [
     {
       id: "NoSuccessfulRunAlarm",
       kind: "no-successful-run",

@@ -2,11 +2,12 @@ import { Metrics } from "@aws-lambda-powertools/metrics";
 import type { PolicyTotals } from "../contract/events.js";
 import type { LifecycleFinding } from "../contract/lifecycle.js";
 import {
-  BUCKET_DIMENSION,
+  dimensionKey,
   METRIC,
   METRIC_UNIT,
   type MetricName,
-  POLICY_DIMENSION,
+  metricIdentity,
+  SERVICE_DIMENSION,
   SERVICE_NAME,
 } from "../contract/metrics.js";
 import type { Policy } from "../contract/retention-table.js";
@@ -16,8 +17,21 @@ export function createMetrics(namespace: string): Metrics {
   return new Metrics({ namespace, serviceName: SERVICE_NAME });
 }
 
-function add(metrics: Metrics, name: MetricName, value: number): void {
-  metrics.addMetric(name, METRIC_UNIT[name], value);
+/**
+ * One EMF record: values of metrics that share one identity's dimension set (contract/metrics.ts).
+ * `service` is the emitter's default dimension; the others are added for this record only.
+ */
+function publish(metrics: Metrics, values: [MetricName, number][], subject?: string): void {
+  const identities = values.map(([name]) => metricIdentity(name, subject));
+  const { dimensions } = identities[0]!;
+  if (identities.some((each) => dimensionKey(each.dimensions) !== dimensionKey(dimensions))) {
+    throw new Error("an EMF record holds metrics of one dimension set");
+  }
+  for (const [name, value] of Object.entries(dimensions)) {
+    if (name !== SERVICE_DIMENSION) metrics.addDimension(name, value);
+  }
+  for (const [name, value] of values) metrics.addMetric(name, METRIC_UNIT[name], value);
+  metrics.publishStoredMetrics();
 }
 
 /**
@@ -30,13 +44,16 @@ export function emitSegmentMetrics(
   errors: number,
 ): void {
   for (const policy of policies) {
-    metrics.addDimension(POLICY_DIMENSION, policy.name);
-    add(metrics, METRIC.rowsDeleted, policy.deleted);
-    add(metrics, METRIC.throttledSeconds, Math.round(policy.throttledMs / 100) / 10);
-    metrics.publishStoredMetrics();
+    publish(
+      metrics,
+      [
+        [METRIC.rowsDeleted, policy.deleted],
+        [METRIC.throttledSeconds, Math.round(policy.throttledMs / 100) / 10],
+      ],
+      policy.name,
+    );
   }
-  add(metrics, METRIC.errors, errors);
-  metrics.publishStoredMetrics();
+  publish(metrics, [[METRIC.errors, errors]]);
 }
 
 /** On the final segment: where each policy stands, and the run's outcome. */
@@ -63,24 +80,20 @@ export function emitRunMetrics(
       ...(onTrial ? ([[METRIC.wouldDelete, totals.backlog]] as [MetricName, number | null][]) : []),
     ];
     const known = gauges.filter((gauge): gauge is [MetricName, number] => gauge[1] !== null);
-    if (known.length === 0) continue;
-    metrics.addDimension(POLICY_DIMENSION, policy);
-    for (const [name, value] of known) add(metrics, name, value);
-    metrics.publishStoredMetrics();
+    if (known.length > 0) publish(metrics, known, policy);
   }
-  add(metrics, METRIC.runSucceeded, run.succeeded ? 1 : 0);
-  add(metrics, METRIC.runFailed, run.succeeded ? 0 : 1);
-  add(metrics, METRIC.runDurationMs, run.durationMs);
-  add(metrics, METRIC.segments, run.segments);
-  metrics.publishStoredMetrics();
+  publish(metrics, [
+    [METRIC.runSucceeded, run.succeeded ? 1 : 0],
+    [METRIC.runFailed, run.succeeded ? 0 : 1],
+    [METRIC.runDurationMs, run.durationMs],
+    [METRIC.segments, run.segments],
+  ]);
 }
 
 /** Per bucket entry: 1 when its lifecycle does not keep the retention. */
 export function emitBucketMetrics(metrics: Metrics, findings: LifecycleFinding[]): void {
   for (const finding of findings) {
-    metrics.addDimension(BUCKET_DIMENSION, finding.name);
-    add(metrics, METRIC.lifecycleMismatch, finding.status === "ok" ? 0 : 1);
-    metrics.publishStoredMetrics();
+    publish(metrics, [[METRIC.lifecycleMismatch, finding.status === "ok" ? 0 : 1]], finding.name);
   }
 }
 
@@ -89,7 +102,8 @@ export function emitOutboxMetrics(
   metrics: Metrics,
   drained: { keys: number; left: { oldestSeconds: number } },
 ): void {
-  add(metrics, METRIC.keysPublished, drained.keys);
-  add(metrics, METRIC.outboxAgeSeconds, drained.left.oldestSeconds);
-  metrics.publishStoredMetrics();
+  publish(metrics, [
+    [METRIC.keysPublished, drained.keys],
+    [METRIC.outboxAgeSeconds, drained.left.oldestSeconds],
+  ]);
 }

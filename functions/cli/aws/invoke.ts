@@ -3,13 +3,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   type CloudWatchClient,
   GetMetricDataCommand,
-  type MetricDataQuery,
   type MetricDataResult,
 } from "@aws-sdk/client-cloudwatch";
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import { type CatchUpInput, parseEvent } from "../../contract/events.js";
-import { METRIC, SERVICE_DIMENSION, SERVICE_NAME } from "../../contract/metrics.js";
+import { METRIC, type MetricName, metricIdentity } from "../../contract/metrics.js";
 import { explainAwsError } from "./errors.js";
+import { metricQuery } from "./metric-query.js";
 import type { Target } from "./target.js";
 
 export interface InvokeOptions {
@@ -66,18 +66,8 @@ export async function waitForRun(
   options: { timeoutMs: number; pollMs: number; onPoll?: () => void },
 ): Promise<boolean | undefined> {
   const deadline = Date.now() + options.timeoutMs;
-  const query = (id: string, metricName: string): MetricDataQuery => ({
-    Id: id,
-    MetricStat: {
-      Metric: {
-        Namespace: target.namespace,
-        MetricName: metricName,
-        Dimensions: [{ Name: SERVICE_DIMENSION, Value: SERVICE_NAME }],
-      },
-      Period: 60,
-      Stat: "Sum",
-    },
-  });
+  const query = (id: string, metricName: MetricName) =>
+    metricQuery(target, id, metricIdentity(metricName), "Sum", 60);
   while (Date.now() < deadline) {
     let results: MetricDataResult[] | undefined;
     try {

@@ -14,15 +14,9 @@ import {
   graceOf,
   oldestAgeLimitSeconds,
 } from "../../contract/alarms.js";
-import {
-  BUCKET_DIMENSION,
-  METRIC,
-  type MetricName,
-  POLICY_DIMENSION,
-  SERVICE_DIMENSION,
-  SERVICE_NAME,
-} from "../../contract/metrics.js";
+import { METRIC, metricIdentity } from "../../contract/metrics.js";
 import { explainAwsError } from "./errors.js";
+import { metricQuery } from "./metric-query.js";
 import type { Target } from "./target.js";
 
 const DAY_MS = 86_400_000;
@@ -81,33 +75,6 @@ function nightsEnding(now: Date, count: number): Date[] {
     { length: count },
     (_, index) => new Date(today - (count - 1 - index) * DAY_MS),
   );
-}
-
-function metricQuery(
-  target: Target,
-  id: string,
-  metric: MetricName,
-  stat: string,
-  periodSeconds: number,
-  policy?: string,
-  bucket?: string,
-): MetricDataQuery {
-  return {
-    Id: id,
-    MetricStat: {
-      Metric: {
-        Namespace: target.namespace,
-        MetricName: metric,
-        Dimensions: [
-          { Name: SERVICE_DIMENSION, Value: SERVICE_NAME },
-          ...(policy ? [{ Name: POLICY_DIMENSION, Value: policy }] : []),
-          ...(bucket ? [{ Name: BUCKET_DIMENSION, Value: bucket }] : []),
-        ],
-      },
-      Period: periodSeconds,
-      Stat: stat,
-    },
-  };
 }
 
 /** Reads queries over [start, end) into one value per period, oldest first (null where none). */
@@ -171,11 +138,9 @@ async function evaluateRules(
     const query = metricQuery(
       target,
       "r",
-      rule.metric,
+      { metricName: rule.metric, dimensions: rule.dimensions },
       rule.statistic,
       rule.periodSeconds,
-      rule.policy,
-      rule.bucket,
     );
     const series = await readSeries(cloudWatch, [query], start, now, rule.periodSeconds);
     verdicts.push({ rule, state: evaluateAlarm(rule, series.get("r") ?? []) });
@@ -207,17 +172,41 @@ export async function readStatus(
 
   const day = DAY_MS / 1000;
   const queries = [
-    metricQuery(target, "ok", METRIC.runSucceeded, "Sum", day),
-    metricQuery(target, "ko", METRIC.runFailed, "Sum", day),
-    metricQuery(target, "dur", METRIC.runDurationMs, "Maximum", day),
-    metricQuery(target, "seg", METRIC.segments, "Maximum", day),
+    metricQuery(target, "ok", metricIdentity(METRIC.runSucceeded), "Sum", day),
+    metricQuery(target, "ko", metricIdentity(METRIC.runFailed), "Sum", day),
+    metricQuery(target, "dur", metricIdentity(METRIC.runDurationMs), "Maximum", day),
+    metricQuery(target, "seg", metricIdentity(METRIC.segments), "Maximum", day),
     ...options.policies.flatMap((policy, index) => [
       policy.mode === "report"
-        ? metricQuery(target, `d${index}`, METRIC.wouldDelete, "Maximum", day, policy.name)
-        : metricQuery(target, `d${index}`, METRIC.rowsDeleted, "Sum", day, policy.name),
-      metricQuery(target, `b${index}`, METRIC.backlog, "Maximum", day, policy.name),
-      metricQuery(target, `o${index}`, METRIC.oldestAgeSeconds, "Maximum", day, policy.name),
-      metricQuery(target, `v${index}`, METRIC.overdueSeconds, "Maximum", day, policy.name),
+        ? metricQuery(
+            target,
+            `d${index}`,
+            metricIdentity(METRIC.wouldDelete, policy.name),
+            "Maximum",
+            day,
+          )
+        : metricQuery(
+            target,
+            `d${index}`,
+            metricIdentity(METRIC.rowsDeleted, policy.name),
+            "Sum",
+            day,
+          ),
+      metricQuery(target, `b${index}`, metricIdentity(METRIC.backlog, policy.name), "Maximum", day),
+      metricQuery(
+        target,
+        `o${index}`,
+        metricIdentity(METRIC.oldestAgeSeconds, policy.name),
+        "Maximum",
+        day,
+      ),
+      metricQuery(
+        target,
+        `v${index}`,
+        metricIdentity(METRIC.overdueSeconds, policy.name),
+        "Maximum",
+        day,
+      ),
     ]),
   ];
   const end = new Date((nights.at(-1) as Date).getTime() + DAY_MS);
