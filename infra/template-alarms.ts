@@ -3,11 +3,12 @@
  * one evaluator (functions/contract/alarms.ts) can judge what the stack deploys, not a copy of it.
  * Reads the subset the stack uses: a single metric, or metric math DIFF over one metric.
  */
-import type {
-  AlarmKind,
-  AlarmRule,
-  Comparison,
-  MissingData,
+import {
+  type AlarmKind,
+  type AlarmRule,
+  alarmRules,
+  type Comparison,
+  type MissingData,
 } from "../functions/contract/alarms.js";
 import {
   BUCKET_DIMENSION,
@@ -15,6 +16,8 @@ import {
   type MetricName,
   POLICY_DIMENSION,
 } from "../functions/contract/metrics.js";
+
+const DAY_MS = 86_400_000;
 
 interface CfnMetricStat {
   Metric: {
@@ -49,15 +52,22 @@ interface CfnAlarm {
   };
 }
 
-/** What each metric's alarm is about (it words a verdict; evaluation does not read it). */
-const kindOf: Partial<Record<MetricName, AlarmKind>> = {
-  RunSucceeded: "no-successful-run",
-  Errors: "errors",
-  Backlog: "backlog-growing",
-  OldestAgeSeconds: "oldest-row-overdue",
-  OverdueSeconds: "oldest-row-overdue",
-  BreakerTripped: "breaker-tripped",
-  LifecycleMismatch: "lifecycle-mismatch",
+/**
+ * What each metric's alarm is about (it words a verdict; evaluation does not read it), derived from
+ * the contract's rules for a table that has every kind of alarm, and the failure queue's (AWS/SQS).
+ */
+const kindOf: Record<string, AlarmKind> = {
+  ...Object.fromEntries(
+    alarmRules({
+      policies: [
+        { name: "rows", retentionMs: DAY_MS, publish: true },
+        { name: "partitions", retentionMs: DAY_MS, mechanism: "drop-partitions" },
+      ],
+      buckets: [{ name: "bucket" }],
+      retentionIntervalMs: DAY_MS,
+    }).map((rule) => [rule.metric, rule.kind]),
+  ),
+  ApproximateNumberOfMessagesVisible: "failed-invocations",
 };
 
 /**
@@ -85,9 +95,11 @@ export function rulesFromTemplate(
     const policy = dimensions.find((each) => each.Name === POLICY_DIMENSION)?.Value;
     const bucket = dimensions.find((each) => each.Name === BUCKET_DIMENSION)?.Value;
     const expression = math?.Expression?.startsWith("DIFF(") ? "DIFF" : undefined;
+    const kind = kindOf[metric ?? ""];
+    if (!kind) throw new Error(`alarm ${logicalId} watches ${metric}, whose kind is not known`);
     rules.push({
       id: logicalId,
-      kind: kindOf[metric as MetricName] ?? "errors",
+      kind,
       description: p.AlarmDescription ?? "",
       ...(policy ? { policy } : {}),
       ...(bucket ? { bucket } : {}),

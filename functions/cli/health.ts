@@ -38,6 +38,8 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
     }
     case "errors":
       return "a run reported errors in the last hour";
+    case "failed-invocations":
+      return "an invocation could not be handled and waits in the failure queue";
     case "backlog-growing": {
       const nights = policy ? growingNights(policy.backlog) : 0;
       const now = policy ? lastKnown(policy.backlog) : null;

@@ -18,7 +18,9 @@ export type AlarmKind =
   | "oldest-row-overdue"
   | "breaker-tripped"
   | "lifecycle-mismatch"
-  | "deletions-unpublished";
+  | "deletions-unpublished"
+  /** The construct's alarm on its failure queue (AWS/SQS), not one of alarmRules. */
+  | "failed-invocations";
 
 export interface AlarmRule {
   /** Construct id of the alarm (stable: it names the CloudFormation resource). */

@@ -2,6 +2,7 @@
 // Keycloak, exactly as their frameworks create them, with a retention table written from the
 // README; epoch numbers, wall-clock time in a zone, precision modifiers and domains.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keycloakEventsSchemaSql } from "../../functions/cli/demo/reference-schema.js";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { loadPreset, parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
@@ -152,18 +153,8 @@ describe("Django (django_session): a varchar(40) primary key, timestamptz", () =
 
 describe("Keycloak (event_entity, admin_event_entity): epoch milliseconds in bigint", () => {
   beforeAll(async () => {
-    // As Keycloak's Liquibase changelogs leave them (its indexes lead with realm_id).
+    await db.pool.query(keycloakEventsSchemaSql);
     await db.pool.query(`
-      CREATE TABLE public.event_entity (id varchar(36) NOT NULL, client_id varchar(255), details_json varchar(2550),
-        error varchar(255), ip_address varchar(255), realm_id varchar(255), session_id varchar(255),
-        event_time bigint, type varchar(255), user_id varchar(255), details_json_long_value text,
-        CONSTRAINT constraint_4 PRIMARY KEY (id));
-      CREATE INDEX idx_event_time ON public.event_entity (realm_id, event_time);
-      CREATE TABLE public.admin_event_entity (id varchar(36) NOT NULL, admin_event_time bigint, realm_id varchar(255),
-        operation_type varchar(255), auth_realm_id varchar(255), auth_client_id varchar(255), auth_user_id varchar(255),
-        ip_address varchar(255), resource_path varchar(2550), representation text, error varchar(255),
-        resource_type varchar(64), details_json text, CONSTRAINT constraint_admin_event_entity PRIMARY KEY (id));
-      CREATE INDEX idx_admin_event_time ON public.admin_event_entity (realm_id, admin_event_time);
       INSERT INTO public.event_entity (id, realm_id, type, ip_address, event_time)
       SELECT 'e' || g, 'master', 'LOGIN', '192.0.2.' || g, (extract(epoch FROM now() - g * interval '1 day' + interval '1 hour') * 1000)::bigint
       FROM generate_series(1, 40) g;

@@ -10,6 +10,7 @@ import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import * as sns from "aws-cdk-lib/aws-sns";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RetentionJob, type RetentionJobProps } from "../../infra/index.js";
+import { imported } from "../helpers/cdk.js";
 
 describe("the README's own-app example", () => {
   let example: typeof import("../../infra/examples/own-app.js");
@@ -148,23 +149,6 @@ describe("props are validated, naming the prop", () => {
     );
   });
 });
-
-/** What every RetentionJob needs, imported into `stack` by id (nothing of ours is created). */
-function imported(stack: Stack) {
-  return {
-    vpc: ec2.Vpc.fromVpcAttributes(stack, "Vpc", {
-      vpcId: "vpc-0a1b2c3d4e5f60718",
-      availabilityZones: ["eu-west-1a"],
-      privateSubnetIds: ["subnet-0a1b2c3d4e5f60718"],
-    }),
-    databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(stack, "Sg", "sg-0a1b2c3d"),
-    secret: secretsmanager.Secret.fromSecretCompleteArn(
-      stack,
-      "Secret",
-      "arn:aws:secretsmanager:eu-west-1:123456789012:secret:db-AbCdEf",
-    ),
-  };
-}
 
 /** The IAM statements of a template's policies. */
 function statementsOf(template: Template): { Action: unknown; Resource: unknown }[] {

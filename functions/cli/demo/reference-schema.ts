@@ -85,3 +85,17 @@ CREATE POLICY por_empresa ON identidad.trx_pre_tokens TO ${IDENTIDAD_API_ROLE}
 CREATE POLICY por_empresa ON identidad.log_sesiones TO ${IDENTIDAD_API_ROLE}
   USING (empresa_id = current_setting('app.current_empresa_id')::uuid);
 `;
+
+/** Keycloak's event tables, as its Liquibase changelogs leave them (its indexes lead with realm_id). */
+export const keycloakEventsSchemaSql = `
+CREATE TABLE public.event_entity (id varchar(36) NOT NULL, client_id varchar(255), details_json varchar(2550),
+  error varchar(255), ip_address varchar(255), realm_id varchar(255), session_id varchar(255),
+  event_time bigint, type varchar(255), user_id varchar(255), details_json_long_value text,
+  CONSTRAINT constraint_4 PRIMARY KEY (id));
+CREATE INDEX idx_event_time ON public.event_entity (realm_id, event_time);
+CREATE TABLE public.admin_event_entity (id varchar(36) NOT NULL, admin_event_time bigint, realm_id varchar(255),
+  operation_type varchar(255), auth_realm_id varchar(255), auth_client_id varchar(255), auth_user_id varchar(255),
+  ip_address varchar(255), resource_path varchar(2550), representation text, error varchar(255),
+  resource_type varchar(64), details_json text, CONSTRAINT constraint_admin_event_entity PRIMARY KEY (id));
+CREATE INDEX idx_admin_event_time ON public.admin_event_entity (realm_id, admin_event_time);
+`;
