@@ -98,7 +98,10 @@ export function parseEvent(input: unknown): RetentionEvent {
           ? catchUpEvent
           : undefined;
   if (!schema) {
-    throw new ConfigError("event.kind", `"${String(kind)}" is not one of ${kinds.join(", ")}`);
+    throw new ConfigError(
+      "event.kind",
+      `${JSON.stringify(kind)} is not one of ${kinds.join(", ")}`,
+    );
   }
   const result = schema.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, "event");

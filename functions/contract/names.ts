@@ -30,3 +30,6 @@ export const DELETION_EVENT = {
   source: "retention-job",
   detailType: "Retention Rows Deleted",
 } as const;
+
+/** The schema of the job's own tables (the run ledger, the outbox) in the database it cleans. */
+export const LEDGER_SCHEMA = "retention_job";

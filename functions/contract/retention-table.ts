@@ -3,6 +3,7 @@ import { z } from "zod";
 import { durationHelp, parseDuration } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
+import { LEDGER_SCHEMA } from "./names.js";
 import { presetNames, presets } from "./presets.js";
 
 const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
@@ -13,12 +14,20 @@ const identifierHelp =
 
 const identifier = z.string().regex(identifierPattern, { message: `must be ${identifierHelp}` });
 
+/** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
+const isOffLimits = (schema: string) =>
+  /^pg_/i.test(schema) || /^information_schema$/i.test(schema) || schema === LEDGER_SCHEMA;
+
 const qualifiedTable = z
   .string()
   .refine((value) => {
     const parts = value.split(".");
     return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
   }, `must be a schema-qualified table name such as identity.refresh_sessions, each part ${identifierHelp}`)
+  .refine(
+    (value) => !isOffLimits(value.split(".")[0] as string),
+    `is in a system schema (pg_*, information_schema) or the job's own (${LEDGER_SCHEMA}), which no retention rule may touch`,
+  )
   .transform((value) => {
     const [schema, name] = value.split(".") as [string, string];
     return { schema, name };

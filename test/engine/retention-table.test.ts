@@ -120,6 +120,17 @@ describe("the retention table schema", () => {
       /duplicate/,
     ],
     ["no policies", { policies: [] }, "policies", /at least one/],
+    ...[
+      "pg_catalog.pg_class",
+      "information_schema.tables",
+      "pg_toast.t",
+      "retention_job.segments",
+    ].map((table): [string, unknown, string, RegExp] => [
+      `a table in ${table.split(".")[0]}`,
+      { policies: [{ ...goodPolicy, table }] },
+      "policies[0].table",
+      /system schema .* or the job's own \(retention_job\)/,
+    ]),
   ];
   for (const [what, input, field, message] of cases) {
     it(`rejects ${what}, naming ${field}`, () => {
