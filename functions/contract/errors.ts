@@ -5,16 +5,53 @@ export class RetentionError extends Error {
   override name = "RetentionError";
 }
 
-/** Bad input: a retention table, an event, a setting or a flag. Nothing has been deleted. */
+/** One thing wrong with an input: where, and what. */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Bad input: a retention table, an event, a setting or a flag. Nothing has been deleted. It says
+ * every problem found, one per line (`field: message`), so that a user fixes them all at once.
+ */
 export class ConfigError extends RetentionError {
   override name = "ConfigError";
-  constructor(
-    /** Path of the offending field, e.g. `policies[1].retention` or `MAX_RUN_DURATION`. */
-    readonly field: string,
-    message: string,
-  ) {
-    super(`${field}: ${message}`);
+  /** Path of the (first) offending field, e.g. `policies[1].retention` or `MAX_RUN_DURATION`. */
+  readonly field: string;
+  readonly problems: Problem[];
+  constructor(field: string, message: string, more: Problem[] = []) {
+    const problems = [{ field, message }, ...more];
+    super(problems.map((each) => `${each.field}: ${each.message}`).join("\n"));
+    this.field = field;
+    this.problems = problems;
   }
+
+  /** One error for every problem (at least one). */
+  static of(problems: Problem[]): ConfigError {
+    const [first, ...more] = problems;
+    if (!first) throw new Error("ConfigError.of needs a problem");
+    return new ConfigError(first.field, first.message, more);
+  }
+}
+
+/**
+ * Runs each check, and throws one ConfigError with the problems of all that failed (other
+ * errors pass through at once). Returns the results of those that passed.
+ */
+export async function collectProblems<T>(checks: (() => Promise<T> | T)[]): Promise<T[]> {
+  const results: T[] = [];
+  const problems: Problem[] = [];
+  for (const check of checks) {
+    try {
+      results.push(await check());
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw ConfigError.of(problems);
+  return results;
 }
 
 /** A policy that cannot run safely (for example an RLS trap). */
@@ -39,16 +76,23 @@ export function formatPath(path: readonly PropertyKey[], root = ""): string {
   return out === "" ? "(root)" : out;
 }
 
-/** Turns the first schema issue into a ConfigError that names the field. */
+/** Turns every schema issue into one ConfigError that names each field. */
 export function configErrorFrom(error: z.ZodError, root = ""): ConfigError {
-  const issue = error.issues[0];
-  if (!issue) return new ConfigError(root || "(root)", "invalid");
-  if (issue.code === "unrecognized_keys") {
-    const keys = issue.keys.map((key) => formatPath([...issue.path, key], root));
-    return new ConfigError(
-      keys[0] as string,
-      `unknown key (${keys.join(", ")}); check the spelling`,
-    );
-  }
-  return new ConfigError(formatPath(issue.path, root), issue.message);
+  const problems = error.issues.map((issue): Problem => {
+    if (issue.code === "unrecognized_keys") {
+      const keys = issue.keys.map((key) => formatPath([...issue.path, key], root));
+      return {
+        field: keys[0] as string,
+        message: `unknown key (${keys.join(", ")}); check the spelling`,
+      };
+    }
+    return { field: formatPath(issue.path, root), message: issue.message };
+  });
+  const unique = problems.filter(
+    (problem, index) =>
+      problems.findIndex(
+        (each) => each.field === problem.field && each.message === problem.message,
+      ) === index,
+  );
+  return unique.length > 0 ? ConfigError.of(unique) : new ConfigError(root || "(root)", "invalid");
 }

@@ -5,7 +5,7 @@ import {
   DEFAULT_BATCH_SIZE,
 } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicies, readTableFacts, statusValueWarnings } from "./catalog.js";
+import { describePolicies, readTableFacts, statusValueWarnings } from "./catalog/index.js";
 import { cutoffsFor } from "./clock.js";
 import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicies, readTableFacts, refsRead } from "./catalog.js";
+import { describePolicies, readTableFacts, refsRead } from "./catalog/index.js";
 import { cutoffsFor } from "./clock.js";
 import { qualifiedName } from "./shape.js";
 import { roleSql, tableOwnershipSql } from "./sql/role.js";

@@ -10,7 +10,7 @@ import {
 } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
-import { checkPrivileges, describePolicies, statusValueWarnings } from "./catalog.js";
+import { checkPrivileges, describePolicies, statusValueWarnings } from "./catalog/index.js";
 import { fixRunClock } from "./clock.js";
 import { ensureLedger, policyHistory, recordPolicyRun } from "./ledger.js";
 import { type Logger, silentLogger } from "./logger.js";

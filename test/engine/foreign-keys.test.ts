@@ -300,6 +300,28 @@ describe("cascades written down", () => {
     expect(await ids("app.sessions")).toHaveLength(8);
   });
 
+  it("a refusal names every problem at once: both unlisted cascades, and another policy's bad clock", async () => {
+    const { cascades: _cascades, ...unlisted } = sessionsPolicy;
+
+    const run = runRetention({
+      pool: db.enginePool(),
+      policies: policies(unlisted, { ...tokensPolicy, clock: "created_at" }),
+    });
+
+    const error = (await run.catch((caught: unknown) => caught)) as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems.map((problem) => problem.field)).toEqual([
+      "policies[0].cascades",
+      "policies[0].cascades",
+      "policies[1].clock",
+    ]);
+    expect(error.message.split("\n")).toEqual([
+      expect.stringMatching(/^policies\[0\]\.cascades: .* rows of app\.devices /),
+      expect.stringMatching(/^policies\[0\]\.cascades: .* rows of app\.session_audit /),
+      expect.stringMatching(/^policies\[1\]\.clock: column "created_at" does not exist/),
+    ]);
+  });
+
   it("a stale entry that no cascade reaches is refused", async () => {
     const run = runRetention({
       pool: db.enginePool(),

@@ -1,9 +1,9 @@
-import { quoteIdent, sql } from "./text.js";
-
 /** The job's own schema: its run ledger lives there, in the database it cleans. */
 import { LEDGER_SCHEMA } from "../../contract/names.js";
+import { quoteIdent, sql } from "./text.js";
 
 export { LEDGER_SCHEMA };
+
 const schema = quoteIdent(LEDGER_SCHEMA);
 
 export const createLedgerSchemaSql = () => sql(`CREATE SCHEMA ${schema}`);

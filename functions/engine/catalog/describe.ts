@@ -1,0 +1,136 @@
+// Preflight against the catalog: each policy checked before any row is touched, described as the
+// run needs it (a PolicyShape), and the policies put in foreign-key order.
+import type pg from "pg";
+import { ConfigError, collectProblems } from "../../contract/errors.js";
+import type { Policy } from "../../contract/retention-table.js";
+import { type InboundRef, type PolicyShape, qualifiedName } from "../shape.js";
+import { canLockRowsSql, serverVersionSql } from "../sql/catalog.js";
+import { checkColumns, rowKeyOf } from "./columns.js";
+import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
+import { runOrder } from "./run-order.js";
+import { checkStatusValues } from "./status-values.js";
+import { type Column, readTableFacts } from "./table-facts.js";
+
+/**
+ * Checks one policy against the live catalog: its table and columns, its key, its references and
+ * cascades. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule stops the
+ * run before anything is deleted.
+ */
+async function describePolicy(
+  db: pg.ClientBase,
+  keys: ForeignKeys,
+  policy: Policy,
+  cutoff: string,
+  runId: string,
+  serverVersion: number,
+  field: string,
+): Promise<PolicyShape> {
+  const qualified = qualifiedName(policy);
+  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+  if (!facts) {
+    throw new ConfigError(
+      `${field}.table`,
+      `table ${qualified} does not exist (or this role cannot see it)`,
+    );
+  }
+  const base = {
+    policy,
+    oid: facts.ref.oid,
+    runId,
+    cutoff,
+    estimatedRows: facts.estimatedRows,
+    inbound: [] as InboundRef[],
+  };
+  if (policy.mechanism === "drop-partitions") {
+    if (facts.relkind !== "p") {
+      throw new ConfigError(
+        `${field}.table`,
+        `${qualified} is not a partitioned table; drop-partitions needs one`,
+      );
+    }
+    if (policy.publish) {
+      throw new ConfigError(
+        `${field}.publish`,
+        "drop-partitions drops whole partitions without listing their rows, so it cannot publish their keys; expire the derived store on the same rule instead",
+      );
+    }
+    const { clock } = checkColumns(policy, facts, field);
+    if (clock.kind === "epoch") {
+      throw new ConfigError(
+        `${field}.clock`,
+        "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
+      );
+    }
+    return { ...base, clock, strategy: "partitions", rowLocks: false, blockRanges: false };
+  }
+  const { clocks, clock } = checkColumns(policy, facts, field);
+  const preflightWarnings = await checkStatusValues(db, policy, facts, field);
+  const key = rowKeyOf(policy, facts, field);
+  const selfReference = selfReferenceOf(policy, await keys.into(facts.ref), facts, field);
+  const inbound = await inboundRefs(keys, facts.ref, selfReference);
+  checkCascades(policy, inbound, field);
+  const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
+  const strategy = !selfReference && clockIndexed ? "keyset" : "cursor";
+  if (strategy === "cursor" && !key) {
+    throw new ConfigError(
+      `${field}.key`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, and this policy needs one to name its rows (${selfReference ? `leaf-first deletion along ${selfReference.name}` : "no index leads with the clock, so candidates are listed by key"}); add a primary key${selfReference ? "" : `, or an index on the clock column so that batches walk it without a key`}`,
+    );
+  }
+  if (policy.publish && !key) {
+    throw new ConfigError(
+      `${field}.publish`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, so there is no key to publish; add a primary key or name a unique one in key`,
+    );
+  }
+  const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
+  return {
+    ...base,
+    clock,
+    strategy,
+    blockRanges: serverVersion >= 140_000 && facts.relkind === "r" && !selfReference,
+    rowLocks: rows[0]?.can_lock ?? false,
+    preflightWarnings,
+    ...(policy.status
+      ? { statusType: (facts.columns.get(policy.status.column) as Column).baseType }
+      : {}),
+    ...(key ? { key } : {}),
+    ...(selfReference ? { selfReference } : {}),
+    inbound,
+  };
+}
+
+async function readServerVersion(db: pg.ClientBase): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(serverVersionSql());
+  return rows[0]?.version ?? 0;
+}
+
+/**
+ * Checks every policy against the catalog before any row is touched, and orders them children
+ * first along the foreign keys between their tables.
+ */
+export async function describePolicies(
+  db: pg.ClientBase,
+  policies: Policy[],
+  cutoffs: Record<string, string>,
+  runId: string,
+): Promise<PolicyShape[]> {
+  const keys = new ForeignKeys(db);
+  const serverVersion = await readServerVersion(db);
+  // Every policy is checked, and the refusal names every problem found, not the first.
+  const shapes = await collectProblems(
+    policies.map(
+      (policy, index) => () =>
+        describePolicy(
+          db,
+          keys,
+          policy,
+          cutoffs[policy.name] as string,
+          runId,
+          serverVersion,
+          `policies[${index}]`,
+        ),
+    ),
+  );
+  return runOrder(shapes);
+}

@@ -1,0 +1,69 @@
+// The role may see and delete a policy's rows and read every table that references them; row-level
+// security that would hide rows from it fails the policy loudly.
+import type pg from "pg";
+import { PolicyError } from "../../contract/errors.js";
+import { type PolicyShape, qualifiedName, tableText } from "../shape.js";
+import { privilegesSql, readAccessSql } from "../sql/catalog.js";
+import { refsRead } from "./foreign-keys.js";
+
+interface Access {
+  role: string;
+  rls: boolean;
+  forced: boolean;
+  owner: boolean;
+  bypass: boolean;
+}
+
+/** With RLS on a table and a role that does not bypass it, its queries would silently see only part of it. */
+const rlsHides = (access: Access) =>
+  access.rls && !access.bypass && (access.forced || !access.owner);
+
+/**
+ * Preflight of one policy: the role can see and delete the rows, and read every table whose
+ * references it must check. With row-level security on and a role that does not bypass it, every
+ * DELETE would silently match only what its RLS policies allow (for a maintenance role: nothing),
+ * and the run would report 0 deleted as success; a referencing table read under RLS would hide
+ * the rows that keep a parent. Either fails the policy, loudly.
+ */
+export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
+  const { rows } = await db.query<Access & { can_select: boolean; can_delete: boolean }>(
+    privilegesSql(shape.oid),
+  );
+  const row = rows[0]!;
+  const table = qualifiedName(shape.policy);
+  if (shape.strategy !== "partitions" && (!row.can_select || !row.can_delete)) {
+    throw new PolicyError(
+      shape.policy.name,
+      `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${table}`,
+    );
+  }
+  if (rlsHides(row)) {
+    throw new PolicyError(
+      shape.policy.name,
+      `row-level security is enabled${row.forced ? " and forced" : ""} on ${table} and role ${row.role} does not bypass it: ` +
+        "its DELETEs would silently match only what the RLS policies allow, and 0 deleted would look like success. " +
+        "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
+    );
+  }
+  for (const ref of refsRead(shape.inbound)) {
+    const child = tableText(ref.fk.child);
+    const columns = ref.fk.childColumns;
+    const { rows: access } = await db.query<Access & { can_read: boolean }>(
+      readAccessSql(ref.fk.child.oid, columns),
+    );
+    const read = access[0]!;
+    if (!read.can_read) {
+      throw new PolicyError(
+        shape.policy.name,
+        `role ${read.role} cannot read ${child} (${columns.join(", ")}), which references ${table} (${ref.fk.name}) and must be read to know which rows are still referenced: GRANT SELECT (${columns.join(", ")}) ON ${child} TO ${read.role} (retention-job provision-role prints it)`,
+      );
+    }
+    if (rlsHides(read)) {
+      throw new PolicyError(
+        shape.policy.name,
+        `row-level security is enabled${read.forced ? " and forced" : ""} on ${child}, which references ${table} (${ref.fk.name}), and role ${read.role} does not bypass it: ` +
+          "the rows it cannot see would still keep (or cascade from) their parents. Give the maintenance role BYPASSRLS",
+      );
+    }
+  }
+}

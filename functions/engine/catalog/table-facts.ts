@@ -1,0 +1,85 @@
+// What the catalog says of one table: its columns (with their base types), the indexes that lead
+// with a column, its unique keys, its row estimate.
+import type pg from "pg";
+import type { TableRef } from "../shape.js";
+import { columnsSql, indexLeadsSql, tableSql, uniqueKeysSql } from "../sql/catalog.js";
+
+export interface Column {
+  name: string;
+  type: string;
+  attnum: number;
+  notNull: boolean;
+  /** The type under any domains: its oid and name. */
+  baseOid: number;
+  baseType: string;
+}
+
+export interface UniqueKey {
+  name: string;
+  primary: boolean;
+  columns: string[];
+  notNull: boolean;
+}
+
+export interface TableFacts {
+  ref: TableRef;
+  relkind: string;
+  /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
+  estimatedRows: number;
+  columns: Map<string, Column>;
+  /** attnums that lead a valid, non-partial btree index. */
+  indexedLeads: Set<number>;
+  uniqueKeys: UniqueKey[];
+}
+
+export async function readTableFacts(
+  db: pg.ClientBase,
+  schema: string,
+  name: string,
+): Promise<TableFacts | undefined> {
+  const table = await db.query<{ oid: number; relkind: string; estimated_rows: number }>(
+    tableSql(schema, name),
+  );
+  const row = table.rows[0];
+  if (!row) return undefined;
+  const columns = await db.query<{
+    name: string;
+    type: string;
+    attnum: number;
+    not_null: boolean;
+    base_oid: number;
+    base_type: string;
+  }>(columnsSql(row.oid));
+  const indexes = await db.query<{ lead: number }>(indexLeadsSql(row.oid));
+  const unique = await db.query<{
+    name: string;
+    primary: boolean;
+    columns: string[];
+    not_null: boolean;
+  }>(uniqueKeysSql(row.oid));
+  return {
+    ref: { oid: row.oid, schema, name },
+    relkind: row.relkind,
+    estimatedRows: row.estimated_rows,
+    columns: new Map(
+      columns.rows.map((column) => [
+        column.name,
+        {
+          name: column.name,
+          type: column.type,
+          attnum: column.attnum,
+          notNull: column.not_null,
+          baseOid: column.base_oid,
+          baseType: column.base_type,
+        },
+      ]),
+    ),
+    indexedLeads: new Set(indexes.rows.map((index) => index.lead)),
+    uniqueKeys: unique.rows.map((key) => ({
+      name: key.name,
+      primary: key.primary,
+      columns: key.columns,
+      notNull: key.not_null,
+    })),
+  };
+}
