@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// Compiles the command line to dist/cli (ESM, one chunk per command, so each loads only when it
-// runs). Dependencies stay in node_modules. Runs on `npm ci` (prepare) and before the tests.
-import { rm } from "node:fs/promises";
+// Builds what users run, into dist/: the command line (dist/cli: ESM, one chunk per command, so
+// each loads only when it runs; dependencies stay in node_modules), the Lambda's bundle
+// (dist/lambda: one minified ESM file with its dependencies, as the construct deploys it) and,
+// with --infra, the construct compiled with its type declarations (dist/infra, dist/functions/
+// contract). Runs on `npm ci` and `npm pack` (prepare); the tests build the first two.
+import { execFileSync } from "node:child_process";
+import { cp, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const cliOutDir = join(root, "dist/cli");
+export const lambdaOutDir = join(root, "dist/lambda");
 
 export async function buildCli() {
   await rm(cliOutDir, { recursive: true, force: true });
@@ -26,6 +31,46 @@ export async function buildCli() {
   });
 }
 
+/** The Lambda's code: functions/lambda/handler.ts and everything it imports, in one file. */
+export async function buildLambda() {
+  await rm(lambdaOutDir, { recursive: true, force: true });
+  await build({
+    entryPoints: { index: join(root, "functions/lambda/handler.ts") },
+    outdir: lambdaOutDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    minify: true,
+    sourcemap: true,
+    mainFields: ["module", "main"],
+    external: ["pg-native"],
+    // CommonJS dependencies (pg, pino) call require(): give the ESM bundle one.
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+    logLevel: "warning",
+  });
+  // A pinned RDS CA bundle, if the operator put one in functions/lambda/certs (see README, TLS).
+  const certs = join(root, "functions/lambda/certs");
+  if (await stat(certs).catch(() => undefined))
+    await cp(certs, join(lambdaOutDir, "certs"), { recursive: true });
+}
+
+/** The construct as JavaScript with type declarations, for a user's CDK app (tsc, tsconfig.build.json). */
+export function buildInfra() {
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-p", join(root, "tsconfig.build.json")],
+    {
+      stdio: "inherit",
+    },
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildCli();
+  await buildLambda();
+  if (process.argv.includes("--infra")) buildInfra();
 }

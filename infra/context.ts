@@ -8,7 +8,7 @@ import {
   checkRetentionInterval,
   checkScheduleInsideWindow,
   nightWindowOf,
-} from "./retention-job.js";
+} from "./schedule-rules.js";
 
 /** The CDK context key that holds the bundled app's inputs (cdk.json, or `-c retention-job='{...}'`). */
 export const CONTEXT_KEY = "retention-job";

@@ -1,7 +1,5 @@
-/** For your own CDK app: `new RetentionJob(stack, "Retention", { vpc, database, secret, preset })`. */
-export {
-  checkRetentionInterval,
-  checkScheduleInsideWindow,
-  RetentionJob,
-  type RetentionJobProps,
-} from "./retention-job.js";
+// For your own CDK app: `new RetentionJob(stack, "Retention", { vpc, database, secret, preset })`.
+export type { RetentionTableInput } from "../functions/contract/retention-table.js";
+export type { RetentionJobProps } from "./props.js";
+export { RetentionJob } from "./retention-job.js";
+export { checkRetentionInterval, checkScheduleInsideWindow } from "./schedule-rules.js";

@@ -5,6 +5,7 @@ import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { STACK_OUTPUT } from "../functions/contract/names.js";
+import type { RetentionTableInput } from "../functions/contract/retention-table.js";
 import type { StackInput } from "./context.js";
 import { RetentionJob } from "./retention-job.js";
 
@@ -39,7 +40,8 @@ export class RetentionJobStack extends Stack {
     this.job = new RetentionJob(this, "RetentionJob", {
       ...(input.preset !== undefined
         ? { preset: input.preset }
-        : { retentionTable: input.retentionTable }),
+        : // parseStackInput checked it as a retention table.
+          { retentionTable: input.retentionTable as RetentionTableInput }),
       vpc,
       databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(
         this,

@@ -84,10 +84,25 @@ export function alarmRules(inputs: AlarmInputs): AlarmRule[] {
   }));
 }
 
-function ruleShapes(inputs: AlarmInputs): Omit<AlarmRule, "dimensions">[] {
-  const interval = Math.round(inputs.retentionIntervalMs / 1000);
-  const graceMs = graceOf(inputs);
-  const rules: Omit<AlarmRule, "dimensions">[] = [
+type RuleShape = Omit<AlarmRule, "dimensions">;
+
+/** A rule that fires on the first period whose maximum is above `threshold` (no data: fine). */
+const firstBreach = (
+  rule: Pick<RuleShape, "id" | "kind" | "description" | "metric" | "periodSeconds"> &
+    Partial<RuleShape>,
+): RuleShape => ({
+  statistic: "Maximum",
+  threshold: 0,
+  comparison: "GreaterThanThreshold",
+  evaluationPeriods: 1,
+  datapointsToAlarm: 1,
+  treatMissingData: "notBreaching",
+  ...rule,
+});
+
+/** The run's own rules: seed 000's "no successful run" and errors alerts. */
+function runRules(interval: number): RuleShape[] {
+  return [
     {
       id: "NoSuccessfulRunAlarm",
       kind: "no-successful-run",
@@ -102,7 +117,7 @@ function ruleShapes(inputs: AlarmInputs): Omit<AlarmRule, "dimensions">[] {
       datapointsToAlarm: 1,
       treatMissingData: "breaching",
     },
-    {
+    firstBreach({
       id: "ErrorsAlarm",
       kind: "errors",
       description:
@@ -110,113 +125,100 @@ function ruleShapes(inputs: AlarmInputs): Omit<AlarmRule, "dimensions">[] {
       metric: METRIC.errors,
       statistic: "Sum",
       periodSeconds: 3600,
+    }),
+  ];
+}
+
+/**
+ * The oldest-row rule of a policy. A monthly partition goes once its whole month is past the
+ * cutoff, so rows stay up to a month longer by design: for drop-partitions the promise is that a
+ * partition due is gone after the next run, and OverdueSeconds (how long the oldest partition
+ * still attached has been due, 0 when none is) is what it watches.
+ */
+function oldestRowRule(policy: AlarmPolicy, interval: number, graceMs: number): RuleShape {
+  const common = {
+    id: `OldestRowOverdue${alarmIdOf(policy.name)}`,
+    kind: "oldest-row-overdue" as const,
+    policy: policy.name,
+    periodSeconds: interval,
+  };
+  return policy.mechanism === "drop-partitions"
+    ? firstBreach({
+        ...common,
+        description: `A partition of ${policy.name} that should have been dropped is still attached after a run: the job is broken, whatever it reports.`,
+        metric: METRIC.overdueSeconds,
+      })
+    : firstBreach({
+        ...common,
+        description: `A row of ${policy.name} outlived its retention plus grace: the job is broken, whatever it reports.`,
+        metric: METRIC.oldestAgeSeconds,
+        threshold: oldestAgeLimitSeconds(policy, graceMs),
+      });
+}
+
+/** A policy's rules: its backlog growing, its oldest row, its breaker. */
+function policyRules(policy: AlarmPolicy, interval: number, graceMs: number): RuleShape[] {
+  const id = alarmIdOf(policy.name);
+  return [
+    {
+      id: `BacklogGrowing${id}`,
+      kind: "backlog-growing",
+      description: `Backlog of ${policy.name} grew over 3 consecutive runs: the job does not keep up.`,
+      policy: policy.name,
+      metric: METRIC.backlog,
+      statistic: "Maximum",
+      periodSeconds: interval,
+      expression: "DIFF",
       threshold: 0,
       comparison: "GreaterThanThreshold",
-      evaluationPeriods: 1,
-      datapointsToAlarm: 1,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 3,
       treatMissingData: "notBreaching",
     },
+    oldestRowRule(policy, interval, graceMs),
+    firstBreach({
+      id: `BreakerTripped${id}`,
+      kind: "breaker-tripped",
+      description: `The breaker stopped ${policy.name}: a run would have deleted far more than usual (or than its limit). Nothing was deleted in it; check the rule and the data, then allow the run if it is meant.`,
+      policy: policy.name,
+      metric: METRIC.breakerTripped,
+      periodSeconds: interval,
+    }),
   ];
-  for (const policy of inputs.policies) {
-    const id = alarmIdOf(policy.name);
-    rules.push(
-      {
-        id: `BacklogGrowing${id}`,
-        kind: "backlog-growing",
-        description: `Backlog of ${policy.name} grew over 3 consecutive runs: the job does not keep up.`,
-        policy: policy.name,
-        metric: METRIC.backlog,
-        statistic: "Maximum",
-        periodSeconds: interval,
-        expression: "DIFF",
-        threshold: 0,
-        comparison: "GreaterThanThreshold",
-        evaluationPeriods: 3,
-        datapointsToAlarm: 3,
-        treatMissingData: "notBreaching",
-      },
-      policy.mechanism === "drop-partitions"
-        ? {
-            // A monthly partition goes once its whole month is past the cutoff, so rows stay up
-            // to a month longer by design: the mechanism's promise is that a partition due is
-            // gone after the next run. OverdueSeconds: how long the oldest partition still
-            // attached has been due (0 when none is).
-            id: `OldestRowOverdue${id}`,
-            kind: "oldest-row-overdue",
-            description: `A partition of ${policy.name} that should have been dropped is still attached after a run: the job is broken, whatever it reports.`,
-            policy: policy.name,
-            metric: METRIC.overdueSeconds,
-            statistic: "Maximum",
-            periodSeconds: interval,
-            threshold: 0,
-            comparison: "GreaterThanThreshold",
-            evaluationPeriods: 1,
-            datapointsToAlarm: 1,
-            treatMissingData: "notBreaching",
-          }
-        : {
-            id: `OldestRowOverdue${id}`,
-            kind: "oldest-row-overdue",
-            description: `A row of ${policy.name} outlived its retention plus grace: the job is broken, whatever it reports.`,
-            policy: policy.name,
-            metric: METRIC.oldestAgeSeconds,
-            statistic: "Maximum",
-            periodSeconds: interval,
-            threshold: oldestAgeLimitSeconds(policy, graceMs),
-            comparison: "GreaterThanThreshold",
-            evaluationPeriods: 1,
-            datapointsToAlarm: 1,
-            treatMissingData: "notBreaching",
-          },
-      {
-        id: `BreakerTripped${id}`,
-        kind: "breaker-tripped",
-        description: `The breaker stopped ${policy.name}: a run would have deleted far more than usual (or than its limit). Nothing was deleted in it; check the rule and the data, then allow the run if it is meant.`,
-        policy: policy.name,
-        metric: METRIC.breakerTripped,
-        statistic: "Maximum",
-        periodSeconds: interval,
-        threshold: 0,
-        comparison: "GreaterThanThreshold",
-        evaluationPeriods: 1,
-        datapointsToAlarm: 1,
-        treatMissingData: "notBreaching",
-      },
-    );
-  }
-  if (inputs.policies.some((policy) => policy.publish)) {
-    rules.push({
-      id: "DeletionsUnpublishedAlarm",
-      kind: "deletions-unpublished",
-      description:
-        "Keys of deleted rows have waited in the outbox longer than RetentionInterval: derived stores (search, analytics, caches) keep data the database no longer has. Check the event bus and the function's PutEvents errors.",
-      metric: METRIC.outboxAgeSeconds,
-      statistic: "Maximum",
-      periodSeconds: interval,
-      threshold: interval,
-      comparison: "GreaterThanThreshold",
-      evaluationPeriods: 1,
-      datapointsToAlarm: 1,
-      treatMissingData: "notBreaching",
-    });
-  }
-  for (const bucket of inputs.buckets ?? []) {
-    rules.push({
-      id: `LifecycleMismatch${alarmIdOf(bucket.name)}`,
-      kind: "lifecycle-mismatch",
-      description: `The lifecycle configuration of bucket entry ${bucket.name} does not expire its prefix within the retention (missing, disabled or too long a rule): objects outlive their retention.`,
-      bucket: bucket.name,
-      metric: METRIC.lifecycleMismatch,
-      statistic: "Maximum",
-      periodSeconds: interval,
-      threshold: 0,
-      comparison: "GreaterThanThreshold",
-      evaluationPeriods: 1,
-      datapointsToAlarm: 1,
-      treatMissingData: "notBreaching",
-    });
-  }
-  return rules;
+}
+
+/** Deleted rows' keys waiting in the outbox longer than the interval (derived stores told late). */
+const outboxRule = (interval: number): RuleShape =>
+  firstBreach({
+    id: "DeletionsUnpublishedAlarm",
+    kind: "deletions-unpublished",
+    description:
+      "Keys of deleted rows have waited in the outbox longer than RetentionInterval: derived stores (search, analytics, caches) keep data the database no longer has. Check the event bus and the function's PutEvents errors.",
+    metric: METRIC.outboxAgeSeconds,
+    periodSeconds: interval,
+    threshold: interval,
+  });
+
+/** A bucket entry whose lifecycle does not keep its retention. */
+const bucketRule = (bucket: { name: string }, interval: number): RuleShape =>
+  firstBreach({
+    id: `LifecycleMismatch${alarmIdOf(bucket.name)}`,
+    kind: "lifecycle-mismatch",
+    description: `The lifecycle configuration of bucket entry ${bucket.name} does not expire its prefix within the retention (missing, disabled or too long a rule): objects outlive their retention.`,
+    bucket: bucket.name,
+    metric: METRIC.lifecycleMismatch,
+    periodSeconds: interval,
+  });
+
+function ruleShapes(inputs: AlarmInputs): RuleShape[] {
+  const interval = Math.round(inputs.retentionIntervalMs / 1000);
+  const graceMs = graceOf(inputs);
+  return [
+    ...runRules(interval),
+    ...inputs.policies.flatMap((policy) => policyRules(policy, interval, graceMs)),
+    ...(inputs.policies.some((policy) => policy.publish) ? [outboxRule(interval)] : []),
+    ...(inputs.buckets ?? []).map((bucket) => bucketRule(bucket, interval)),
+  ];
 }
 
 export type AlarmState = "OK" | "ALARM" | "INSUFFICIENT_DATA";

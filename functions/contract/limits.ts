@@ -93,6 +93,14 @@ export const DEFAULTS = {
   timeoutMinutes: 15,
   memoryMb: 512,
   logRetentionDays: 30,
+  /** PostgreSQL's port, when the database construct does not say. */
+  databasePort: 5432,
+} as const;
+
+/** What Lambda allows one segment: its timeout (a segment needs room past SAFETY_MARGIN_MS) and memory. */
+export const LAMBDA_BOUNDS = {
+  timeoutMinutes: { min: 2, max: 15 },
+  memoryMb: { min: 256, max: 10_240 },
 } as const;
 
 /** EventBridge Scheduler retries a failed delivery (throttled, unavailable) this often. */

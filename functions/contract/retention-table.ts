@@ -232,6 +232,9 @@ const retentionTableInput = z
     }
   });
 
+/** A retention table as written (JSON, a CDK app's object), before it is checked and defaults filled. */
+export type RetentionTableInput = z.input<typeof retentionTableInput>;
+
 /** A bucket entry: objects under `prefix` must expire within `retentionDays`. */
 export interface BucketRule {
   name: string;

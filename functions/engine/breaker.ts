@@ -40,7 +40,7 @@ export function median(values: number[]): number {
  * The breaker: before a policy deletes, the rows it would take against its limits (contract's
  * BREAKER): an explicit maxDeletesPerRun; 10x the median of its last completed runs (once there
  * are a few, never below the floor; not for drop-partitions, which acts once a month); a share of
- * the table's estimated rows (never below the floor).
+ * the table's estimated rows (never below the floor). `historyLimited` comes from the mechanism.
  */
 export function judgeBreaker(input: {
   policy: Policy;
@@ -48,6 +48,8 @@ export function judgeBreaker(input: {
   counted: boolean;
   /** Rows deleted by the last completed runs; undefined when there is no ledger to read. */
   history: number[] | undefined;
+  /** The history limit applies to the policy's mechanism (not to one that acts once a month). */
+  historyLimited: boolean;
   estimatedRows: number;
   allowed: boolean;
 }): BreakerVerdict {
@@ -58,7 +60,7 @@ export function judgeBreaker(input: {
     input.history === undefined
       ? null
       : { runs: input.history.length, median: median(input.history) };
-  if (history && history.runs >= BREAKER.historyMinRuns && policy.mechanism !== "drop-partitions") {
+  if (history && history.runs >= BREAKER.historyMinRuns && input.historyLimited) {
     limits.history = Math.max(BREAKER.historyFactor * history.median, BREAKER.floor);
   }
   const estimatedRows = input.estimatedRows > 0 ? input.estimatedRows : null;

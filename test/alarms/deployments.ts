@@ -3,6 +3,7 @@
 import * as events from "aws-cdk-lib/aws-events";
 import { keycloakEventsSchemaSql } from "../../functions/cli/demo/reference-schema.js";
 import { presets } from "../../functions/contract/presets.js";
+import type { RetentionTableInput } from "../../functions/contract/retention-table.js";
 import type { Deployment, RowMaker } from "./world.js";
 
 const USER = "00000000-0000-4000-8000-000000000001";
@@ -96,7 +97,7 @@ export const deployments: Deployment[] = [
     },
   },
   (() => {
-    const table = {
+    const table: RetentionTableInput = {
       policies: [
         {
           name: "sicr",
@@ -106,7 +107,7 @@ export const deployments: Deployment[] = [
           publish: true,
           owner: "test",
         },
-        (presets.identity as { policies: unknown[] }).policies[1],
+        (presets.identity as RetentionTableInput).policies[1]!,
       ],
       buckets: [
         {

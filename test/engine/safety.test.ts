@@ -265,8 +265,21 @@ describe("the breaker", () => {
 
   it("the rules, on their own: the first limit exceeded, the median of an even list", () => {
     const policy = policies(rule({ maxDeletesPerRun: 50_000 }))[0]!;
-    const verdict = (wouldDelete: number, history?: number[], estimatedRows = 0) =>
-      judgeBreaker({ policy, wouldDelete, counted: true, history, estimatedRows, allowed: false });
+    const verdict = (
+      wouldDelete: number,
+      history?: number[],
+      estimatedRows = 0,
+      historyLimited = true,
+    ) =>
+      judgeBreaker({
+        policy,
+        wouldDelete,
+        counted: true,
+        history,
+        historyLimited,
+        estimatedRows,
+        allowed: false,
+      });
 
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(verdict(50_000).tripped).toBeNull();
@@ -274,6 +287,9 @@ describe("the breaker", () => {
     expect(verdict(30_000, [2000, 2000]).limits.history).toBeUndefined(); // too few runs yet
     expect(verdict(30_000, [2000, 3000, 2500]).limits.history).toBe(25_000);
     expect(verdict(30_000, [2000, 3000, 2500]).tripped).toBe("history");
+    // A mechanism that acts once a month (drop-partitions) has no usual night to compare with.
+    expect(verdict(30_000, [2000, 3000, 2500], 0, false).limits.history).toBeUndefined();
+    expect(verdict(30_000, [2000, 3000, 2500], 0, false).tripped).toBeNull();
     expect(verdict(30_000, undefined, 100_000).limits.share).toBe(50_000);
     expect(verdict(30_000, undefined, -1).limits.share).toBeUndefined(); // never analyzed
   });

@@ -1,0 +1,149 @@
+// `retention-job plan` for a delete policy: the SQL of its candidate scan and of one batch (in
+// clock order and in block ranges), what EXPLAIN says of them, and the indexes that would help.
+import type pg from "pg";
+import {
+  ADAPTIVE_BATCH,
+  ASSUMED_BLOCKS_PER_SECOND,
+  DEFAULT_BATCH_SIZE,
+} from "../../contract/limits.js";
+import { readTableFacts, statusValueWarnings } from "../catalog/index.js";
+import { referencesOf } from "../plan-references.js";
+import { type PolicyShape, qualifiedName } from "../shape.js";
+import {
+  blockRangeSql,
+  candidatesSql,
+  deleteKeysSql,
+  deleteTreesSql,
+  keyRowOf,
+  keysetBatchSql,
+  relationBlocksSql,
+} from "../sql/batches.js";
+import { limitSql } from "../sql/explain.js";
+import { LEDGER_SCHEMA, outboxExistsSql } from "../sql/ledger.js";
+import { orderedWalkSql } from "../sql/session.js";
+import type { Sql } from "../sql/text.js";
+import { explain } from "./explain.js";
+import type { MechanismPlan } from "./mechanism.js";
+
+/** Past this many rows (pg_class.reltuples) a full scan per batch is a real cost. */
+const LARGE_TABLE_ROWS = 10_000;
+
+type Sink = MechanismPlan;
+
+/** What the policy's settings and the catalog mean for its batches. */
+function shapeNotes(shape: PolicyShape, sink: Sink): void {
+  const { policy } = shape;
+  if (policy.mode === "report")
+    sink.notes.push("report mode: runs count what this policy would delete, and delete nothing");
+  if (policy.publish) {
+    sink.notes.push(
+      `publishes: each batch writes the deleted rows' keys (${shape.key?.columns.join(", ")}) to ${LEDGER_SCHEMA}.outbox in the statement that deletes them; the Lambda sends them to EventBridge`,
+    );
+  }
+  if (shape.selfReference && !policy.selfReference) {
+    sink.notes.push(
+      `self-reference ${shape.selfReference.name} found in the catalog: whole expired trees go together, leaf-first`,
+    );
+  }
+  if (!shape.rowLocks) {
+    sink.notes.push(
+      "the role has no UPDATE privilege, so batches cannot lock rows FOR UPDATE SKIP LOCKED: the DELETE's own row locks keep every row deleted once, and a second instance waits instead of skipping",
+    );
+  }
+}
+
+/** Structural: each reference a batch checks needs an index on the referencing columns. */
+function unindexedWarnings(shape: PolicyShape, sink: Sink): number {
+  const unindexed = referencesOf(shape, []).filter((reference) => !reference.indexed);
+  for (const reference of unindexed) {
+    const [child, columns] = reference.from.split(" -> ")[0]!.split("(");
+    sink.warnings.push(
+      `no index backs ${reference.constraint} (${reference.from}): each batch would scan ${child} to find the rows that reference the ones it deletes; the index that fixes it: CREATE INDEX CONCURRENTLY ON ${child} (${columns!.slice(0, -1)});`,
+    );
+  }
+  return unindexed.length;
+}
+
+/** One clock-order batch's SQL (keyset; or the cursor's scan, explained, and a batch of its first keys). */
+async function clockOrderBatch(
+  db: pg.ClientBase,
+  shape: PolicyShape,
+  explained: PolicyShape,
+  sink: Sink,
+): Promise<Sql> {
+  const { policy } = shape;
+  const size = policy.batchSize ?? DEFAULT_BATCH_SIZE;
+  if (shape.strategy === "keyset") return keysetBatchSql(explained, null, size);
+  const scan = candidatesSql(shape);
+  sink.statements.push(await explain(db, "candidate list (once per run)", scan, policy.table.name));
+  const sample = await db.query<Record<string, string>>(limitSql(scan, size));
+  const keys = sample.rows.map((row) => keyRowOf(row, shape.key?.columns.length ?? 0));
+  if (shape.selfReference) {
+    sink.notes.push(
+      "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired trees by key lookups",
+    );
+    return deleteTreesSql(explained, keys);
+  }
+  if (policy.clock.length === 1) {
+    sink.warnings.push(
+      `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: CREATE INDEX CONCURRENTLY ON ${qualifiedName(policy)} (${policy.clock[0]});`,
+    );
+  }
+  return deleteKeysSql(explained, keys);
+}
+
+/** The block-range walk: when a run takes it, and one range's statement explained. */
+async function blockRanges(
+  db: pg.ClientBase,
+  shape: PolicyShape,
+  explained: PolicyShape,
+  sink: Sink,
+) {
+  const { rows } = await db.query<{ blocks: number }>(relationBlocksSql(shape.oid));
+  const blocks = rows[0]?.blocks ?? 0;
+  const rate = ASSUMED_BLOCKS_PER_SECOND;
+  sink.notes.push(
+    shape.policy.batchSize === undefined
+      ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${blocks.toLocaleString("en-US")} blocks in its time (at a cautious ${rate.toLocaleString("en-US")} blocks/s: ${Math.ceil(blocks / rate)} s; the walk then measures its rate and turns to clock order if the rest would not fit); otherwise clock order (${shape.strategy}), the oldest rows first`
+      : `order: clock order (${shape.strategy}): batchSize fixes rows per batch, which block ranges cannot; leave it out for adaptive batches and block ranges`,
+  );
+  sink.statements.push(
+    await explain(
+      db,
+      "block range (physical order)",
+      blockRangeSql(explained, 0, ADAPTIVE_BATCH.blocks.initial, false),
+      shape.policy.table.name,
+    ),
+  );
+}
+
+/** What a run would do for a delete policy. Read-only: EXPLAIN without ANALYZE executes nothing. */
+export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPlan> {
+  const { policy } = shape;
+  const sink: Sink = {
+    statements: [],
+    warnings: [...(shape.preflightWarnings ?? []), ...(await statusValueWarnings(db, shape))],
+    notes: [],
+  };
+  shapeNotes(shape, sink);
+  // Without the outbox yet (the first run creates it), the batch is explained without its insert.
+  const outboxExists = (await db.query<{ exists: boolean }>(outboxExistsSql())).rows[0]?.exists;
+  const explained =
+    policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape;
+  const unindexed = unindexedWarnings(shape, sink);
+  const batchSql = await clockOrderBatch(db, shape, explained, sink);
+  if (shape.blockRanges) await blockRanges(db, shape, explained, sink);
+  // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.
+  if (shape.strategy === "keyset") await db.query(orderedWalkSql(true));
+  const batch = await explain(db, "batch", batchSql, policy.table.name).finally(async () => {
+    if (shape.strategy === "keyset") await db.query(orderedWalkSql(false));
+  });
+  sink.statements.push(batch);
+  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+  if (batch.seqScan && unindexed === 0 && (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS) {
+    sink.warnings.push(
+      `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${qualifiedName(policy)} and check again`,
+    );
+  }
+  return sink;
+}

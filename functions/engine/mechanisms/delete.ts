@@ -1,0 +1,85 @@
+// The delete mechanism: batched DELETEs, in block ranges (physical order) when the run will get
+// through the table anyway, else in clock order (keyset along the clock's index, or the cursor's
+// candidate list, leaf-first along a self-reference).
+import type pg from "pg";
+import type { PolicyShape } from "../shape.js";
+import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../sql/standing.js";
+import { blocksFitBudget, deleteByBlocks } from "../strategies/blocks.js";
+import type { StrategyContext } from "../strategies/context.js";
+import { deleteByCursor } from "../strategies/cursor.js";
+import { deleteByKeyset } from "../strategies/keyset.js";
+import { planDelete } from "./delete-plan.js";
+import { plannedRows } from "./explain.js";
+import type { Mechanism, Standing, WorkDone, WorkOptions } from "./mechanism.js";
+
+/** Where a delete policy stands, in one pass over its expired rows (see standingSql). */
+async function readStanding(
+  client: pg.ClientBase,
+  shape: PolicyShape,
+  dry: boolean,
+): Promise<Standing> {
+  const { rows } = await client.query<{
+    expired: string;
+    held: string;
+    blocked: string;
+    blocked_by: Record<string, string | number>;
+    oldest_epoch: number | null;
+  }>(standingSql(shape, dry ? "dry" : "run"));
+  const row = rows[0]!;
+  return {
+    expired: Number(row.expired),
+    held: Number(row.held),
+    blocked: Number(row.blocked),
+    blockedBy: Object.fromEntries(
+      Object.entries(row.blocked_by).map(([name, count]) => [name, Number(count)]),
+    ),
+    oldestEpoch: row.oldest_epoch,
+    estimatedRows: shape.estimatedRows,
+  };
+}
+
+/**
+ * Deletes a policy's rows: in block ranges (physical order, as fast as one DELETE) when the run
+ * will get through the table anyway, else in clock order (the oldest first: a run cut short has
+ * done the most urgent part). Auto takes block ranges only with adaptive batch sizes (a fixed
+ * batchSize counts rows, which a block range cannot) and when the heap fits the budget.
+ */
+async function deleteRows(context: StrategyContext, options: WorkOptions): Promise<WorkDone> {
+  const { shape } = context;
+  const warnings: string[] = [];
+  const clockOrder = () =>
+    shape.strategy === "keyset" ? deleteByKeyset(context) : deleteByCursor(context);
+  if (context.dryRun) return { outcome: "completed", strategy: shape.strategy, warnings };
+  if (options.order === "physical" && !shape.blockRanges) {
+    warnings.push(
+      "block ranges need PostgreSQL 14+, a plain (not partitioned) table and no self-reference: clock order instead",
+    );
+  }
+  const physical =
+    shape.blockRanges &&
+    (options.order === "physical" ||
+      (options.order === "auto" &&
+        options.batchSize === undefined &&
+        shape.policy.batchSize === undefined &&
+        (await blocksFitBudget(context))));
+  if (!physical) return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
+  const outcome = await deleteByBlocks(context);
+  if (outcome !== "clock-order") return { outcome, strategy: "blocks", warnings };
+  warnings.push(
+    "block ranges would not have finished before the deadline at the rate measured: clock order took over for the rest (the oldest rows first)",
+  );
+  return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
+}
+
+export const deleteMechanism: Mechanism = {
+  historyLimited: true,
+  throttled: true,
+  async upperBound(client, shape) {
+    const { rows } = await client.query<{ n: string }>(undeletedUpperBoundSql(shape));
+    return Number(rows[0]?.n ?? 0);
+  },
+  standing: readStanding,
+  estimate: (client, shape) => plannedRows(client, deletableRowsSql(shape)),
+  work: deleteRows,
+  plan: planDelete,
+};

@@ -1,0 +1,44 @@
+// EXPLAIN of one statement for `plan`: the text plan, and whether it scans a whole table.
+import type pg from "pg";
+import { explainSql } from "../sql/explain.js";
+import type { Sql } from "../sql/text.js";
+import type { MechanismPlan } from "./mechanism.js";
+
+interface PlanNode {
+  "Node Type"?: string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+function scansWholeTable(node: PlanNode, table: string): boolean {
+  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === table) return true;
+  return (node.Plans ?? []).some((child) => scansWholeTable(child, table));
+}
+
+export type PlannedStatement = MechanismPlan["statements"][number];
+
+/** EXPLAIN (no ANALYZE: nothing runs) of `sql`, and whether it scans the whole of `table`. */
+export async function explain(
+  db: pg.ClientBase,
+  label: string,
+  sql: Sql,
+  table: string,
+): Promise<PlannedStatement> {
+  const text = await db.query<{ "QUERY PLAN": string }>(explainSql(sql, "text"));
+  const json = await db.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(explainSql(sql, "json"));
+  const root = json.rows[0]?.["QUERY PLAN"][0]?.Plan ?? {};
+  return {
+    label,
+    sql: sql.text,
+    explain: text.rows.map((row) => row["QUERY PLAN"]).join("\n"),
+    seqScan: scansWholeTable(root, table),
+  };
+}
+
+/** The planner's row estimate of a statement (EXPLAIN, nothing runs). */
+export async function plannedRows(db: pg.ClientBase, sql: Sql): Promise<number> {
+  const { rows } = await db.query<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+    explainSql(sql, "json"),
+  );
+  return Math.round(rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
+}

@@ -1,0 +1,15 @@
+// The mechanisms by name: the one place that knows which exist.
+import type { Policy } from "../../contract/retention-table.js";
+import { deleteMechanism } from "./delete.js";
+import { dropPartitionsMechanism } from "./drop-partitions.js";
+import type { Mechanism } from "./mechanism.js";
+
+const mechanisms: Record<Policy["mechanism"], Mechanism> = {
+  delete: deleteMechanism,
+  "drop-partitions": dropPartitionsMechanism,
+};
+
+export const mechanismOf = (policy: Policy): Mechanism => mechanisms[policy.mechanism];
+
+export type { Mechanism, Standing } from "./mechanism.js";
+export { actionable } from "./mechanism.js";

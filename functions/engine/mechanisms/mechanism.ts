@@ -1,0 +1,71 @@
+// What a retention mechanism is to the per-policy pipeline (pipeline/policy.ts): the pipeline
+// checks, gates, calls `work`, reads `standing` and reports, and never asks which mechanism it
+// holds. A new mechanism (redact, archive, ...) is a new file implementing this, registered in
+// mechanisms/index.ts.
+import type pg from "pg";
+import type { PolicyReport } from "../report.js";
+import type { PolicyShape } from "../shape.js";
+import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
+
+/** Where a policy stands: what a run would take now, and what keeps the rest. */
+export interface Standing {
+  /** Governed rows past the cutoff (held and blocked ones among them). */
+  expired: number;
+  held: number;
+  blocked: number;
+  blockedBy: Record<string, number>;
+  /** The clock of the oldest governed row neither held nor blocked (epoch seconds). */
+  oldestEpoch: number | null;
+  /** The table's estimated rows (for a partitioned table: its partitions'). */
+  estimatedRows: number;
+  /** How long the oldest thing that should be gone has been due; absent: from the oldest row. */
+  overdueSeconds?: number;
+}
+
+/** Rows a policy would act on now: expired, neither held nor blocked. */
+export const actionable = (standing: Standing) =>
+  standing.expired - standing.held - standing.blocked;
+
+/** What a run asked of the mechanism beyond the strategy context. */
+export interface WorkOptions {
+  /** auto, clock or physical order (see RunOptions.order). */
+  order: "auto" | "clock" | "physical";
+  /** The run fixes every batch size (rows). */
+  batchSize?: number;
+}
+
+export interface WorkDone {
+  outcome: StrategyOutcome | "skipped";
+  /** The strategy that did the work (blocks when the heap was walked in block ranges). */
+  strategy: PolicyReport["strategy"];
+  /** Report fields of the mechanism's own (partitions: what happened to each). */
+  extra?: Pick<PolicyReport, "partitions">;
+  /** What the report tells an operator (a hand-over to clock order). */
+  warnings: string[];
+  /** What the log says as a warning line of its own (a lock another instance holds). */
+  notices?: { event: string; message: string }[];
+}
+
+/** Statements, warnings and notes for `retention-job plan`. */
+export interface MechanismPlan {
+  statements: { label: string; sql: string; explain: string; seqScan: boolean }[];
+  warnings: string[];
+  notes: string[];
+}
+
+export interface Mechanism {
+  /** The breaker's history limit applies (not to a mechanism that acts once a month). */
+  readonly historyLimited: boolean;
+  /** The throttle watches its batches (replica lag, active sessions, lock waiters). */
+  readonly throttled: boolean;
+  /** A cheap upper bound of the rows a run would take, for the breaker; undefined: count exactly. */
+  upperBound(client: pg.ClientBase, shape: PolicyShape): Promise<number | undefined>;
+  /** Where the policy stands; `dry`: references read as a run would leave them (see ReferenceMode). */
+  standing(client: pg.ClientBase, shape: PolicyShape, dry: boolean): Promise<Standing>;
+  /** The planner's estimate of what a run would take, when counting would take too long. */
+  estimate(client: pg.ClientBase, shape: PolicyShape): Promise<number>;
+  /** This run's share of the work (nothing at all when `context.dryRun`). */
+  work(context: StrategyContext, options: WorkOptions): Promise<WorkDone>;
+  /** What a run would do, read-only (EXPLAIN without ANALYZE). */
+  plan(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPlan>;
+}

@@ -1,0 +1,74 @@
+// What a run is asked to do, as the doors give it; what it tells them as it goes.
+import type pg from "pg";
+import type { Policy } from "../../contract/retention-table.js";
+import type { Logger } from "../logger.js";
+import type { PolicyReport } from "../report.js";
+import type { SessionLimits } from "../session.js";
+import type { PolicyShape } from "../shape.js";
+import type { StopReason } from "../strategies/context.js";
+import type { ThrottleLimits } from "../throttle.js";
+
+export type ProgressEvent =
+  | {
+      type: "batch";
+      policy: string;
+      deleted: number;
+      totalDeleted: number;
+      batches: number;
+      durationMs: number;
+    }
+  | {
+      type: "policy-start";
+      policy: string;
+      strategy: PolicyShape["strategy"];
+      mode: Policy["mode"];
+    }
+  | { type: "policy"; report: PolicyReport };
+
+export interface RunOptions extends SessionLimits {
+  pool: pg.Pool;
+  policies: Policy[];
+  dryRun?: boolean;
+  runId?: string;
+  /** The run's fixed "now" (a continuation passes the first segment's); read from the database if absent. */
+  now?: Date;
+  /** Fixed cutoffs by policy name (ISO timestamps); computed from now - retention if absent. */
+  cutoffs?: Record<string, string>;
+  /** Epoch ms after which no new batch starts. */
+  deadline?: number;
+  signal?: AbortSignal;
+  /** Fixes every policy's batch size (rows); else each adapts to batchTimeMs, or keeps its own fixed size. */
+  batchSize?: number;
+  /** The target batch time that adaptive batch sizes hold (default ADAPTIVE_BATCH.targetMs). */
+  batchTimeMs?: number;
+  /**
+   * auto (default): block ranges (physical order) where they fit the run's budget and the batch
+   * size adapts, else clock order; clock: always the oldest first; physical: block ranges wherever
+   * the table allows them.
+   */
+  order?: "auto" | "clock" | "physical";
+  /** Fixes the blocks per batch of a block-range walk (tests, the benchmark); else adaptive. */
+  blocksPerBatch?: number;
+  /** The throttle's limits (defaults in THROTTLE; null turns a trigger off). */
+  throttle?: ThrottleLimits;
+  /** Pause between batches, to leave room for the live service. */
+  pauseMs?: number;
+  /** Timeout of the one candidate scan of a cursor-strategy policy. */
+  scanTimeoutMs?: number;
+  /** Policies whose breaker may not stop them in this run (a big run meant to be big). */
+  allowLargeDeletion?: string[];
+  /** The breaker already let these policies through earlier in this run (a continuation). */
+  breakerPassed?: string[];
+  /** The runner's clock, which the database's must agree with (a test seam; default Date.now). */
+  runnerNow?: () => number;
+  /** The engine adds `runId` and `policy` to its lines; the caller's logger carries the rest. */
+  logger?: Logger;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+/** Why no new batch may start now, if one may not. */
+export function stopReason(options: RunOptions): StopReason | undefined {
+  if (options.signal?.aborted) return "aborted";
+  if (options.deadline !== undefined && Date.now() >= options.deadline) return "deadline";
+  return undefined;
+}

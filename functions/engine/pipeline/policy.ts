@@ -1,0 +1,144 @@
+// One policy's pipeline: preflight, gate (the breaker), the mechanism's work, the standing
+// figures, the report. Each stage is a function of its own; none knows which mechanism it runs.
+import type pg from "pg";
+import { checkPrivileges, statusValueWarnings } from "../catalog/index.js";
+import type { Logger } from "../logger.js";
+import { type Mechanism, mechanismOf, type Standing } from "../mechanisms/index.js";
+import { classifyPgError, describeError, errorLine } from "../pg-errors.js";
+import type { PolicyOutcome, PolicyReport } from "../report.js";
+import { configureSession, withClient } from "../session.js";
+import type { PolicyShape } from "../shape.js";
+import { gate, readHistory, verdictOn } from "./gate.js";
+import type { RunOptions } from "./options.js";
+import { policyReport, type Seen } from "./report.js";
+import { batchCounter, work } from "./work.js";
+
+/** Preflight on the policy's own session: privileges, RLS, status values no row has. */
+async function preflight(client: pg.ClientBase, shape: PolicyShape, seen: Seen): Promise<void> {
+  await checkPrivileges(client, shape);
+  seen.warnings.push(...(await statusValueWarnings(client, shape)));
+}
+
+/** Gate, work, figures: everything that runs on the policy's session. */
+async function act(
+  options: RunOptions,
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  mechanism: Mechanism,
+  seen: Seen,
+  log: Logger,
+): Promise<PolicyOutcome> {
+  await configureSession(client, options);
+  await preflight(client, shape, seen);
+  const gated = await gate({ options, client, shape, mechanism }, log);
+  seen.breaker = gated.verdict;
+  if (gated.stop) return gated.stop;
+  if (gated.tripped) {
+    seen.standing = gated.tripped;
+    return "tripped";
+  }
+  const onBatch = batchCounter(options, shape, seen.progress, log);
+  const done = await work(options, client, shape, mechanism, onBatch, seen);
+  for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
+  const dry = seen.mode !== "delete";
+  seen.standing = await mechanism.standing(client, shape, dry);
+  // Nothing deleted: what the breaker would say of a run that acts, for the operator.
+  if (dry) seen.breaker = await wouldTrip(options, client, shape, mechanism, seen.standing);
+  return done.outcome;
+}
+
+async function wouldTrip(
+  options: RunOptions,
+  client: pg.ClientBase,
+  shape: PolicyShape,
+  mechanism: Mechanism,
+  standing: Standing,
+) {
+  const wouldDelete = standing.expired - standing.held - standing.blocked;
+  const history = await readHistory(client, shape);
+  return verdictOn(
+    { options, shape, mechanism },
+    wouldDelete,
+    true,
+    standing.estimatedRows,
+    history,
+  );
+}
+
+/**
+ * Figures for the report of a failed policy, on a fresh connection; the database may be gone, so
+ * best effort. The pool may first hand out a connection the same fault ended (the throttle's
+ * watcher, back in the pool before its socket said so): it is discarded, and a second one tried.
+ */
+async function figuresAfterFailure(
+  options: RunOptions,
+  shape: PolicyShape,
+  mechanism: Mechanism,
+  dry: boolean,
+): Promise<Standing | undefined> {
+  const read = () =>
+    withClient(options.pool, async (client) => {
+      await configureSession(client, options);
+      return mechanism.standing(client, shape, dry);
+    });
+  return read()
+    .catch((error) => (classifyPgError(error) === "connection" ? read() : undefined))
+    .catch(() => undefined);
+}
+
+/** Runs one policy through the pipeline and reports; a failure is reported, never thrown. */
+export async function runPolicy(
+  options: RunOptions,
+  shape: PolicyShape,
+  now: Date,
+  runLog: Logger,
+): Promise<PolicyReport> {
+  const log = runLog.child({ policy: shape.policy.name });
+  const mechanism = mechanismOf(shape.policy);
+  const seen: Seen = {
+    shape,
+    mode: options.dryRun ? "dry-run" : shape.policy.mode,
+    now,
+    startedAt: Date.now(),
+    progress: { deleted: 0, batches: 0, cascaded: [] },
+    outcome: "failed",
+    error: null,
+    standing: undefined,
+    breaker: null,
+    worked: undefined,
+    warnings: [...(shape.preflightWarnings ?? [])],
+  };
+  try {
+    seen.outcome = await withClient(options.pool, (client) =>
+      act(options, client, shape, mechanism, seen, log),
+    );
+  } catch (caught) {
+    seen.outcome = "failed";
+    seen.error = errorLine(caught);
+    log.error(
+      {
+        event: "policy-failed",
+        error: describeError(caught),
+        deletedBeforeFailure: seen.progress.deleted,
+      },
+      "policy failed",
+    );
+    seen.standing = await figuresAfterFailure(options, shape, mechanism, seen.mode !== "delete");
+  }
+  const report = policyReport(seen);
+  log.info(
+    {
+      event: "policy-completed",
+      outcome: report.outcome,
+      mode: report.mode,
+      deleted: report.deleted,
+      backlog: report.backlog,
+      blocked: report.blocked,
+      held: report.held,
+      batches: report.batches,
+      durationMs: report.durationMs,
+    },
+    "policy completed",
+  );
+  return report;
+}

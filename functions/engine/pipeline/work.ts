@@ -1,0 +1,138 @@
+// The mechanism at work for one policy: batch sizers, the throttle, and the strategy context the
+// mechanism's batches run in; progress told batch by batch.
+import { setTimeout as sleep } from "node:timers/promises";
+import type pg from "pg";
+import {
+  ADAPTIVE_BATCH,
+  DEFAULT_LOCK_TIMEOUT_MS,
+  DEFAULT_SCAN_TIMEOUT_MS,
+} from "../../contract/limits.js";
+import type { Logger } from "../logger.js";
+import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
+import type { PolicyShape } from "../shape.js";
+import { runBatch } from "../strategies/batch.js";
+import type { OnBatch, StrategyContext } from "../strategies/context.js";
+import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
+import { Throttle, type ThrottleReport } from "../throttle.js";
+import { type RunOptions, stopReason } from "./options.js";
+
+/** What a policy's batches did so far: rows, batches, and per cascading reference its rows. */
+export interface Progress {
+  deleted: number;
+  batches: number;
+  cascaded: number[];
+}
+
+/** What the work used and did (kept as it goes: a policy that fails still reports its batches). */
+export interface Worked {
+  sizes: { rows: BatchSizer; blocks: BatchSizer };
+  throttled: ThrottleReport;
+  /** Set when the mechanism finished its share. */
+  done?: WorkDone;
+}
+
+/** Counts each batch, logs it and tells the door. */
+export function batchCounter(
+  options: RunOptions,
+  shape: PolicyShape,
+  progress: Progress,
+  log: Logger,
+): OnBatch {
+  return (deleted, durationMs, cascaded) => {
+    progress.deleted += deleted;
+    progress.batches += 1;
+    cascaded.forEach((count, index) => {
+      progress.cascaded[index] = (progress.cascaded[index] ?? 0) + count;
+    });
+    log.info(
+      { event: "batch-deleted", count: deleted, batch: progress.batches, durationMs },
+      "batch deleted",
+    );
+    options.onProgress?.({
+      type: "batch",
+      policy: shape.policy.name,
+      deleted,
+      totalDeleted: progress.deleted,
+      batches: progress.batches,
+      durationMs,
+    });
+  };
+}
+
+/** The strategy context of one policy: its session, its sizers, its throttle, the stop rules. */
+function strategyContext(
+  options: RunOptions,
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  throttle: Throttle,
+  sizes: Worked["sizes"],
+  onBatch: OnBatch,
+): StrategyContext {
+  return {
+    client,
+    shape,
+    sizer: sizes.rows,
+    blockSizer: sizes.blocks,
+    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+    dryRun: options.dryRun === true || shape.policy.mode !== "delete",
+    stop: () => stopReason(options),
+    pause: async () => {
+      await throttle.betweenBatches();
+      if (!options.pauseMs) return;
+      await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(() => undefined);
+    },
+    batch: async (statement) => {
+      const { value, crowded } = await throttle.duringBatch(() =>
+        runBatch(client, statement, onBatch),
+      );
+      if (crowded) {
+        sizes.rows.shrink();
+        sizes.blocks.shrink();
+      }
+      return value;
+    },
+    onBatch,
+    signal: options.signal,
+    deadline: options.deadline,
+    scanTimeoutMs: options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
+  };
+}
+
+/** The mechanism's share of this run, under the throttle (when it watches this mechanism). */
+export async function work(
+  options: RunOptions,
+  client: pg.PoolClient,
+  shape: PolicyShape,
+  mechanism: Mechanism,
+  onBatch: OnBatch,
+  seen: { worked?: Worked; warnings: string[] },
+): Promise<WorkDone> {
+  const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
+  const sizes = {
+    rows: rowSizer(options.batchSize ?? shape.policy.batchSize, targetMs),
+    blocks: blockSizer(targetMs, options.blocksPerBatch),
+  };
+  const throttle = new Throttle(
+    client,
+    options.pool,
+    options.throttle ?? {},
+    () => stopReason(options) !== undefined,
+    options.signal,
+  );
+  const context = strategyContext(options, client, shape, throttle, sizes, onBatch);
+  const worked: Worked = { sizes, throttled: throttle.report };
+  seen.worked = worked;
+  if (!context.dryRun && mechanism.throttled) await throttle.start();
+  try {
+    worked.done = await mechanism.work(context, {
+      order: options.order ?? "auto",
+      batchSize: options.batchSize,
+    });
+    seen.warnings.push(...worked.done.warnings);
+    return worked.done;
+  } finally {
+    throttle.release();
+    // The throttle's own findings (no pg_monitor, no second connection) go with the report.
+    seen.warnings.push(...throttle.warnings);
+  }
+}

@@ -1,0 +1,222 @@
+// The construct's function: its network, its code (dist/lambda, built by `npm run build`), its
+// environment (the settings the handler checks at cold start), and least-privilege grants.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ArnFormat, Duration, Stack, Validations } from "aws-cdk-lib";
+import * as ec2 from "aws-cdk-lib/aws-ec2";
+import * as iam from "aws-cdk-lib/aws-iam";
+import * as lambda from "aws-cdk-lib/aws-lambda";
+import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
+import type * as logs from "aws-cdk-lib/aws-logs";
+import * as s3 from "aws-cdk-lib/aws-s3";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
+import type { Construct } from "constructs";
+import { ConfigError } from "../functions/contract/errors.js";
+import { DEFAULTS } from "../functions/contract/limits.js";
+import type { BucketRule } from "../functions/contract/retention-table.js";
+import type { CheckedProps, RetentionJobProps } from "./props.js";
+
+/** The package's root: above infra/ (from the sources) or above dist/infra/ (installed). */
+const packageRoot = [1, 2]
+  .map((up) => join(dirname(fileURLToPath(import.meta.url)), ...Array(up).fill("..")))
+  .find((dir) => existsSync(join(dir, "package.json"))) as string;
+
+/** The Lambda's bundle, as `npm run build` (prepare) writes it. */
+export const LAMBDA_CODE_DIR = join(packageRoot, "dist/lambda");
+
+/** Each bucket entry with its bucket's name: from the table, or from the bucket given in props. */
+export function namedBuckets(table: CheckedProps["table"], given: Record<string, s3.IBucket> = {}) {
+  for (const name of Object.keys(given)) {
+    if (!table.buckets.some((entry) => entry.name === name))
+      throw new ConfigError(
+        `props.buckets.${name}`,
+        `the retention table has no bucket entry "${name}"`,
+      );
+  }
+  return table.buckets.map((entry) => {
+    const bucket = given[entry.name];
+    const name = bucket?.bucketName ?? entry.bucket;
+    if (!name)
+      throw new ConfigError(
+        "props.buckets",
+        `bucket entry ${entry.name} names no bucket: give its name in the retention table, or the bucket in props.buckets`,
+      );
+    return { entry, bucket, name };
+  });
+}
+export type NamedBucket = ReturnType<typeof namedBuckets>[number];
+
+/** The function's own security group, allowed into the database on its port and out to HTTPS. */
+function securityGroup(scope: Construct, props: RetentionJobProps): ec2.SecurityGroup {
+  const database =
+    props.database ??
+    new ec2.Connections({
+      securityGroups: [props.databaseSecurityGroup as ec2.ISecurityGroup],
+      defaultPort: ec2.Port.tcp(props.databasePort ?? DEFAULTS.databasePort),
+    });
+  const port =
+    props.databasePort !== undefined
+      ? ec2.Port.tcp(props.databasePort)
+      : (database.connections.defaultPort ?? ec2.Port.tcp(DEFAULTS.databasePort));
+  const functionSg = new ec2.SecurityGroup(scope, "FunctionSg", {
+    vpc: props.vpc,
+    description: "retention-job: reaches the database and AWS APIs (HTTPS) only",
+    allowAllOutbound: false,
+  });
+  functionSg.connections.allowTo(database, port, "PostgreSQL");
+  functionSg.addEgressRule(
+    ec2.Peer.anyIpv4(),
+    ec2.Port.tcp(443),
+    "Secrets Manager, Lambda, X-Ray over HTTPS",
+  );
+  return functionSg;
+}
+
+/** The retention table for the function's environment, with each bucket entry's real bucket name. */
+function tableVariable(props: RetentionJobProps, buckets: NamedBucket[]): Record<string, string> {
+  if (props.preset !== undefined) return { RETENTION_PRESET: props.preset };
+  const raw = props.retentionTable as { buckets?: Record<string, unknown>[] };
+  const table =
+    buckets.length === 0
+      ? raw
+      : {
+          ...raw,
+          buckets: (raw.buckets ?? []).map((entry) => ({
+            ...entry,
+            bucket: buckets.find((each) => each.entry.name === entry.name)?.name ?? entry.bucket,
+          })),
+        };
+  return { RETENTION_TABLE: JSON.stringify(table) };
+}
+
+/** The settings the handler reads at cold start (functions/lambda/settings.ts). */
+function environment(
+  props: RetentionJobProps,
+  checked: CheckedProps,
+  buckets: NamedBucket[],
+  metricsNamespace: string,
+): Record<string, string> {
+  return {
+    ...tableVariable(props, buckets),
+    DB_SECRET_ARN: props.secret.secretArn,
+    RETENTION_INTERVAL: `${checked.retentionIntervalMs / 60_000}m`,
+    MAX_RUN_DURATION: `${Math.ceil(checked.maxRunDurationMs / 60_000)}m`,
+    NIGHT_WINDOW: checked.nightWindow.text,
+    NIGHT_WINDOW_TIME_ZONE: checked.nightWindow.timeZone,
+    MAX_SEGMENTS: String(DEFAULTS.maxSegments),
+    SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
+    METRICS_NAMESPACE: metricsNamespace,
+    ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
+    ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
+    NODE_OPTIONS: "--enable-source-maps",
+  };
+}
+
+export interface FunctionParts {
+  props: RetentionJobProps;
+  checked: CheckedProps;
+  buckets: NamedBucket[];
+  functionName: string;
+  metricsNamespace: string;
+  logGroup: logs.ILogGroup;
+  failureQueue: sqs.IQueue;
+}
+
+/** The function: Node 22 on ARM64, in the VPC, its failures to the queue, its code from dist/lambda. */
+export function createFunction(scope: Construct, parts: FunctionParts): lambda.Function {
+  const { props, checked } = parts;
+  if (!existsSync(join(LAMBDA_CODE_DIR, "index.mjs"))) {
+    throw new Error(
+      `the function's bundle ${LAMBDA_CODE_DIR}/index.mjs is missing: run npm run build (npm ci and npm pack run it)`,
+    );
+  }
+  const fn = new lambda.Function(scope, "Function", {
+    functionName: parts.functionName,
+    description: "retention-job: deletes expired rows in batches as the retention table says",
+    code: lambda.Code.fromAsset(LAMBDA_CODE_DIR),
+    handler: "index.handler",
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    // One segment: long enough for many batches, with the safety margin at its end.
+    timeout: Duration.seconds(Math.round(checked.timeoutMinutes * 60)),
+    memorySize: checked.memoryMb,
+    logGroup: parts.logGroup,
+    tracing: lambda.Tracing.ACTIVE,
+    vpc: props.vpc,
+    vpcSubnets: props.vpcSubnets ?? { subnets: props.vpc.privateSubnets },
+    securityGroups: [securityGroup(scope, props)],
+    // Our own hop limit (MAX_SEGMENTS) guards the self-invocation chain.
+    recursiveLoop: lambda.RecursiveLoop.ALLOW,
+    retryAttempts: 0,
+    onFailure: new SqsDestination(parts.failureQueue),
+    environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
+  });
+  grantAccess(fn, props, parts.functionName);
+  governBuckets(fn, parts.buckets);
+  props.eventBus?.grantPutEventsTo(fn);
+  return fn;
+}
+
+/** Least privilege: read that one secret, invoke only itself. */
+function grantAccess(fn: lambda.Function, props: RetentionJobProps, functionName: string): void {
+  props.secret.grantRead(fn);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      sid: "InvokeItselfForContinuation",
+      actions: ["lambda:InvokeFunction"],
+      resources: [
+        Stack.of(fn).formatArn({
+          service: "lambda",
+          resource: "function",
+          resourceName: functionName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+    }),
+  );
+  const role = fn.role as iam.Role;
+  Validations.of(role).acknowledge({
+    id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
+    reason: "Basic execution role: writes the function's own logs, nothing else.",
+  });
+  Validations.of(role).acknowledge({
+    id: "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]",
+    reason: "Required for a function in a VPC: manages its network interfaces.",
+  });
+  Validations.of(role).acknowledge({
+    id: "AwsSolutions-IAM5[Resource::*]",
+    reason: "X-Ray PutTraceSegments/PutTelemetryRecords accept no resource other than *.",
+  });
+  Validations.of(fn).acknowledge({
+    id: "AwsSolutions-L1",
+    reason: "Pinned to nodejs22.x on purpose: the runtime the project is built and tested for.",
+  });
+}
+
+/**
+ * Object stores: an owned bucket gets its entry's expiration rule; the function may read the
+ * lifecycle configuration of every entry's bucket, and nothing else of them.
+ */
+function governBuckets(fn: lambda.Function, buckets: NamedBucket[]): void {
+  for (const { entry, bucket } of buckets) {
+    if (bucket instanceof s3.Bucket) bucket.addLifecycleRule(lifecycleRule(entry));
+  }
+  if (buckets.length === 0) return;
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      sid: "ReadLifecycleOfRetentionBuckets",
+      actions: ["s3:GetLifecycleConfiguration"],
+      resources: buckets.map(
+        ({ bucket, name }) => bucket?.bucketArn ?? `arn:${Stack.of(fn).partition}:s3:::${name}`,
+      ),
+    }),
+  );
+}
+
+const lifecycleRule = (entry: BucketRule): s3.LifecycleRule => ({
+  id: `retention-job-${entry.name}`,
+  ...(entry.prefix ? { prefix: entry.prefix } : {}),
+  expiration: Duration.days(entry.retentionDays),
+  noncurrentVersionExpiration: Duration.days(entry.retentionDays),
+});

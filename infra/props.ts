@@ -1,0 +1,182 @@
+// The RetentionJob construct's props, and their check: every prop validated once, each error
+// naming it (`props.retentionInterval: ...`), before anything is created.
+import { Duration, TimeZone } from "aws-cdk-lib";
+import type * as ec2 from "aws-cdk-lib/aws-ec2";
+import type * as events from "aws-cdk-lib/aws-events";
+import type * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
+import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
+import type * as sns from "aws-cdk-lib/aws-sns";
+import { parseDuration } from "../functions/contract/duration.js";
+import { ConfigError } from "../functions/contract/errors.js";
+import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import type { NightWindow } from "../functions/contract/night-window.js";
+import {
+  loadPreset,
+  parseRetentionTable,
+  type RetentionTable,
+  type RetentionTableInput,
+} from "../functions/contract/retention-table.js";
+import {
+  checkRetentionInterval,
+  checkScheduleInsideWindow,
+  nightWindowOf,
+} from "./schedule-rules.js";
+
+export interface RetentionJobProps {
+  /** A built-in retention table (`identity`, `identidad`, `keycloak-events`); give this or `retentionTable`. */
+  readonly preset?: string;
+  /** The retention table (the JSON the README describes, as an object); give this or `preset`. */
+  readonly retentionTable?: RetentionTableInput;
+  /** The VPC the function runs in: it must reach the database and the AWS APIs. */
+  readonly vpc: ec2.IVpc;
+  /** @default the VPC's private subnets */
+  readonly vpcSubnets?: ec2.SubnetSelection;
+  /** The database (an `rds.IDatabaseInstance`, `IDatabaseCluster` or `IDatabaseProxy`); or give `databaseSecurityGroup`. */
+  readonly database?: ec2.IConnectable;
+  /** The database's security group, when there is no RDS construct to pass as `database`. */
+  readonly databaseSecurityGroup?: ec2.ISecurityGroup;
+  /** @default the database's default port, else 5432 */
+  readonly databasePort?: number;
+  /** The maintenance role's credentials (RDS secret JSON: host, port, username, password, dbname). */
+  readonly secret: secretsmanager.ISecret;
+  /** @default cron(5 2 * * ? *) in UTC */
+  readonly schedule?: scheduler.ScheduleExpression;
+  /**
+   * Scheduled runs work only inside it, on the schedule's wall clock (its time zone), so that the
+   * two move together when the clocks change; may cross midnight. @default 02:00-05:00
+   */
+  readonly nightWindow?: string;
+  /** @deprecated the same as nightWindow, for a schedule in UTC only. */
+  readonly nightWindowUtc?: string;
+  /** How often the schedule runs: the "no successful run" alarm looks back 2x this. @default 24 hours */
+  readonly retentionInterval?: Duration;
+  /** A run's MaxRunDuration. @default 30 minutes */
+  readonly maxRunDuration?: Duration;
+  /** Slack before the oldest-row alarm. @default 2 x retentionInterval (seed 000's SLO) */
+  readonly oldestAgeGrace?: Duration;
+  /** Overrides every policy's batch size. */
+  readonly batchSize?: number;
+  /** One segment's Lambda timeout. @default 15 minutes */
+  readonly timeout?: Duration;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default one month */
+  readonly logRetention?: logs.RetentionDays;
+  /** Where the alarms go. @default a new KMS-encrypted topic */
+  readonly alarmTopic?: sns.ITopic;
+  /** An e-mail address subscribed to the alarm topic the construct creates. */
+  readonly alarmEmail?: string;
+  /** @default `<stack name>-retention` */
+  readonly functionName?: string;
+  /** CloudWatch namespace of the metrics. @default RetentionJob */
+  readonly metricsNamespace?: string;
+  /**
+   * The retention table's buckets, by entry name. An `s3.Bucket` your app owns gets the entry's
+   * expiration rule (current and noncurrent versions); any bucket given here lends its real name to
+   * the entry. Every entry's bucket is checked each night, given here or not.
+   */
+  readonly buckets?: Record<string, s3.IBucket>;
+  /**
+   * The bus that policies with `publish: true` send their deletions to (detail type
+   * `Retention Rows Deleted`); the function gets events:PutEvents on it only. Required when a
+   * policy publishes.
+   */
+  readonly eventBus?: events.IEventBus;
+}
+
+/** The props, checked, with their defaults filled. */
+export interface CheckedProps {
+  table: RetentionTable;
+  retentionIntervalMs: number;
+  maxRunDurationMs: number;
+  schedule: scheduler.ScheduleExpression;
+  nightWindow: NightWindow;
+  timeoutMinutes: number;
+  memoryMb: number;
+}
+
+function inRange(value: number | undefined, field: string, min: number, max: number): void {
+  if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+    throw new ConfigError(field, `must be an integer from ${min} to ${max}, got ${value}`);
+  }
+}
+
+function tableOf(props: RetentionJobProps): RetentionTable {
+  if ((props.preset === undefined) === (props.retentionTable === undefined)) {
+    throw new ConfigError("props.preset", "give exactly one of preset or retentionTable");
+  }
+  const table =
+    props.preset !== undefined
+      ? loadPreset(props.preset, "props.preset")
+      : parseRetentionTable(props.retentionTable, "props.retentionTable");
+  const publishing = table.policies.find((policy) => policy.publish);
+  if (publishing && !props.eventBus) {
+    throw new ConfigError(
+      "props.eventBus",
+      `policy ${publishing.name} publishes its deletions: give the EventBridge bus that receives them`,
+    );
+  }
+  return table;
+}
+
+/** When the schedule fires, how often, and the window its runs keep to. */
+function scheduleOf(props: RetentionJobProps) {
+  const retentionIntervalMs = (
+    props.retentionInterval ?? Duration.millis(parseDuration(DEFAULTS.retentionInterval) as number)
+  ).toMilliseconds();
+  checkRetentionInterval(retentionIntervalMs, "props.retentionInterval");
+  const schedule =
+    props.schedule ??
+    scheduler.ScheduleExpression.expression(
+      DEFAULTS.schedule,
+      TimeZone.of(DEFAULTS.scheduleTimeZone),
+    );
+  const zone = schedule.timeZone?.timezoneName ?? "UTC";
+  const nightWindow = nightWindowOf(props.nightWindow, props.nightWindowUtc, zone, "props");
+  checkScheduleInsideWindow(schedule.expressionString, zone, nightWindow, "props.schedule");
+  return { retentionIntervalMs, schedule, nightWindow };
+}
+
+/** The function's size and the rest of the checks that name one prop each. */
+function sizesOf(props: RetentionJobProps) {
+  const maxRunDurationMs = (
+    props.maxRunDuration ?? Duration.millis(parseDuration(DEFAULTS.maxRunDuration) as number)
+  ).toMilliseconds();
+  if (maxRunDurationMs <= 0)
+    throw new ConfigError("props.maxRunDuration", "must be greater than zero");
+  const timeoutMinutes = (props.timeout ?? Duration.minutes(DEFAULTS.timeoutMinutes)).toMinutes({
+    integral: false,
+  });
+  const bounds = LAMBDA_BOUNDS.timeoutMinutes;
+  if (timeoutMinutes < bounds.min || timeoutMinutes > bounds.max)
+    throw new ConfigError("props.timeout", `must be from ${bounds.min} to ${bounds.max} minutes`);
+  const memory = LAMBDA_BOUNDS.memoryMb;
+  inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
+  inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
+  return { maxRunDurationMs, timeoutMinutes, memoryMb: props.memorySize ?? DEFAULTS.memoryMb };
+}
+
+function checkWiring(props: RetentionJobProps): void {
+  if ((props.database === undefined) === (props.databaseSecurityGroup === undefined)) {
+    throw new ConfigError(
+      "props.database",
+      "give exactly one of database or databaseSecurityGroup",
+    );
+  }
+  if (props.alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(props.alarmEmail))
+    throw new ConfigError("props.alarmEmail", `"${props.alarmEmail}" is not an e-mail address`);
+  if (props.alarmEmail !== undefined && props.alarmTopic !== undefined)
+    throw new ConfigError(
+      "props.alarmEmail",
+      "subscribe the address to your own alarmTopic instead; the construct creates none",
+    );
+}
+
+/** Every prop checked, in the order a user reads them; throws ConfigError naming the prop. */
+export function checkProps(props: RetentionJobProps): CheckedProps {
+  const table = tableOf(props);
+  checkWiring(props);
+  return { table, ...scheduleOf(props), ...sizesOf(props) };
+}
