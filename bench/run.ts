@@ -13,6 +13,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
+import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
 import type { RunOptions, RunReport } from "../functions/engine/index.js";
@@ -140,31 +141,24 @@ async function load(name: string, sicr: number, sessions: number, shuffled: bool
       `INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g`,
     );
     await db.query(
-      `WITH u AS (SELECT array_agg(id) AS ids FROM identity.users)
-       INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-       SELECT gen_random_uuid(), u.ids[1 + g % 10000], '+1555' || lpad((g % 10000)::text, 7, '0'), md5(g::text),
-              (ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + g % 5], t.at, t.at + interval '5 minutes'
-       FROM generate_series(1, $1::int) g, u,
-            LATERAL (SELECT now() - random() * interval '120 days' + g * interval '0 s' AS at) t
-       ${shuffled ? "" : "ORDER BY t.at"}`,
-      [sicr],
+      signInRequestsSql({
+        count: sicr,
+        at: "now() - random() * interval '120 days'",
+        ordered: !shuffled,
+      }),
     );
     await db.query(
-      `WITH RECURSIVE chain AS MATERIALIZED (
-         SELECT c, 1 + c % 5 AS len, now() - random() * interval '200 days' AS tip_at, c % 5 = 0 AS active,
-                u.ids[1 + c % 10000] AS user_id
-         FROM generate_series(1, $1::int) c, (SELECT array_agg(id) AS ids FROM identity.users) u),
-       link(c, depth, id, parent) AS (
-         SELECT c, 1, gen_random_uuid(), NULL::uuid FROM chain
-         UNION ALL
-         SELECT l.c, l.depth + 1, gen_random_uuid(), l.id FROM link l JOIN chain ch ON ch.c = l.c WHERE l.depth < ch.len)
-       INSERT INTO identity.refresh_sessions (id, user_id, parent_session_id, status, token_hash, user_agent, ip_address, created_at, updated_at, expires_at)
-       SELECT l.id, ch.user_id, l.parent,
-              CASE WHEN l.depth < ch.len THEN 'Rotated' WHEN ch.active THEN 'Active' WHEN l.c % 2 = 0 THEN 'Revoked' ELSE 'Expired' END,
-              'h', 'ua', '198.51.100.1', ch.tip_at - (ch.len - l.depth + 1) * interval '3 days',
-              ch.tip_at - (ch.len - l.depth) * interval '3 days', ch.tip_at
-       FROM link l JOIN chain ch ON ch.c = l.c`,
-      [Math.max(1, Math.round(sessions / 3))],
+      sessionChainsSql({
+        count: Math.max(1, Math.round(sessions / 3)),
+        length: "1 + c % 5",
+        active: "c % 5 = 0",
+        at: "now() - random() * interval '200 days'",
+        times: [
+          "ch.at - (ch.len - l.depth + 1) * interval '3 days'",
+          "ch.at - (ch.len - l.depth) * interval '3 days'",
+          "ch.at",
+        ],
+      }),
     );
     await db.query(
       "CREATE INDEX ix_sicr_created_at ON identity.sign_in_confirmation_requests (created_at)",

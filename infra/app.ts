@@ -1,3 +1,4 @@
+// The bundled CDK app (`npx cdk synth`): the stack from cdk.json's context, with cdk-nag.
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { CONTEXT_KEY, parseStackInput } from "./context.js";

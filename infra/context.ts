@@ -1,7 +1,8 @@
+// The bundled app's context (cdk.json), validated with each error naming its key.
 import { z } from "zod";
 import { durationSchema } from "../functions/contract/duration-schema.js";
 import { ConfigError, configErrorFrom } from "../functions/contract/errors.js";
-import { DEFAULTS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
 import { DEFAULT_STACK_NAME } from "../functions/contract/names.js";
 import { loadPreset, parseRetentionTable } from "../functions/contract/retention-table.js";
 import {
@@ -44,7 +45,7 @@ const stackInput = z
     databaseSecurityGroupId: z
       .string()
       .regex(/^sg-[0-9a-f]{8,17}$/, { message: "must be a security group id (sg-...)" }),
-    databasePort: z.number().int().min(1).max(65535).default(5432),
+    databasePort: z.number().int().min(1).max(65535).default(DEFAULTS.databasePort),
     dbSecretArn: z
       .string()
       .regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+-[A-Za-z0-9]{6}$/, {
@@ -69,8 +70,18 @@ const stackInput = z
     /** How far past its retention the oldest row may get before the alarm (default 2 x interval, seed 000's SLO). */
     oldestAgeGrace: duration.optional(),
     batchSize: z.number().int().min(1).max(MAX_BATCH_SIZE).optional(),
-    timeoutMinutes: z.number().int().min(2).max(15).default(DEFAULTS.timeoutMinutes),
-    memoryMb: z.number().int().min(256).max(10_240).default(DEFAULTS.memoryMb),
+    timeoutMinutes: z
+      .number()
+      .int()
+      .min(LAMBDA_BOUNDS.timeoutMinutes.min)
+      .max(LAMBDA_BOUNDS.timeoutMinutes.max)
+      .default(DEFAULTS.timeoutMinutes),
+    memoryMb: z
+      .number()
+      .int()
+      .min(LAMBDA_BOUNDS.memoryMb.min)
+      .max(LAMBDA_BOUNDS.memoryMb.max)
+      .default(DEFAULTS.memoryMb),
     logRetentionDays: z
       .union([7, 14, 30, 60, 90, 180, 365, 731, 1827, 3653].map((days) => z.literal(days)))
       .default(DEFAULTS.logRetentionDays),

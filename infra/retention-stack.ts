@@ -1,3 +1,4 @@
+// The bundled app's stack: one RetentionJob on the VPC, database and secret cdk.json names; its outputs.
 import { Annotations, CfnOutput, Duration, Stack, type StackProps, TimeZone } from "aws-cdk-lib";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
 import type * as logs from "aws-cdk-lib/aws-logs";

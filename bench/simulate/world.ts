@@ -1,6 +1,7 @@
 // The simulated service's data, on real PostgreSQL: the identity schema with a legal-hold column,
 // a day of traffic at a time (timestamps on the simulated clock), and the SLO's measurements.
 import pg from "pg";
+import { sessionChainsSql, signInRequestsSql } from "../../functions/cli/demo/identity-rows.js";
 import { identitySchemaSql } from "../../functions/cli/demo/reference-schema.js";
 import { presets } from "../../functions/contract/presets.js";
 
@@ -77,36 +78,28 @@ export async function addTraffic(
 ): Promise<void> {
   const days = (to - from) / DAY;
   const at = [new Date(from).toISOString(), new Date(to).toISOString()];
+  const between = "$2::timestamptz + random() * ($3::timestamptz - $2::timestamptz)";
   await db.query(
-    `WITH u AS (SELECT array_agg(id) AS ids FROM identity.users), t AS (
-       SELECT g, $1::timestamptz + random() * ($2::timestamptz - $1::timestamptz) AS at
-       FROM generate_series(1, $3::int) g)
-     INSERT INTO identity.sign_in_confirmation_requests (id, user_id, phone_number, code_hash, status, created_at, expires_at)
-     SELECT gen_random_uuid(), u.ids[1 + g % 2000], '+1555' || lpad((g % 2000)::text, 7, '0'), md5(g::text),
-            (ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + g % 5], t.at, t.at + interval '5 minutes'
-     FROM t, u ORDER BY t.at`,
-    [...at, Math.round(traffic.sicrPerDay * days * sicrFactor)],
+    signInRequestsSql({
+      count: Math.round(traffic.sicrPerDay * days * sicrFactor),
+      at: between,
+      ordered: true,
+      values: at,
+    }),
   );
   await db.query(
-    `WITH RECURSIVE chain AS MATERIALIZED (
-       SELECT c, 1 + floor(random() * 4)::int AS len,
-              $1::timestamptz + random() * ($2::timestamptz - $1::timestamptz) AS born,
-              random() < 0.4 AS active, u.ids[1 + c % 2000] AS user_id
-       FROM generate_series(1, $3::int) c, (SELECT array_agg(id) AS ids FROM identity.users) u),
-     link(c, depth, id, parent) AS (
-       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM chain
-       UNION ALL
-       SELECT l.c, l.depth + 1, gen_random_uuid(), l.id FROM link l JOIN chain ch ON ch.c = l.c WHERE l.depth < ch.len)
-     INSERT INTO identity.refresh_sessions (id, user_id, parent_session_id, status, token_hash, user_agent, ip_address, created_at, updated_at, expires_at)
-     SELECT l.id, ch.user_id, l.parent,
-            CASE WHEN l.depth < ch.len THEN 'Rotated' WHEN ch.active THEN 'Active'
-                 WHEN l.c % 2 = 0 THEN 'Revoked' ELSE 'Expired' END,
-            'h', 'ua', '198.51.100.1',
-            least(ch.born + (l.depth - 1) * interval '1 hour', $2::timestamptz),
-            least(ch.born + l.depth * interval '1 hour', $2::timestamptz),
-            ch.born + interval '30 days'
-     FROM link l JOIN chain ch ON ch.c = l.c`,
-    [...at, Math.round(traffic.chainsPerDay * days)],
+    sessionChainsSql({
+      count: Math.round(traffic.chainsPerDay * days),
+      length: "1 + floor(random() * 4)::int",
+      active: "random() < 0.4",
+      at: between,
+      times: [
+        "least(ch.at + (l.depth - 1) * interval '1 hour', $3::timestamptz)",
+        "least(ch.at + l.depth * interval '1 hour', $3::timestamptz)",
+        "ch.at + interval '30 days'",
+      ],
+      values: at,
+    }),
   );
   // Some Active sessions end (revoked); one terminal session a day goes under legal hold.
   await db.query(

@@ -1,3 +1,4 @@
+// The command line's flags: parsed with node:util, each value checked, each error naming its flag.
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { durationHelp, parseDuration } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";

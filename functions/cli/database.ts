@@ -1,3 +1,4 @@
+// The command line's database connections: a pool for a run, a client for a short read.
 import type pg from "pg";
 import { createPool } from "../engine/index.js";
 

@@ -1,3 +1,5 @@
+// `status`'s one-line verdict: the stack's alarm rules over the metrics read, in words an operator
+// acts on.
 import type { Datapoint } from "../contract/alarms.js";
 import { formatDuration } from "../contract/duration.js";
 import type { PolicySeries, RuleVerdict, StatusData } from "./aws/status.js";

@@ -1,3 +1,4 @@
+// The command line's entry: usage, dispatch to a command (loaded when it runs), exit codes.
 import { durationHelp } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
 import { presetNames } from "../contract/presets.js";

@@ -1,3 +1,4 @@
+// The zod schema of a duration setting, shared by the Lambda's events and the stack's context.
 import { z } from "zod";
 import { durationHelp, parseDuration } from "./duration.js";
 

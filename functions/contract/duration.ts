@@ -1,3 +1,4 @@
+// Durations as people write them (30m, 24h, P30D) and back.
 const unitMs: Record<string, number> = {
   ms: 1,
   s: 1_000,

@@ -1,3 +1,4 @@
+// The few named errors: ConfigError (bad input, every problem named), PolicyError.
 import type { z } from "zod";
 
 /** Base class of every error raised on purpose. */

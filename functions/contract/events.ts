@@ -1,3 +1,5 @@
+// The events the function takes (scheduled, catch-up, continuation): one schema for the handler and
+// `invoke`.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";

@@ -1,3 +1,4 @@
+// The night window on a time zone's clock, and the hours the clocks skip.
 import { ConfigError } from "./errors.js";
 
 /**

@@ -1,3 +1,5 @@
+// The retention table: its schema (zod), its presets loaded, its policies selected; errors name the
+// field.
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { durationHelp, parseDuration } from "./duration.js";

@@ -1,3 +1,4 @@
+// The breaker's rules: the limits a run's count is judged against, and its message.
 import { BREAKER } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 

@@ -1,3 +1,5 @@
+// One clock per run: `now` read once from the database, the cutoffs fixed from it, wrong clocks
+// refused.
 import type pg from "pg";
 import { ConfigError, RetentionError } from "../contract/errors.js";
 import { MAX_CLOCK_SKEW_MS } from "../contract/limits.js";

@@ -12,7 +12,7 @@ export {
   ledgerDdl,
   pruneLedger,
 } from "./ledger.js";
-export { createLogger, type Logger, silentLogger } from "./logger.js";
+export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";
 export {
   type DeletionEvent,
   type DrainReport,

@@ -1,3 +1,4 @@
+// The run ledger: segments claimed once, policy runs recorded (the breaker's history), pruned.
 import type pg from "pg";
 import { RetentionError } from "../contract/errors.js";
 import {

@@ -1,3 +1,4 @@
+// The engine's logger: pino JSON lines on stderr.
 import { type DestinationStream, type Logger, pino } from "pino";
 
 export type { Logger };
@@ -22,3 +23,23 @@ export function createLogger(
 
 /** A logger that drops everything, for library callers that bring none. */
 export const silentLogger: Logger = pino({ level: "silent" });
+
+/**
+ * The two lines the door that starts a run writes, once per run however many segments it takes
+ * (the engine writes the rest): what the run will do, and how it ended.
+ */
+export const runLines = {
+  started: (
+    log: Logger,
+    fields: {
+      dryRun: boolean;
+      now: Date | string;
+      cutoffs: Record<string, string>;
+      trigger?: string;
+    },
+  ) => log.info({ event: "run-started", ...fields }, "run started"),
+  completed: (
+    log: Logger,
+    fields: { status: string; durationMs: number } & Record<string, unknown>,
+  ) => log.info({ event: "run-completed", ...fields }, "run completed"),
+};

@@ -1,3 +1,4 @@
+// The outbox of deletion events: drained in order to a publisher, at least once, keys only.
 import type pg from "pg";
 import { withClient } from "./session.js";
 import {

@@ -1,3 +1,5 @@
+// PostgreSQL errors classified once (retryable, lock timeout, permission, ...), and told without
+// row values.
 import { RetentionError } from "../contract/errors.js";
 
 export type PgErrorKind =

@@ -7,6 +7,7 @@ import { cutoffsFor } from "./clock.js";
 import type { PlannedStatement } from "./mechanisms/explain.js";
 import { mechanismOf } from "./mechanisms/index.js";
 import { type PlannedReference, referencesOf } from "./plan-references.js";
+import { databaseNow } from "./session.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
 
 export type { PlannedStatement };
@@ -31,14 +32,11 @@ const PLAN_RUN_ID = "00000000-0000-0000-0000-000000000000";
 /**
  * What a run would do for each policy, in the order it would take them: the references into its
  * table, the SQL of one batch and what EXPLAIN says of it, with a warning (and the index that
- * would fix it) wherever a batch would scan a whole table. Read-only: EXPLAIN without ANALYZE
- * executes nothing.
+ * would fix it) wherever a batch would scan a whole table; cutoffs from the database's clock, as a
+ * run's. Read-only: EXPLAIN without ANALYZE executes nothing.
  */
-export async function planPolicies(
-  db: pg.ClientBase,
-  policies: Policy[],
-  now: Date,
-): Promise<PolicyPlan[]> {
+export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promise<PolicyPlan[]> {
+  const now = await databaseNow(db);
   const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID);
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {

@@ -1,3 +1,4 @@
+// The engine's connection pool.
 import pg from "pg";
 import { SERVICE_NAME } from "../contract/names.js";
 

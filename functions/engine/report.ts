@@ -1,3 +1,4 @@
+// The run report's shape, and the run status both doors derive from policy outcomes.
 import type { BreakerVerdict } from "./breaker.js";
 import type { PolicyShape } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";

@@ -1,3 +1,4 @@
+// Engine sessions: configured once (timeouts, UTC, name), borrowed and released safely.
 import type pg from "pg";
 import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "../contract/limits.js";
 import { classifyPgError } from "./pg-errors.js";

@@ -1,3 +1,4 @@
+// PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
 import type { Policy } from "../contract/retention-table.js";
 
 export interface TableRef {

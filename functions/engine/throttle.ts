@@ -1,3 +1,4 @@
+// The throttle: pauses while replicas lag, sessions crowd, or a batch keeps others waiting.
 import type pg from "pg";
 import { THROTTLE } from "../contract/limits.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";

@@ -1,3 +1,4 @@
+// The Lambda handler, built once per cold start: settings checked, clients traced, pool kept.
 import type { Metrics } from "@aws-lambda-powertools/metrics";
 import { Tracer } from "@aws-lambda-powertools/tracer";
 import { captureLambdaHandler } from "@aws-lambda-powertools/tracer/middleware";
@@ -43,31 +44,14 @@ export interface HandlerOverrides {
 const SECRET_CACHE_MS = 15 * 60_000;
 
 /**
- * Builds the Lambda handler. Settings are read and checked here, once, at cold start: a bad
- * variable fails the init with a message that names it, before any event is handled.
+ * One pool per credentials, kept across invocations: a rotated secret gets a new pool, and the
+ * ledger is made sure of once per pool.
  */
-export function createHandler(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: HandlerOverrides = {},
-) {
-  const settings = loadSettings(env);
-  const logger = overrides.logger ?? createLogger();
-  const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
-  // Off outside Lambda (no AWS_EXECUTION_ENV) or with POWERTOOLS_TRACE_ENABLED=false.
-  const tracer = overrides.tracer ?? new Tracer({ serviceName: SERVICE_NAME });
-  // The AWS calls are traced too; the continuation's invoke carries the trace header on.
-  const lambda = tracer.captureAWSv3Client(overrides.lambda ?? new LambdaClient({}));
-  const s3 = tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({}));
-  const events = tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({}));
-  const tracing = xrayTracing(tracer);
-  const clock = overrides.simulatedTime ?? overrides.clock ?? Date.now;
-  const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
+function poolKeeper(logger: Logger) {
   let pool: pg.Pool | undefined;
   let poolKey = "";
   let ledgerReady = false;
-
-  /** One pool per credentials: a rotated secret gets a new pool. */
-  const poolFor = (config: pg.PoolConfig): pg.Pool => {
+  return async (config: pg.PoolConfig): Promise<pg.Pool> => {
     const key = JSON.stringify([
       config.connectionString,
       config.host,
@@ -82,8 +66,41 @@ export function createHandler(
       poolKey = key;
       ledgerReady = false;
     }
+    if (!ledgerReady) {
+      await ensureLedger(pool);
+      ledgerReady = true;
+    }
     return pool;
   };
+}
+
+/** The AWS clients, traced: the continuation's invoke carries the trace header on. */
+function awsClients(tracer: Tracer, overrides: HandlerOverrides) {
+  return {
+    lambda: tracer.captureAWSv3Client(overrides.lambda ?? new LambdaClient({})),
+    s3: tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({})),
+    events: tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({})),
+  };
+}
+
+/**
+ * Builds the Lambda handler. Settings are read and checked here, once, at cold start: a bad
+ * variable fails the init with a message that names it, before any event is handled.
+ */
+export function createHandler(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: HandlerOverrides = {},
+) {
+  const settings = loadSettings(env);
+  const logger = overrides.logger ?? createLogger();
+  const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
+  // Off outside Lambda (no AWS_EXECUTION_ENV) or with POWERTOOLS_TRACE_ENABLED=false.
+  const tracer = overrides.tracer ?? new Tracer({ serviceName: SERVICE_NAME });
+  const clients = awsClients(tracer, overrides);
+  const tracing = xrayTracing(tracer);
+  const clock = overrides.simulatedTime ?? overrides.clock ?? Date.now;
+  const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
+  const poolFor = poolKeeper(logger);
 
   const core = async (
     event: unknown,
@@ -94,17 +111,10 @@ export function createHandler(
       "url" in settings.database
         ? { connectionString: settings.database.url }
         : poolConfigFromSecret(context.dbSecret, settings.database.caBundlePath);
-    const db = poolFor(config);
-    if (!ledgerReady) {
-      await ensureLedger(db);
-      ledgerReady = true;
-    }
     return runSegment(event, {
       settings,
-      pool: db,
-      lambda,
-      s3,
-      events,
+      pool: await poolFor(config),
+      ...clients,
       metrics,
       clock,
       simulated: overrides.simulatedTime !== undefined,

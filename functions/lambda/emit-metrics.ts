@@ -1,3 +1,4 @@
+// The function's CloudWatch EMF metrics, each record under its metric's identity.
 import { Metrics } from "@aws-lambda-powertools/metrics";
 import type { PolicyTotals } from "../contract/events.js";
 import type { LifecycleFinding } from "../contract/lifecycle.js";

@@ -1,3 +1,4 @@
+// The Lambda entry point.
 import { createHandler } from "./create-handler.js";
 
 /** The Lambda entry point (`index.handler` in the bundle). Settings are checked here, at cold start. */

@@ -1,3 +1,4 @@
+// Deletion events to EventBridge: PutEvents within its limits, rejected entries tried again.
 import {
   type EventBridgeClient,
   PutEventsCommand,

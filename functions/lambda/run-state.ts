@@ -1,3 +1,4 @@
+// What one run carries from segment to segment, and how a segment starts or resumes it.
 import type { ContinuationEvent, PolicyTotals } from "../contract/events.js";
 import type { PolicyReport, RunReport } from "../engine/index.js";
 

@@ -1,3 +1,4 @@
+// The maintenance role's secret as a pool config, with verified TLS.
 import { readFileSync } from "node:fs";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";

@@ -1,9 +1,12 @@
+// One segment of a run: start or resume, work within the budget, continue or finish, report.
+
 import { randomUUID } from "node:crypto";
 import type { Metrics } from "@aws-lambda-powertools/metrics";
 import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
+import { httpStatusOf, isThrottled } from "../aws/throttling.js";
 import {
   type CatchUpEvent,
   type ContinuationEvent,
@@ -29,6 +32,7 @@ import {
   type ProgressEvent,
   pruneLedger,
   type RunReport,
+  runLines,
   runRetention,
   runStatus,
 } from "../engine/index.js";
@@ -117,16 +121,12 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
     return { status: "duplicate", runId: state.runId, segment: state.segment };
   }
   if (state.segment === 1) {
-    log.info(
-      {
-        event: "run-started",
-        trigger: state.trigger,
-        dryRun: state.dryRun,
-        now: state.now,
-        cutoffs: state.cutoffs,
-      },
-      "run started",
-    );
+    runLines.started(log, {
+      trigger: state.trigger,
+      dryRun: state.dryRun,
+      now: state.now,
+      cutoffs: state.cutoffs,
+    });
   }
 
   return inSpan(
@@ -471,16 +471,7 @@ async function continueRun(
 }
 
 /** Lambda said "not now" (throttled, or briefly unavailable): worth another try. */
-const retryable = (error: unknown) => {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  const status = $metadata?.httpStatusCode ?? 0;
-  return (
-    name === "TooManyRequestsException" ||
-    name === "ThrottlingException" ||
-    status === 429 ||
-    status >= 500
-  );
-};
+const retryable = (error: unknown) => isThrottled(error) || httpStatusOf(error) >= 500;
 
 /**
  * Sends the continuation; a throttled Invoke is tried again after a pause (CONTINUATION_RETRY),
@@ -557,18 +548,14 @@ async function finishRun(
     );
   }
   if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
-  log.info(
-    {
-      event: "run-completed",
-      status,
-      reason,
-      durationMs,
-      segments: state.segment,
-      errors,
-      totals: work.totals,
-    },
-    "run completed",
-  );
+  runLines.completed(log, {
+    status,
+    reason,
+    durationMs,
+    segments: state.segment,
+    errors,
+    totals: work.totals,
+  });
   await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
   return {
     status,

@@ -1,3 +1,4 @@
+// The function's settings from its environment, read and checked once at cold start.
 import { existsSync } from "node:fs";
 import { durationHelp, parseDuration } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";

@@ -1,3 +1,4 @@
+// X-Ray subsegments per segment, policy, publish and bucket check, annotated for search.
 import type { Tracer } from "@aws-lambda-powertools/tracer";
 
 /**

@@ -1,5 +1,8 @@
 // The tree shows the design, and the import graph keeps it: measured with esbuild's metafile.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { build, type Metafile } from "esbuild";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 async function graph(entry: string, splitting = false): Promise<Metafile> {
@@ -76,5 +79,50 @@ describe("the layout", () => {
     visit(main![0]);
     const externals = [...loaded].filter((path) => !path.includes("/"));
     expect(externals.filter((name) => !name.startsWith("node:"))).toEqual([]);
+  });
+
+  it("no function in functions/ or infra/ asks a reader to hold more than 80 lines", () => {
+    const files = execFileSync("git", ["ls-files", "functions", "infra"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => file.endsWith(".ts"));
+    const long: string[] = [];
+    for (const file of files) {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, "utf8"),
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) && "body" in node && node.body) {
+          const lines =
+            source.getLineAndCharacterOfPosition(node.getEnd()).line -
+            source.getLineAndCharacterOfPosition(node.getStart()).line +
+            1;
+          if (lines > 80)
+            long.push(
+              `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} (${lines} lines)`,
+            );
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(long).toEqual([]);
+  });
+
+  it("every shipped source file opens with a line saying what it is for", () => {
+    const files = execFileSync("git", ["ls-files", "functions", "infra", "bin"], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((file) => /\.(ts|mjs|js)$/.test(file));
+    const silent = files.filter((file) => {
+      const lines = readFileSync(file, "utf8").split("\n");
+      const [first, second] = lines[0]?.startsWith("#!") ? lines.slice(1) : lines;
+      const header = first === "/**" ? second : first;
+      return !/^(\/\/|\/\*\*?| \*) \S/.test(header ?? "");
+    });
+    expect(silent).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
-import { GetBucketLifecycleConfigurationCommand, S3Client } from "@aws-sdk/client-s3";
-import {
-  checkBuckets,
-  type LifecycleFinding,
-  type LifecycleRuleView,
-} from "../../contract/lifecycle.js";
+// `plan`'s look at each bucket entry's lifecycle, read-only, with AWS credentials when there are
+// some.
+import { S3Client } from "@aws-sdk/client-s3";
+import { lifecycleReader } from "../../aws/lifecycle.js";
+import { checkBuckets, type LifecycleFinding } from "../../contract/lifecycle.js";
 import type { BucketRule } from "../../contract/retention-table.js";
 
 /**
@@ -23,13 +22,7 @@ export async function bucketFindings(
     }));
   }
   const named = buckets.filter((entry): entry is BucketRule & { bucket: string } => !!entry.bucket);
-  const findings = await checkBuckets(
-    async (bucket) =>
-      (await s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: bucket }))).Rules as
-        | LifecycleRuleView[]
-        | undefined,
-    named,
-  );
+  const findings = await checkBuckets(lifecycleReader(s3), named);
   return buckets.map(
     (entry) =>
       findings.find((finding) => finding.name === entry.name) ?? {

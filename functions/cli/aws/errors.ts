@@ -1,3 +1,5 @@
+// AWS failures of `status` and `invoke` turned into what an operator can act on.
+import { isThrottled } from "../../aws/throttling.js";
 import { RetentionError } from "../../contract/errors.js";
 
 /** An AWS failure turned into what an operator can act on; exit code 2 = bad input or no access. */
@@ -29,11 +31,8 @@ export function explainAwsError(error: unknown, what: string): OperateError {
       { cause: error },
     );
   }
-  if (
-    name === "ThrottlingException" ||
-    name === "TooManyRequestsException" ||
-    /rate exceeded|throttl/i.test(message)
-  ) {
+  // The command line also reads the message: some throttles arrive under another name.
+  if (isThrottled(error) || /rate exceeded|throttl/i.test(message)) {
     return new OperateError(`AWS throttled the request for ${what}; wait a little and retry`, 1, {
       cause: error,
     });

@@ -1,3 +1,4 @@
+// `invoke --catch-up`: the event built by the handler's own schema, sent asynchronously, followed.
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import {

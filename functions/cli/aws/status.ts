@@ -1,3 +1,5 @@
+// `status`: the stack's alarms and the last nights' metrics from CloudWatch, judged by the alarm
+// rules.
 import {
   type CloudWatchClient,
   DescribeAlarmsCommand,
@@ -14,7 +16,7 @@ import {
   graceOf,
   oldestAgeLimitSeconds,
 } from "../../contract/alarms.js";
-import { METRIC, metricIdentity } from "../../contract/metrics.js";
+import { METRIC, type MetricName, metricIdentity } from "../../contract/metrics.js";
 import { explainAwsError } from "./errors.js";
 import { metricQuery } from "./metric-query.js";
 import type { Target } from "./target.js";
@@ -148,20 +150,16 @@ async function evaluateRules(
   return verdicts;
 }
 
-export async function readStatus(
+/** The deployed alarms whose names start with the stack's, with their state and since when. */
+async function deployedAlarms(
   cloudWatch: CloudWatchClient,
   target: Target,
-  options: StatusOptions,
-): Promise<StatusData> {
-  const now = options.now ?? new Date();
-  const nights = nightsEnding(now, options.nights);
-
-  let alarms: DeployedAlarm[] = [];
+): Promise<DeployedAlarm[]> {
   try {
     const { MetricAlarms } = await cloudWatch.send(
       new DescribeAlarmsCommand({ AlarmNamePrefix: target.stackName ?? "", MaxRecords: 100 }),
     );
-    alarms = (MetricAlarms ?? []).map((alarm) => ({
+    return (MetricAlarms ?? []).map((alarm) => ({
       name: alarm.AlarmName ?? "?",
       state: alarm.StateValue ?? "?",
       since: alarm.StateUpdatedTimestamp ? alarm.StateUpdatedTimestamp.toISOString() : null,
@@ -169,51 +167,43 @@ export async function readStatus(
   } catch (error) {
     throw explainAwsError(error, "CloudWatch alarms");
   }
+}
 
-  const day = DAY_MS / 1000;
-  const queries = [
-    metricQuery(target, "ok", metricIdentity(METRIC.runSucceeded), "Sum", day),
-    metricQuery(target, "ko", metricIdentity(METRIC.runFailed), "Sum", day),
-    metricQuery(target, "dur", metricIdentity(METRIC.runDurationMs), "Maximum", day),
-    metricQuery(target, "seg", metricIdentity(METRIC.segments), "Maximum", day),
-    ...options.policies.flatMap((policy, index) => [
+const DAY_SECONDS = DAY_MS / 1000;
+
+/** The nightly series `status` draws: the runs', and four per policy (ids r*, and d/b/o/v + index). */
+function nightlyQueries(target: Target, policies: StatusOptions["policies"]): MetricDataQuery[] {
+  const query = (id: string, name: MetricName, stat: string, policy?: string) =>
+    metricQuery(target, id, metricIdentity(name, policy), stat, DAY_SECONDS);
+  return [
+    query("ok", METRIC.runSucceeded, "Sum"),
+    query("ko", METRIC.runFailed, "Sum"),
+    query("dur", METRIC.runDurationMs, "Maximum"),
+    query("seg", METRIC.segments, "Maximum"),
+    ...policies.flatMap((policy, index) => [
       policy.mode === "report"
-        ? metricQuery(
-            target,
-            `d${index}`,
-            metricIdentity(METRIC.wouldDelete, policy.name),
-            "Maximum",
-            day,
-          )
-        : metricQuery(
-            target,
-            `d${index}`,
-            metricIdentity(METRIC.rowsDeleted, policy.name),
-            "Sum",
-            day,
-          ),
-      metricQuery(target, `b${index}`, metricIdentity(METRIC.backlog, policy.name), "Maximum", day),
-      metricQuery(
-        target,
-        `o${index}`,
-        metricIdentity(METRIC.oldestAgeSeconds, policy.name),
-        "Maximum",
-        day,
-      ),
-      metricQuery(
-        target,
-        `v${index}`,
-        metricIdentity(METRIC.overdueSeconds, policy.name),
-        "Maximum",
-        day,
-      ),
+        ? query(`d${index}`, METRIC.wouldDelete, "Maximum", policy.name)
+        : query(`d${index}`, METRIC.rowsDeleted, "Sum", policy.name),
+      query(`b${index}`, METRIC.backlog, "Maximum", policy.name),
+      query(`o${index}`, METRIC.oldestAgeSeconds, "Maximum", policy.name),
+      query(`v${index}`, METRIC.overdueSeconds, "Maximum", policy.name),
     ]),
   ];
+}
+
+export async function readStatus(
+  cloudWatch: CloudWatchClient,
+  target: Target,
+  options: StatusOptions,
+): Promise<StatusData> {
+  const now = options.now ?? new Date();
+  const nights = nightsEnding(now, options.nights);
+  const alarms = await deployedAlarms(cloudWatch, target);
   const end = new Date((nights.at(-1) as Date).getTime() + DAY_MS);
-  const series = await readSeries(cloudWatch, queries, nights[0] as Date, end, day);
+  const queries = nightlyQueries(target, options.policies);
+  const series = await readSeries(cloudWatch, queries, nights[0] as Date, end, DAY_SECONDS);
   const get = (id: string) => series.get(id) ?? nights.map(() => null);
   const graceMs = graceOf(options);
-
   return {
     target,
     now,

@@ -1,3 +1,4 @@
+// Which function and namespace `status` and `invoke` mean: flags, or the deployed stack's outputs.
 import { type CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
 import { DEFAULT_NAMESPACE, DEFAULT_STACK_NAME, STACK_OUTPUT } from "../../contract/names.js";
 import { explainAwsError, OperateError } from "./errors.js";

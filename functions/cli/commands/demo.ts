@@ -1,15 +1,11 @@
+// `retention-job demo` (npm start): embedded PostgreSQL, a preset's schema and data, dry run, run,
+// run again.
 import type pg from "pg";
 import { formatDuration } from "../../contract/duration.js";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { loadPreset } from "../../contract/retention-table.js";
-import {
-  countRowsSql,
-  createPool,
-  databaseNow,
-  planPolicies,
-  type RunReport,
-} from "../../engine/index.js";
+import { countRowsSql, createPool, planPolicies, type RunReport } from "../../engine/index.js";
 import { parseOptions } from "../args.js";
 import { defaultDemoSize, loadIdentidadDemo, loadIdentityDemo } from "../demo/data.js";
 import { startEmbeddedPostgres } from "../demo/embedded.js";
@@ -69,7 +65,7 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
     try {
       const counts = await loadDemo(client, preset, scale, policies);
       io.out(`loaded in ${formatDuration(Date.now() - loadStarted)}: ${counts.join(", ")}`);
-      for (const plan of await planPolicies(client, policies, await databaseNow(client))) {
+      for (const plan of await planPolicies(client, policies)) {
         for (const warning of plan.warnings) io.out(`plan warning (${plan.name}): ${warning}`);
       }
     } finally {

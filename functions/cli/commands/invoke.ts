@@ -1,3 +1,5 @@
+// `retention-job invoke`: a catch-up run of the deployed function, started and optionally waited
+// for.
 import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
 import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
 import { LambdaClient } from "@aws-sdk/client-lambda";

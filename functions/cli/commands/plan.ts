@@ -1,5 +1,6 @@
+// `retention-job plan`: what a run would do, per policy, with the SQL and what EXPLAIN says of it.
 import { selectPolicies } from "../../contract/retention-table.js";
-import { databaseNow, planPolicies } from "../../engine/index.js";
+import { planPolicies } from "../../engine/index.js";
 import { databaseOptions, databaseUrl, list, parseOptions, tableFrom } from "../args.js";
 import { bucketFindings } from "../aws/buckets.js";
 import { withDatabaseClient } from "../database.js";
@@ -11,7 +12,7 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
   const table = await tableFrom(values);
   const policies = selectPolicies(table, list(values.policies), "--policies");
   return withDatabaseClient(databaseUrl(values, io), async (client) => {
-    const plans = await planPolicies(client, policies, await databaseNow(client));
+    const plans = await planPolicies(client, policies);
     const buckets = await bucketFindings(
       table.buckets,
       io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION,

@@ -1,3 +1,5 @@
+// `retention-job provision-role`: the maintenance role's SQL for a retention table, printed or
+// applied.
 import { ConfigError } from "../../contract/errors.js";
 import { applyMaintenanceRole, planMaintenanceRole } from "../../engine/index.js";
 import { databaseOptions, databaseUrl, parseOptions, policiesFrom } from "../args.js";

@@ -1,7 +1,10 @@
+// `retention-job run`: one run of the engine against a database, its report as a table or JSON.
+
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { parseDuration } from "../../contract/duration.js";
 import { ConfigError } from "../../contract/errors.js";
-import { parseBatchTime, parseThrottleLimit } from "../../contract/limits.js";
+import { DEFAULTS, parseBatchTime, parseThrottleLimit } from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import {
@@ -10,6 +13,7 @@ import {
   fixRunClock,
   type Logger,
   type RunReport,
+  runLines,
   runRetention,
   type ThrottleLimits,
 } from "../../engine/index.js";
@@ -25,8 +29,8 @@ import {
 import { EXIT, type Io } from "../io.js";
 import { formatReport, progressPrinter } from "../render/report.js";
 
-/** The command line's MaxRunDuration when none is given. */
-const DEFAULT_MAX_DURATION_MS = 30 * 60_000;
+/** The command line's MaxRunDuration when none is given: the Lambda's. */
+const DEFAULT_MAX_DURATION_MS = parseDuration(DEFAULTS.maxRunDuration) as number;
 
 export interface RunOnceOptions {
   dryRun: boolean;
@@ -61,10 +65,7 @@ export async function runOnce(
   const started = Date.now();
   try {
     const clock = await fixRunClock(pool, policies);
-    log.info(
-      { event: "run-started", dryRun: options.dryRun, now: clock.now, cutoffs: clock.cutoffs },
-      "run started",
-    );
+    runLines.started(log, { dryRun: options.dryRun, now: clock.now, cutoffs: clock.cutoffs });
     const report = await runRetention({
       pool,
       policies,
@@ -84,16 +85,12 @@ export async function runOnce(
       logger: options.logger,
       onProgress: progressPrinter(io),
     });
-    log.info(
-      {
-        event: "run-completed",
-        status: report.status,
-        durationMs: Date.now() - started,
-        deleted: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.deleted])),
-        backlog: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.backlog])),
-      },
-      "run completed",
-    );
+    runLines.completed(log, {
+      status: report.status,
+      durationMs: Date.now() - started,
+      deleted: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.deleted])),
+      backlog: Object.fromEntries(report.policies.map((policy) => [policy.name, policy.backlog])),
+    });
     return report;
   } finally {
     process.off("SIGINT", stop);

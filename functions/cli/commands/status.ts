@@ -1,3 +1,4 @@
+// `retention-job status`: is the deployed job healthy, night by night and alarm by alarm.
 import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
 import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
 import { duration, parseOptions, policiesFrom, positiveInt, tableOptions } from "../args.js";

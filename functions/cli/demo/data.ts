@@ -1,4 +1,6 @@
+// The demo's data: realistic rows for the reference schemas, generated in the database.
 import type pg from "pg";
+import { sessionChainsSql, signInRequestsSql } from "./identity-rows.js";
 import { identidadSchemaSql, identitySchemaSql } from "./reference-schema.js";
 
 export interface DemoSize {
@@ -27,40 +29,28 @@ export async function loadIdentityDemo(
     [size.users],
   );
   await db.query(
-    `WITH u AS (SELECT array_agg(id) AS ids, array_agg(phone_number) AS phones FROM identity.users)
-     INSERT INTO identity.sign_in_confirmation_requests
-       (id, user_id, phone_number, code_hash, status, attempts, created_at, expires_at)
-     SELECT gen_random_uuid(), u.ids[1 + g % cardinality(u.ids)], u.phones[1 + g % cardinality(u.ids)], md5(g::text),
-            (ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + floor(random() * 5)::int],
-            floor(random() * 3)::int, t.created_at, t.created_at + interval '5 minutes'
-     FROM generate_series(1, $1::int) AS g, u,
-          -- g in the subquery makes it correlated, so random() is drawn per row, not once.
-          LATERAL (SELECT now() - random() * interval '90 days' + g * interval '0 seconds' AS created_at) AS t`,
-    [size.signInRequests],
+    signInRequestsSql({
+      count: size.signInRequests,
+      at: "now() - random() * interval '90 days'",
+      status:
+        "(ARRAY['Pending','Confirmed','Expired','Exhausted','Superseded'])[1 + floor(random() * 5)::int]",
+      attempts: "floor(random() * 3)::int",
+      ordered: false,
+    }),
   );
   await db.query(
-    `WITH RECURSIVE chain AS MATERIALIZED (
-       SELECT c, 1 + floor(random() * 5)::int AS len, now() - random() * interval '200 days' AS tip_at,
-              random() < 0.2 AS active, u.ids[1 + c % cardinality(u.ids)] AS user_id
-       FROM generate_series(1, $1::int) AS c, (SELECT array_agg(id) AS ids FROM identity.users) AS u),
-     link(c, depth, id, parent) AS (
-       SELECT c, 1, gen_random_uuid(), NULL::uuid FROM chain
-       UNION ALL
-       SELECT l.c, l.depth + 1, gen_random_uuid(), l.id FROM link AS l JOIN chain AS ch ON ch.c = l.c
-       WHERE l.depth < ch.len)
-     INSERT INTO identity.refresh_sessions
-       (id, user_id, parent_session_id, status, token_hash, user_agent, ip_address, created_at, updated_at, expires_at)
-     SELECT l.id, ch.user_id, l.parent,
-            CASE WHEN l.depth < ch.len THEN 'Rotated' WHEN ch.active THEN 'Active'
-                 WHEN l.c % 2 = 0 THEN 'Revoked' ELSE 'Expired' END,
-            md5(l.id::text), 'Mozilla/5.0 (demo; rv:' || l.c % 120 || ')',
-            ('198.51.100.' || (l.c % 250 + 1))::inet,
-            ch.tip_at - (ch.len - l.depth) * interval '7 days' - interval '1 day',
-            ch.tip_at - (ch.len - l.depth) * interval '7 days',
-            ch.tip_at - (ch.len - l.depth) * interval '7 days' + interval '30 days'
-     FROM link AS l JOIN chain AS ch ON ch.c = l.c
-     ORDER BY l.depth`,
-    [size.chains],
+    sessionChainsSql({
+      count: size.chains,
+      length: "1 + floor(random() * 5)::int",
+      active: "random() < 0.2",
+      at: "now() - random() * interval '200 days'",
+      times: [
+        "ch.at - (ch.len - l.depth) * interval '7 days' - interval '1 day'",
+        "ch.at - (ch.len - l.depth) * interval '7 days'",
+        "ch.at - (ch.len - l.depth) * interval '7 days' + interval '30 days'",
+      ],
+      client: ["'Mozilla/5.0 (demo; rv:' || l.c % 120 || ')'", "'198.51.100.' || (l.c % 250 + 1)"],
+    }),
   );
   await db.query(
     "ANALYZE identity.users, identity.sign_in_confirmation_requests, identity.refresh_sessions",

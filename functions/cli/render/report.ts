@@ -1,3 +1,4 @@
+// A run report for a terminal: one table row per policy, and the progress lines.
 import { formatDuration } from "../../contract/duration.js";
 import {
   breakerLine,
@@ -6,10 +7,9 @@ import {
   type RunReport,
 } from "../../engine/index.js";
 import type { Io } from "../io.js";
-import { count, renderTable } from "./table.js";
+import { count, formatAge, renderTable } from "./table.js";
 
-const age = (seconds: number | null) =>
-  seconds === null ? "-" : formatDuration(seconds * 1000, 2);
+const age = formatAge;
 
 /** The strategy, the batch sizes used and time throttled: `blocks 64-512 blk, throttled 2s`. */
 function how(policy: PolicyReport): string {

@@ -1,7 +1,8 @@
+// `status` for a terminal: sparklines night by night, and the alarms.
 import { formatDuration } from "../../contract/duration.js";
 import type { StatusData } from "../aws/status.js";
 import { lastKnown, type Verdict } from "../health.js";
-import { count, renderTable } from "./table.js";
+import { count, formatAge, renderTable } from "./table.js";
 
 const bars = "▁▂▃▄▅▆▇█";
 
@@ -21,8 +22,7 @@ export function sparkline(values: (number | null)[]): string {
 }
 
 const num = (value: number | null) => count(value, "-");
-const age = (seconds: number | null) =>
-  seconds === null ? "-" : formatDuration(seconds * 1000, 2);
+const age = formatAge;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export function renderStatus(data: StatusData, verdict: Verdict): string {

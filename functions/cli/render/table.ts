@@ -1,3 +1,6 @@
+// Plain-text rendering shared by the command line's outputs: tables, counts, ages.
+import { formatDuration } from "../../contract/duration.js";
+
 /** A plain-text table: the first column left-aligned, the rest as `align` says (default right). */
 export function renderTable(
   header: string[],
@@ -22,3 +25,7 @@ export function renderTable(
 /** A whole number with thousands separators; `missing` where there is none. */
 export const count = (value: number | null, missing = "?") =>
   value === null ? missing : Math.round(value).toLocaleString("en-US");
+
+/** An age in seconds as two units (`29d23h`); `-` where there is none. */
+export const formatAge = (seconds: number | null) =>
+  seconds === null ? "-" : formatDuration(seconds * 1000, 2);

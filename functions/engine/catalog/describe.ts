@@ -9,60 +9,71 @@ import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
 import { runOrder } from "./run-order.js";
 import { checkStatusValues } from "./status-values.js";
-import { type Column, readTableFacts } from "./table-facts.js";
+import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
 
-/**
- * Checks one policy against the live catalog: its table and columns, its key, its references and
- * cascades. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule stops the
- * run before anything is deleted.
- */
-async function describePolicy(
+/** What every shape carries, from the table's facts. */
+type ShapeBase = Pick<
+  PolicyShape,
+  "policy" | "oid" | "runId" | "cutoff" | "estimatedRows" | "inbound"
+>;
+
+/** A drop-partitions policy: a partitioned table, a timestamp clock, nothing to publish. */
+function describePartitioned(base: ShapeBase, facts: TableFacts, field: string): PolicyShape {
+  const { policy } = base;
+  if (facts.relkind !== "p") {
+    throw new ConfigError(
+      `${field}.table`,
+      `${qualifiedName(policy)} is not a partitioned table; drop-partitions needs one`,
+    );
+  }
+  if (policy.publish) {
+    throw new ConfigError(
+      `${field}.publish`,
+      "drop-partitions drops whole partitions without listing their rows, so it cannot publish their keys; expire the derived store on the same rule instead",
+    );
+  }
+  const { clock } = checkColumns(policy, facts, field);
+  if (clock.kind === "epoch") {
+    throw new ConfigError(
+      `${field}.clock`,
+      "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
+    );
+  }
+  return { ...base, clock, strategy: "partitions", rowLocks: false, blockRanges: false };
+}
+
+/** The key a policy that needs one (cursor strategy, publishing) must have. */
+function checkKeyNeeded(
+  base: ShapeBase,
+  needs: { cursor: boolean; selfReference?: PolicyShape["selfReference"] },
+  field: string,
+): void {
+  const qualified = qualifiedName(base.policy);
+  const { selfReference } = needs;
+  if (needs.cursor) {
+    throw new ConfigError(
+      `${field}.key`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, and this policy needs one to name its rows (${selfReference ? `leaf-first deletion along ${selfReference.name}` : "no index leads with the clock, so candidates are listed by key"}); add a primary key${selfReference ? "" : `, or an index on the clock column so that batches walk it without a key`}`,
+    );
+  }
+  if (base.policy.publish) {
+    throw new ConfigError(
+      `${field}.publish`,
+      `${qualified} has no primary key and no unique index over NOT NULL columns, so there is no key to publish; add a primary key or name a unique one in key`,
+    );
+  }
+}
+
+/** A policy on rows: its columns, status values, key, self-reference, references and cascades. */
+async function describeRows(
   db: pg.ClientBase,
   keys: ForeignKeys,
-  policy: Policy,
-  cutoff: string,
-  runId: string,
+  base: ShapeBase,
+  facts: TableFacts,
   serverVersion: number,
   field: string,
 ): Promise<PolicyShape> {
-  const qualified = qualifiedName(policy);
-  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
-  if (!facts) {
-    throw new ConfigError(
-      `${field}.table`,
-      `table ${qualified} does not exist (or this role cannot see it)`,
-    );
-  }
-  const base = {
-    policy,
-    oid: facts.ref.oid,
-    runId,
-    cutoff,
-    estimatedRows: facts.estimatedRows,
-    inbound: [] as InboundRef[],
-  };
-  if (policy.mechanism === "drop-partitions") {
-    if (facts.relkind !== "p") {
-      throw new ConfigError(
-        `${field}.table`,
-        `${qualified} is not a partitioned table; drop-partitions needs one`,
-      );
-    }
-    if (policy.publish) {
-      throw new ConfigError(
-        `${field}.publish`,
-        "drop-partitions drops whole partitions without listing their rows, so it cannot publish their keys; expire the derived store on the same rule instead",
-      );
-    }
-    const { clock } = checkColumns(policy, facts, field);
-    if (clock.kind === "epoch") {
-      throw new ConfigError(
-        `${field}.clock`,
-        "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
-      );
-    }
-    return { ...base, clock, strategy: "partitions", rowLocks: false, blockRanges: false };
-  }
+  const { policy } = base;
   const { clocks, clock } = checkColumns(policy, facts, field);
   const preflightWarnings = await checkStatusValues(db, policy, facts, field);
   const key = rowKeyOf(policy, facts, field);
@@ -71,18 +82,7 @@ async function describePolicy(
   checkCascades(policy, inbound, field);
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
   const strategy = !selfReference && clockIndexed ? "keyset" : "cursor";
-  if (strategy === "cursor" && !key) {
-    throw new ConfigError(
-      `${field}.key`,
-      `${qualified} has no primary key and no unique index over NOT NULL columns, and this policy needs one to name its rows (${selfReference ? `leaf-first deletion along ${selfReference.name}` : "no index leads with the clock, so candidates are listed by key"}); add a primary key${selfReference ? "" : `, or an index on the clock column so that batches walk it without a key`}`,
-    );
-  }
-  if (policy.publish && !key) {
-    throw new ConfigError(
-      `${field}.publish`,
-      `${qualified} has no primary key and no unique index over NOT NULL columns, so there is no key to publish; add a primary key or name a unique one in key`,
-    );
-  }
+  if (!key) checkKeyNeeded(base, { cursor: strategy === "cursor", selfReference }, field);
   const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
   return {
     ...base,
@@ -98,6 +98,40 @@ async function describePolicy(
     ...(selfReference ? { selfReference } : {}),
     inbound,
   };
+}
+
+/**
+ * Checks one policy against the live catalog: its table and columns, its key, its references and
+ * cascades. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule stops the
+ * run before anything is deleted.
+ */
+async function describePolicy(
+  db: pg.ClientBase,
+  keys: ForeignKeys,
+  policy: Policy,
+  cutoff: string,
+  runId: string,
+  serverVersion: number,
+  field: string,
+): Promise<PolicyShape> {
+  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+  if (!facts) {
+    throw new ConfigError(
+      `${field}.table`,
+      `table ${qualifiedName(policy)} does not exist (or this role cannot see it)`,
+    );
+  }
+  const base = {
+    policy,
+    oid: facts.ref.oid,
+    runId,
+    cutoff,
+    estimatedRows: facts.estimatedRows,
+    inbound: [] as InboundRef[],
+  };
+  return policy.mechanism === "drop-partitions"
+    ? describePartitioned(base, facts, field)
+    : describeRows(db, keys, base, facts, serverVersion, field);
 }
 
 async function readServerVersion(db: pg.ClientBase): Promise<number> {

@@ -1,6 +1,7 @@
+// The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
 import type { PolicyShape } from "../shape.js";
 import { OUTBOX_TABLE } from "./ledger.js";
-import { clockOf, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
+import { clockExpression, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql, tableName } from "./text.js";
 
 export { MAX_CHAIN_DEPTH };
@@ -87,14 +88,16 @@ export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: 
   const p = predicates(shape, params);
   const table = tableName(policy);
   const from =
-    after === null ? "" : ` AND ${clockOf(policy, "c")} >= ${params.add(after, shape.clock.type)}`;
+    after === null
+      ? ""
+      : ` AND ${clockExpression(policy, "c")} >= ${params.add(after, shape.clock.type)}`;
   const limitParam = params.add(limit, "int");
   const effects = afterDelete(shape, params, "t");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.
   const text = `WITH picked AS MATERIALIZED (
-  SELECT c.ctid AS row_id, ${clockOf(policy, "c")} AS clock FROM ${table} AS c
+  SELECT c.ctid AS row_id, ${clockExpression(policy, "c")} AS clock FROM ${table} AS c
   WHERE ${p.deletable("c")}${from}
-  ORDER BY ${clockOf(policy, "c")}
+  ORDER BY ${clockExpression(policy, "c")}
   LIMIT ${limitParam}${rowLock(shape)}),
 deleted AS (
   DELETE FROM ${table} AS t
@@ -181,7 +184,7 @@ export function candidatesSql(shape: PolicyShape): Sql {
   const text = `SELECT ${key.columns.map((column, index) => `c.${id(column)}::text AS k${index}`).join(", ")}
 FROM ${tableName(policy)} AS c
 WHERE ${p.deletable("c")}${top}
-ORDER BY ${clockOf(policy, "c")}`;
+ORDER BY ${clockExpression(policy, "c")}`;
   return { text, values: params.values };
 }
 

@@ -1,3 +1,4 @@
+// Catalog queries: tables, columns, indexes, keys, foreign keys, privileges, status values.
 import { qualifiedIdent, quoteIdent, sql } from "./text.js";
 
 /** A table or partitioned table by schema and name: oid, kind, the planner's row estimate. */

@@ -1,3 +1,4 @@
+// EXPLAIN and LIMIT wrappers for `plan`.
 import type { Sql } from "./text.js";
 
 /** EXPLAIN without ANALYZE: the plan, nothing executed. */

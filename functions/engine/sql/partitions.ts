@@ -1,3 +1,4 @@
+// Partition statements: list, detach (concurrently, locking, finalize), drop, the advisory lock.
 import { qualifiedIdent, quoteIdent, sql } from "./text.js";
 
 /** Advisory lock class for "this partitioned table is being detached by retention-job". */

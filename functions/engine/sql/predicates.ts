@@ -1,3 +1,4 @@
+// The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
 import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
@@ -5,7 +6,7 @@ import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
 export const MAX_CHAIN_DEPTH = 1000;
 
-export function clockOf(policy: Policy, alias: string): string {
+export function clockExpression(policy: Policy, alias: string): string {
   const columns = policy.clock.map((column) => `${alias}.${id(column)}`);
   // least() ignores NULLs: the earliest clock that has started.
   return columns.length === 1 ? (columns[0] as string) : `least(${columns.join(", ")})`;
@@ -15,7 +16,7 @@ export function clockOf(policy: Policy, alias: string): string {
  * The cutoff in the clock's own type, computed once per statement on the parameter side: the
  * column is compared as it is, so an index on it serves the comparison.
  */
-export function cutoffFor(shape: PolicyShape, params: Params): string {
+export function cutoffParameter(shape: PolicyShape, params: Params): string {
   const { clock, cutoff } = shape;
   if (clock.kind === "epoch") {
     const units = Date.parse(cutoff) / (clock.unitMs as number);
@@ -31,7 +32,7 @@ export function cutoffFor(shape: PolicyShape, params: Params): string {
 /** The clock of row `alias` as seconds since 1970-01-01 UTC (for figures, never for a WHERE). */
 export function clockEpochSeconds(shape: PolicyShape, params: Params, alias: string): string {
   const { clock } = shape;
-  const value = clockOf(shape.policy, alias);
+  const value = clockExpression(shape.policy, alias);
   if (clock.kind === "epoch") return `(${value})::float8 * ${(clock.unitMs as number) / 1000}`;
   if (clock.kind === "instant") return `extract(epoch FROM ${value})`;
   return `extract(epoch FROM (${value})::timestamp AT TIME ZONE ${params.add(clock.timeZone, "text")})`;
@@ -83,12 +84,12 @@ export function predicates(
   mode: ReferenceMode = "run",
 ): Predicates {
   const { policy } = shape;
-  const cutoffParam = cutoffFor(shape, params);
+  const cutoffParam = cutoffParameter(shape, params);
   const statusParam = policy.status ? params.add(policy.status.values, "text[]") : undefined;
   const governed = (alias: string) =>
     policy.status ? `${alias}.${id(policy.status.column)}::text = ANY(${statusParam})` : "true";
   const expired = (alias: string) =>
-    `${clockOf(policy, alias)} < ${cutoffParam}${policy.status ? ` AND ${governed(alias)}` : ""}`;
+    `${clockExpression(policy, alias)} < ${cutoffParam}${policy.status ? ` AND ${governed(alias)}` : ""}`;
   const notHeld = (alias: string) =>
     policy.hold ? `${alias}.${id(policy.hold)} IS NOT TRUE` : "true";
 

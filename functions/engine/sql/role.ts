@@ -1,3 +1,4 @@
+// The maintenance role's statements: create, grants, membership, ledger schema.
 import { LEDGER_SCHEMA } from "./ledger.js";
 import { quoteIdent as id, sql } from "./text.js";
 

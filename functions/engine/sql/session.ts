@@ -1,3 +1,4 @@
+// Session statements: settings, transactions, timeouts, the planner settings of an ordered walk.
 import { sql } from "./text.js";
 
 /** Session settings that bound every batch: each autocommit statement is its own transaction. */

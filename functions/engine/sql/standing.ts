@@ -1,3 +1,4 @@
+// Where a policy stands, in one pass over its expired rows; the breaker's bound and estimate.
 import type { InboundRef, PolicyShape } from "../shape.js";
 
 /** A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds. */
@@ -6,7 +7,12 @@ const canKeep = (ref: InboundRef): boolean =>
   (ref.effect === "cascades" &&
     (ref.childRefs.some(canKeep) || ref.childPolicies.some((each) => each.policy.hold)));
 
-import { clockEpochSeconds, clockOf, predicates, type ReferenceMode } from "./predicates.js";
+import {
+  clockEpochSeconds,
+  clockExpression,
+  predicates,
+  type ReferenceMode,
+} from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, tableName } from "./text.js";
 
 /**
@@ -20,7 +26,7 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   const params = new Params();
   const p = predicates(shape, params, mode);
   const table = tableName(policy);
-  const clock = clockOf(policy, "c");
+  const clock = clockExpression(policy, "c");
   const self = shape.selfReference;
   const inBlocked = self
     ? `EXISTS (SELECT 1 FROM blocked_keys AS b WHERE ${self.parentColumns.map((column, index) => `b.k${index} = c.${id(column)}`).join(" AND ")})`

@@ -1,3 +1,4 @@
+// How SQL text is made: identifiers escaped once, every value a typed $n parameter.
 import pg from "pg";
 import type { Policy } from "../../contract/retention-table.js";
 

@@ -1,3 +1,4 @@
+// The throttle's readings: replica lag, active sessions, sessions waiting on a backend's locks.
 import { sql } from "./text.js";
 
 /** Whether replica lag can be read here: Aurora's function, and the right to see lag columns. */

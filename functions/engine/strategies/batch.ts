@@ -1,3 +1,4 @@
+// One batch statement, run in its own transaction and retried when it rolled back whole.
 import type pg from "pg";
 import { isRetryable } from "../pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";

@@ -1,3 +1,4 @@
+// What a strategy gets to work one policy: its session, sizers, stop rules and batch runner.
 import type pg from "pg";
 import type { PolicyShape } from "../shape.js";
 import type { Sql } from "../sql/text.js";

@@ -1,3 +1,4 @@
+// The keyset strategy: batches walk the clock's index from where the last one stopped.
 import { keysetBatchSql } from "../sql/batches.js";
 import { orderedWalkSql } from "../sql/session.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";

@@ -1,3 +1,4 @@
+// Partitions past the cutoff detached and dropped, oldest first; where a partition policy stands.
 import type pg from "pg";
 import { PolicyError } from "../../contract/errors.js";
 import type { PolicyShape } from "../shape.js";

@@ -1,3 +1,4 @@
+// Batch sizes that hold a target batch time (rows, or heap blocks), within bounds.
 import { ADAPTIVE_BATCH, DEFAULT_BATCH_SIZE } from "../../contract/limits.js";
 
 /** What a policy's batches were: their unit, and the sizes used. */
