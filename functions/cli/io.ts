@@ -6,10 +6,16 @@ export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** stderr is a terminal (a person watches): progress bars and warnings written for people. */
+  errIsTerminal?: boolean;
+  /** stderr as a stream, for what redraws itself (the progress bar). */
+  errStream?: NodeJS.WriteStream;
 }
 
 export const processIo: Io = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
   env: process.env,
+  errIsTerminal: process.stderr.isTTY === true,
+  errStream: process.stderr,
 };

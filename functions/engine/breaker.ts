@@ -84,21 +84,23 @@ export function judgeBreaker(input: {
   };
 }
 
+const n = (value: number | null | undefined) => Math.round(value ?? 0).toLocaleString("en-US");
+
 /** One line for the report and the log: which limit, and the numbers. */
 export function breakerLine(verdict: BreakerVerdict, deleting = true): string {
-  const rows = `${verdict.atMost ? "at most " : ""}${verdict.wouldDelete}${verdict.counted ? "" : " (estimated)"}`;
+  const rows = `${verdict.atMost ? "at most " : ""}${n(verdict.wouldDelete)}${verdict.counted ? "" : " (estimated)"}`;
   if (!verdict.tripped) return `would delete ${rows} rows, under every limit`;
   const limit = verdict.limits[verdict.tripped] as number;
   const basis =
     verdict.tripped === "history"
-      ? ` (10 x the median ${verdict.history?.median} of the last ${verdict.history?.runs} completed runs)`
+      ? ` (${BREAKER.historyFactor} x the median ${n(verdict.history?.median)} of the last ${verdict.history?.runs} completed runs)`
       : verdict.tripped === "share"
-        ? ` (a share of about ${verdict.estimatedRows} rows)`
+        ? ` (a share of about ${n(verdict.estimatedRows)} rows)`
         : "";
   const then = !deleting
     ? "; a run would trip the breaker: allow it with --allow-large-deletion (or the event's allowLargeDeletion) for this policy if that is meant"
     : verdict.allowed
       ? "; allowed for this run (allowLargeDeletion)"
       : "; nothing deleted. If that is meant, run again with --allow-large-deletion (or the event's allowLargeDeletion) for this policy";
-  return `breaker ${deleting ? "tripped" : "would trip"}: this run would delete ${rows} rows, over the ${verdict.tripped} limit of ${limit}${basis}${then}`;
+  return `breaker ${deleting ? "tripped" : "would trip"}: this run would delete ${rows} rows, over the ${verdict.tripped} limit of ${n(limit)}${basis}${then}`;
 }

@@ -73,7 +73,7 @@ describe("the breaker", () => {
     expect(codes.breaker?.wouldDelete).toBeGreaterThan(150_000);
     expect(codes.breaker?.atMost).toBeUndefined();
     expect(breakerLine(codes.breaker!)).toMatch(
-      /would delete \d+ \(estimated\) rows, over the maxDeletesPerRun limit of 10/,
+      /would delete [\d,]+ \(estimated\) rows, over the maxDeletesPerRun limit of 10/,
     );
     // The run's deadline, not the scan budget, cuts the count short (a lock holds it up until
     // then): a stop, nothing deleted.
@@ -231,6 +231,85 @@ describe("the breaker", () => {
       },
     });
     expect(report.policies[0]?.breaker?.limits.share).toBeGreaterThan(12_000);
+  });
+
+  it("drop-partitions is exempt from the history limit: a partition goes once a month, not nightly", async () => {
+    const month = (offset: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString();
+    };
+    const partition = async (offset: number, rows: number) => {
+      const name = `safe.log_${offset < 0 ? `m${-offset}` : `p${offset}`}`;
+      await db.pool.query(
+        `CREATE TABLE ${name} PARTITION OF safe.log FOR VALUES FROM ('${month(offset)}') TO ('${month(offset + 1)}')`,
+      );
+      await db.pool.query(
+        `INSERT INTO ${name} (at) SELECT $1::timestamptz + interval '1 day' FROM generate_series(1, $2::int)`,
+        [month(offset), rows],
+      );
+    };
+    await db.pool.query(
+      "DROP TABLE IF EXISTS safe.log; CREATE TABLE safe.log (at timestamptz NOT NULL) PARTITION BY RANGE (at)",
+    );
+    await partition(0, 40_000); // young rows: the share limit leaves the big month alone
+    const log = rule({
+      name: "log",
+      table: "safe.log",
+      clock: "at",
+      retention: "12 months",
+      mechanism: "drop-partitions",
+    });
+    for (const offset of [-18, -17, -16]) {
+      await partition(offset, 100);
+      const report = await runRetention({ pool: db.enginePool(), policies: policies(log) });
+      expect(report.policies[0]).toMatchObject({ outcome: "completed", deleted: 100 });
+    }
+    await partition(-15, 12_000);
+    await db.pool.query("ANALYZE safe.log");
+
+    const report = await runRetention({ pool: db.enginePool(), policies: policies(log) });
+
+    // A delete policy with this history would trip (12,000 > max(10 x 100, the floor)); this one
+    // has no history limit at all.
+    expect(report.policies[0]).toMatchObject({ outcome: "completed", deleted: 12_000 });
+    expect(report.policies[0]?.breaker).toMatchObject({
+      tripped: null,
+      history: { runs: 3, median: 100 },
+    });
+    expect(report.policies[0]?.breaker?.limits.history).toBeUndefined();
+    expect(report.policies[0]?.breaker?.limits.share).toBeGreaterThan(12_000);
+    await db.pool.query("DROP TABLE safe.log");
+  });
+
+  it("the breaker's message says which limit, the numbers behind it, and how to allow the run", () => {
+    const policy = policies(rule({ maxDeletesPerRun: 50_000 }))[0]!;
+    const verdict = (wouldDelete: number, more: Partial<Parameters<typeof judgeBreaker>[0]> = {}) =>
+      judgeBreaker({
+        policy,
+        wouldDelete,
+        counted: true,
+        history: [2000, 3000, 2500],
+        historyLimited: true,
+        estimatedRows: 0,
+        allowed: false,
+        ...more,
+      });
+
+    expect(breakerLine(verdict(30_000))).toBe(
+      "breaker tripped: this run would delete 30,000 rows, over the history limit of 25,000 (10 x the median 2,500 of the last 3 completed runs); nothing deleted. If that is meant, run again with --allow-large-deletion (or the event's allowLargeDeletion) for this policy",
+    );
+    expect(breakerLine(verdict(60_000, { history: undefined, counted: false }))).toBe(
+      "breaker tripped: this run would delete 60,000 (estimated) rows, over the maxDeletesPerRun limit of 50,000; nothing deleted. If that is meant, run again with --allow-large-deletion (or the event's allowLargeDeletion) for this policy",
+    );
+    expect(
+      breakerLine(verdict(40_000, { history: undefined, estimatedRows: 70_000, allowed: true })),
+    ).toBe(
+      "breaker tripped: this run would delete 40,000 rows, over the share limit of 35,000 (a share of about 70,000 rows); allowed for this run (allowLargeDeletion)",
+    );
+    expect(breakerLine({ ...verdict(40_000), atMost: true }, false)).toBe(
+      "breaker would trip: this run would delete at most 40,000 rows, over the history limit of 25,000 (10 x the median 2,500 of the last 3 completed runs); a run would trip the breaker: allow it with --allow-large-deletion (or the event's allowLargeDeletion) for this policy if that is meant",
+    );
+    expect(breakerLine(verdict(20_000))).toBe("would delete 20,000 rows, under every limit");
   });
 
   it("the floor: a small table is never stopped for growing", async () => {

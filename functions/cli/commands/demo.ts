@@ -12,7 +12,7 @@ import { startEmbeddedPostgres } from "../demo/embedded.js";
 import { EXIT, type Io } from "../io.js";
 import { formatReport } from "../render/report.js";
 import { count } from "../render/table.js";
-import { cliLogger, runOnce } from "./run.js";
+import { runOnce } from "./run.js";
 
 async function loadDemo(client: pg.PoolClient, preset: string, scale: number, policies: Policy[]) {
   if (preset === "identidad") await loadIdentidadDemo(client, scale);
@@ -71,14 +71,13 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
     } finally {
       client.release();
     }
-    const logger = cliLogger(io, false);
     const run = async (
       title: string,
       dryRun: boolean,
       allowLargeDeletion: string[] = [],
     ): Promise<RunReport> => {
       io.out(title);
-      const report = await runOnce(pool, policies, io, { dryRun, logger, allowLargeDeletion });
+      const report = await runOnce(pool, policies, io, { dryRun, allowLargeDeletion });
       io.out(formatReport(report));
       return report;
     };

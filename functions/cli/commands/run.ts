@@ -8,10 +8,8 @@ import { DEFAULTS, parseBatchTime, parseThrottleLimit } from "../../contract/lim
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import {
-  createLogger,
   createPool,
   fixRunClock,
-  type Logger,
   type RunReport,
   runLines,
   runRetention,
@@ -27,7 +25,8 @@ import {
   positiveInt,
 } from "../args.js";
 import { EXIT, type Io } from "../io.js";
-import { formatReport, progressPrinter } from "../render/report.js";
+import { formatReport } from "../render/report.js";
+import { createTerminal } from "../render/terminal.js";
 
 /** The command line's MaxRunDuration when none is given: the Lambda's. */
 const DEFAULT_MAX_DURATION_MS = parseDuration(DEFAULTS.maxRunDuration) as number;
@@ -42,8 +41,10 @@ export interface RunOnceOptions {
   order?: "auto" | "clock" | "physical";
   throttle?: ThrottleLimits;
   pauseMs?: number;
-  /** The door's logger (JSON lines on stderr); the engine adds runId and policy. */
-  logger: Logger;
+  /** The engine's own lines too (else only warnings and errors are logged). */
+  verbose?: boolean;
+  /** The report goes to stdout as JSON: stderr's lines are JSON too (see render/terminal.ts). */
+  json?: boolean;
 }
 
 /** One run of the engine from the command line; SIGINT/SIGTERM stop it between batches. */
@@ -61,7 +62,9 @@ export async function runOnce(
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   const runId = randomUUID();
-  const log = options.logger.child({ runId });
+  const terminal = createTerminal(io, options.json ?? false);
+  const logger = terminal.logger(options.verbose ?? false);
+  const log = logger.child({ runId });
   const started = Date.now();
   try {
     const clock = await fixRunClock(pool, policies);
@@ -82,8 +85,8 @@ export async function runOnce(
       pauseMs: options.pauseMs,
       allowLargeDeletion: options.allowLargeDeletion,
       signal: controller.signal,
-      logger: options.logger,
-      onProgress: progressPrinter(io),
+      logger,
+      onProgress: terminal.progress,
     });
     runLines.completed(log, {
       status: report.status,
@@ -93,14 +96,11 @@ export async function runOnce(
     });
     return report;
   } finally {
+    terminal.stop();
     process.off("SIGINT", stop);
     process.off("SIGTERM", stop);
   }
 }
-
-/** The door's logger: quiet unless --verbose (or LOG_LEVEL) asks for the engine's lines. */
-export const cliLogger = (io: Io, verbose: boolean) =>
-  createLogger({ level: verbose ? "info" : (io.env.LOG_LEVEL ?? "warn") });
 
 export async function runCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, {
@@ -156,7 +156,8 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
         Object.entries(throttle).filter(([, value]) => value !== undefined),
       ) as ThrottleLimits,
       pauseMs,
-      logger: cliLogger(io, values.verbose ?? false),
+      verbose: values.verbose ?? false,
+      json: values.json ?? false,
     });
     io.out(values.json ? JSON.stringify(report) : formatReport(report));
     return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;

@@ -1,12 +1,6 @@
 // A run report for a terminal: one table row per policy, and the progress lines.
 import { formatDuration } from "../../contract/duration.js";
-import {
-  breakerLine,
-  type PolicyReport,
-  type ProgressEvent,
-  type RunReport,
-} from "../../engine/index.js";
-import type { Io } from "../io.js";
+import { breakerLine, type PolicyReport, type RunReport } from "../../engine/index.js";
 import { count, formatAge, renderTable } from "./table.js";
 
 const age = formatAge;
@@ -63,26 +57,4 @@ export function formatReport(report: RunReport): string {
     ...(notes.length > 0 ? ["notes:", ...notes] : []),
     ...(errors.length > 0 ? ["errors:", ...errors] : []),
   ].join("\n");
-}
-
-/** Progress on stderr: a line a second while a policy deletes, a line when it is done. */
-export function progressPrinter(io: Io): (event: ProgressEvent) => void {
-  let lastPrinted = 0;
-  return (event) => {
-    if (event.type === "batch") {
-      if (Date.now() - lastPrinted < 1000) return;
-      lastPrinted = Date.now();
-      io.err(
-        `  ${event.policy}: ${count(event.totalDeleted)} deleted in ${event.batches} batches…`,
-      );
-      return;
-    }
-    if (event.type === "policy-start") return;
-    const policy: PolicyReport = event.report;
-    io.err(
-      `${policy.outcome === "completed" ? "✓" : "✗"} ${policy.name}: ${policy.outcome}, deleted ${count(policy.deleted)}, ` +
-        `backlog ${count(policy.backlog)}, blocked ${count(policy.blocked)}, held ${count(policy.held)}, ` +
-        `oldest ${age(policy.oldestAgeSeconds)} (${formatDuration(policy.durationMs)})${policy.error ? `: ${policy.error}` : ""}`,
-    );
-  };
 }

@@ -23,6 +23,8 @@ export type ProgressEvent =
       strategy: PolicyShape["strategy"];
       mode: Policy["mode"];
     }
+  /** What the breaker counted before the policy acts: the rows it would take (at most, when a bound). */
+  | { type: "policy-estimate"; policy: string; rows: number; exact: boolean }
   | { type: "policy"; report: PolicyReport };
 
 export interface RunOptions extends SessionLimits {

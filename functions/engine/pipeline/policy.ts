@@ -32,6 +32,15 @@ async function act(
   await preflight(client, shape, seen);
   const gated = await gate({ options, client, shape, mechanism }, log);
   seen.breaker = gated.verdict;
+  if (gated.verdict) {
+    const { wouldDelete, counted, atMost } = gated.verdict;
+    options.onProgress?.({
+      type: "policy-estimate",
+      policy: shape.policy.name,
+      rows: wouldDelete,
+      exact: counted && !atMost,
+    });
+  }
   if (gated.stop) return gated.stop;
   if (gated.tripped) {
     seen.standing = gated.tripped;
