@@ -50,7 +50,9 @@ export interface AlarmRule {
 export interface AlarmPolicy {
   name: string;
   retentionMs: number;
-  mechanism?: "delete" | "drop-partitions";
+  mechanism?: "delete" | "drop-partitions" | "redact";
+  /** false: the policy only keeps the newest rows; no retention, no oldest-row alarm. */
+  ageRule?: boolean;
   /** Its deletions go to an EventBridge bus through the outbox. */
   publish?: boolean;
 }
@@ -175,7 +177,7 @@ function policyRules(policy: AlarmPolicy, interval: number, graceMs: number): Ru
       datapointsToAlarm: 3,
       treatMissingData: "notBreaching",
     },
-    oldestRowRule(policy, interval, graceMs),
+    ...(policy.ageRule === false ? [] : [oldestRowRule(policy, interval, graceMs)]),
     firstBreach({
       id: `BreakerTripped${id}`,
       kind: "breaker-tripped",

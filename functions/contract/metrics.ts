@@ -14,6 +14,7 @@ export type MetricUnitName = "Count" | "Seconds" | "Milliseconds";
 
 export const METRIC = {
   rowsDeleted: "RowsDeleted",
+  rowsRedacted: "RowsRedacted",
   backlog: "Backlog",
   oldestAgeSeconds: "OldestAgeSeconds",
   held: "Held",
@@ -40,6 +41,7 @@ export type MetricScope = "run" | "policy" | "bucket";
 /** Each metric's scope, which fixes its dimension set (see metricIdentity). */
 export const METRIC_SCOPE: Record<MetricName, MetricScope> = {
   RowsDeleted: "policy",
+  RowsRedacted: "policy",
   Backlog: "policy",
   OldestAgeSeconds: "policy",
   Held: "policy",
@@ -89,6 +91,7 @@ export const dimensionKey = (dimensions: Record<string, string>) =>
 
 export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   RowsDeleted: "Count",
+  RowsRedacted: "Count",
   Backlog: "Count",
   OldestAgeSeconds: "Seconds",
   Held: "Count",

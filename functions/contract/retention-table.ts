@@ -7,14 +7,21 @@ import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import { LEDGER_SCHEMA } from "./names.js";
 import { presetNames, presets } from "./presets.js";
+import {
+  type Condition,
+  computedClock,
+  condition,
+  DURATION_UNIT_MS,
+  identifier,
+  identifierHelp,
+  identifierPattern,
+  type KeepNewest,
+  keepNewest,
+  type RedactedValue,
+  redactedColumns,
+} from "./rules.js";
 
 const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
-
-const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
-const identifierHelp =
-  "a PostgreSQL identifier (letters, digits, _ or $, not starting with a digit, at most 63 characters)";
-
-const identifier = z.string().regex(identifierPattern, { message: `must be ${identifierHelp}` });
 
 /** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
 const isOffLimits = (schema: string) =>
@@ -46,24 +53,36 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock. */
-const clock = z.union([z.string(), z.array(z.string()).min(1)]).transform((value, ctx) => {
-  let columns: string[];
-  if (Array.isArray(value)) columns = value;
-  else {
-    const least = leastPattern.exec(value.trim());
-    columns = least ? (least[1] as string).split(",").map((part) => part.trim()) : [value.trim()];
-  }
-  const bad = columns.find((column) => !identifierPattern.test(column));
-  if (bad !== undefined || columns.length === 0) {
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a column, a list of columns or least(a, b); "${bad ?? ""}" is not ${identifierHelp}`,
-    });
-    return z.NEVER;
-  }
-  return [...new Set(columns)];
-});
+/**
+ * One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock;
+ * or a clock computed from a timestamp and a duration (`{"column", "plus", "unit"}`).
+ */
+const clock = z
+  .union([z.string(), z.array(z.string()).min(1), computedClock])
+  .transform((value, ctx) => {
+    if (!Array.isArray(value) && typeof value === "object") {
+      const unitMs = value.unit === undefined ? undefined : DURATION_UNIT_MS[value.unit];
+      return {
+        columns: [value.column],
+        plus: { column: value.plus, ...(unitMs ? { unitMs } : {}) },
+      };
+    }
+    let columns: string[];
+    if (Array.isArray(value)) columns = value;
+    else {
+      const least = leastPattern.exec(value.trim());
+      columns = least ? (least[1] as string).split(",").map((part) => part.trim()) : [value.trim()];
+    }
+    const bad = columns.find((column) => !identifierPattern.test(column));
+    if (bad !== undefined || columns.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be a column, a list of columns or least(a, b); "${bad ?? ""}" is not ${identifierHelp}`,
+      });
+      return z.NEVER;
+    }
+    return { columns: [...new Set(columns)] };
+  });
 
 /** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
 const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
@@ -84,102 +103,157 @@ const retention = z.string().transform((value, ctx) => {
   return { ms, months: undefined };
 });
 
-const policyInput = z
-  .strictObject({
-    name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
-      message: "must be lower-case letters, digits, _ or -, starting with a letter",
-    }),
-    table: qualifiedTable,
-    /** Optional: the table's primary key (or a unique index over NOT NULL columns), read from the catalog. */
-    key: z
-      .union([identifier, z.array(identifier).min(1, { message: "must name at least one column" })])
-      .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]))
-      .optional(),
-    clock,
-    /** A numeric clock's unit: seconds, milliseconds or microseconds since 1970-01-01 UTC. */
-    clockUnit: z.enum(["epoch-s", "epoch-ms", "epoch-us"]).optional(),
-    /** The time zone a `timestamp without time zone` (or `date`) clock's wall-clock values are in (default UTC). */
-    clockTimeZone: z
-      .string()
-      .refine(isTimeZone, {
-        message: "must be an IANA time zone such as Europe/Berlin or America/Guayaquil",
-      })
-      .optional(),
-    retention,
-    /** delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the cutoff. */
-    mechanism: z.enum(["delete", "drop-partitions"]).default("delete"),
-    /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
-    keepTable: z.boolean().optional(),
-    allowShortRetention: z.boolean().default(false),
-    status: z
-      .strictObject({
-        column: identifier,
-        values: z.array(z.string().min(1)).min(1, { message: "must list at least one status" }),
-      })
-      .optional(),
-    selfReference: identifier.optional(),
-    /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
-    cascades: z.array(qualifiedTable).optional(),
-    hold: identifier.optional(),
-    /** Fixes the batch size; absent, the size adapts to the run's target batch time. */
-    batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).optional(),
-    /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
-    mode: z.enum(["delete", "report"]).default("delete"),
-    /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
-    publish: z.boolean().default(false),
-    /** The breaker trips when a run would delete more rows than this. */
-    maxDeletesPerRun: z.number().int().positive().optional(),
-    /** The breaker trips when a run would delete more than this share of the table's rows. */
-    maxShareOfTable: z.number().positive().max(1).optional(),
-    owner: z.string().min(1, { message: "must name who owns this rule" }),
-    description: z.string().optional(),
-  })
-  .superRefine((policy, ctx) => {
-    if (policy.retention.ms <= 0) {
-      ctx.addIssue({ code: "custom", path: ["retention"], message: "must be greater than zero" });
-    } else if (policy.retention.ms < MIN_RETENTION_MS && !policy.allowShortRetention) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["retention"],
-        message: "is under one hour; set allowShortRetention: true if that is really meant",
-      });
+const policyFields = z.strictObject({
+  name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
+    message: "must be lower-case letters, digits, _ or -, starting with a letter",
+  }),
+  table: qualifiedTable,
+  /** Optional: the table's primary key (or a unique index over NOT NULL columns), read from the catalog. */
+  key: z
+    .union([identifier, z.array(identifier).min(1, { message: "must name at least one column" })])
+    .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]))
+    .optional(),
+  /** Optional only for a policy that keeps the newest rows and has no age rule. */
+  clock: clock.optional(),
+  /** A numeric clock's unit: seconds, milliseconds or microseconds since 1970-01-01 UTC. */
+  clockUnit: z.enum(["epoch-s", "epoch-ms", "epoch-us"]).optional(),
+  /** The time zone a `timestamp without time zone` (or `date`) clock's wall-clock values are in (default UTC). */
+  clockTimeZone: z
+    .string()
+    .refine(isTimeZone, {
+      message: "must be an IANA time zone such as Europe/Berlin or America/Guayaquil",
+    })
+    .optional(),
+  retention: retention.optional(),
+  /** "0s" is a retention only with this: the row goes at the first run after its event (revoked_at). */
+  allowZeroRetention: z.boolean().default(false),
+  /**
+   * delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the
+   * cutoff; redact: keep the row, overwrite `columns`.
+   */
+  mechanism: z.enum(["delete", "drop-partitions", "redact"]).default("delete"),
+  /** redact: the columns to overwrite, and with what (null, "hash", {"value": ...}). */
+  columns: redactedColumns.optional(),
+  /** Typed conditions a row must meet to be governed (ANDed with status). */
+  where: z.array(condition).min(1, { message: "must hold a condition" }).optional(),
+  /** Keep the newest N rows per group; alone, or with an age rule (then a row goes once both say so). */
+  keep: keepNewest.optional(),
+  /** Foreign key columns of this table whose referenced row goes with it, unless still referenced. */
+  alsoDelete: z.array(identifier).min(1, { message: "must name a column" }).optional(),
+  /** Only rows nothing references any more (no row of any table points at them). */
+  orphans: z.boolean().optional(),
+  /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
+  keepTable: z.boolean().optional(),
+  allowShortRetention: z.boolean().default(false),
+  status: z
+    .strictObject({
+      column: identifier,
+      values: z.array(z.string().min(1)).min(1, { message: "must list at least one status" }),
+    })
+    .optional(),
+  selfReference: identifier.optional(),
+  /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
+  cascades: z.array(qualifiedTable).optional(),
+  hold: identifier.optional(),
+  /** Fixes the batch size; absent, the size adapts to the run's target batch time. */
+  batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).optional(),
+  /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
+  mode: z.enum(["delete", "report"]).default("delete"),
+  /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
+  publish: z.boolean().default(false),
+  /** The breaker trips when a run would delete more rows than this. */
+  maxDeletesPerRun: z.number().int().positive().optional(),
+  /** The breaker trips when a run would delete more than this share of the table's rows. */
+  maxShareOfTable: z.number().positive().max(1).optional(),
+  owner: z.string().min(1, { message: "must name who owns this rule" }),
+  description: z.string().optional(),
+});
+
+const policyInput = policyFields.superRefine((policy, ctx) => {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  checkAge(policy, issue);
+  if (policy.selfReference !== undefined && policy.key?.includes(policy.selfReference)) {
+    issue("selfReference", "must differ from key");
+  }
+  checkMechanism(policy, issue);
+});
+
+type RawPolicy = z.output<typeof policyFields>;
+type Issue = (path: string, message: string) => void;
+
+/** The age rule: a clock and a retention (> 0, an hour at least, unless said), or a keep rule alone. */
+function checkAge(policy: RawPolicy, issue: Issue): void {
+  if (policy.clock === undefined || policy.retention === undefined) {
+    if (policy.keep === undefined)
+      issue(
+        policy.clock === undefined ? "clock" : "retention",
+        "is required (or keep the newest rows with keep)",
+      );
+    else if (policy.clock !== undefined || policy.retention !== undefined)
+      issue(
+        policy.clock === undefined ? "clock" : "retention",
+        "is required with the other (clock and retention make the age rule)",
+      );
+    return;
+  }
+  const { ms } = policy.retention;
+  if (ms === 0 && !policy.allowZeroRetention) {
+    issue(
+      "retention",
+      "is zero; set allowZeroRetention: true if rows should go at the first run after their clock (an event such as revoked_at)",
+    );
+  } else if (ms < 0) issue("retention", "must not be negative");
+  else if (ms > 0 && ms < MIN_RETENTION_MS && !policy.allowShortRetention) {
+    issue("retention", "is under one hour; set allowShortRetention: true if that is really meant");
+  }
+  if (policy.allowZeroRetention && ms !== 0)
+    issue("allowZeroRetention", "applies only to a retention of 0s");
+}
+
+/** What each mechanism takes, and refuses. */
+const mechanismFields: Record<string, readonly (keyof RawPolicy)[]> = {
+  "drop-partitions": [
+    "status",
+    "selfReference",
+    "hold",
+    "key",
+    "cascades",
+    "clockUnit",
+    "clockTimeZone",
+    "where",
+    "keep",
+    "alsoDelete",
+    "orphans",
+    "columns",
+  ],
+  redact: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep"],
+  delete: ["columns", "keepTable"],
+};
+
+function checkMechanism(policy: RawPolicy, issue: Issue): void {
+  for (const field of mechanismFields[policy.mechanism] ?? []) {
+    const value = policy[field];
+    if (value !== undefined && value !== false) {
+      issue(field, `does not apply to mechanism ${policy.mechanism}`);
     }
-    if (policy.selfReference !== undefined && policy.key?.includes(policy.selfReference)) {
-      ctx.addIssue({ code: "custom", path: ["selfReference"], message: "must differ from key" });
-    }
-    if (policy.mechanism === "drop-partitions") {
-      for (const field of [
-        "status",
-        "selfReference",
-        "hold",
-        "key",
-        "cascades",
-        "clockUnit",
-        "clockTimeZone",
-      ] as const) {
-        if (policy[field] !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: [field],
-            message: "does not apply to drop-partitions (whole partitions go)",
-          });
-        }
-      }
-      if (policy.clock.length !== 1) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["clock"],
-          message: "must be the one partition key column for drop-partitions",
-        });
-      }
-    } else if (policy.keepTable !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["keepTable"],
-        message: "applies only to mechanism drop-partitions",
-      });
-    }
-  });
+  }
+  if (policy.mechanism === "redact" && policy.columns === undefined) {
+    issue(
+      "columns",
+      'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
+    );
+  }
+  if (
+    policy.mechanism === "drop-partitions" &&
+    (policy.clock?.columns.length !== 1 || policy.clock.plus)
+  ) {
+    issue("clock", "must be the one partition key column for drop-partitions");
+  }
+  if (policy.keepTable !== undefined && policy.mechanism !== "drop-partitions") {
+    issue("keepTable", "applies only to mechanism drop-partitions");
+  }
+}
 
 const DAY_MS = 86_400_000;
 
@@ -256,8 +330,15 @@ export interface Policy {
   table: { schema: string; name: string };
   /** Key columns as written; absent: the catalog's primary key or unique index. */
   key?: string[];
-  /** Columns whose earliest non-null value starts the retention clock. */
+  /**
+   * Columns whose earliest non-null value starts the retention clock (a keep rule alone: its `by`
+   * column, for the figures).
+   */
   clock: string[];
+  /** A computed clock: `clock[0]` plus this column (a number of `unitMs`, or an interval). */
+  clockPlus?: { column: string; unitMs?: number };
+  /** false for a policy that only keeps the newest rows: no clock, no cutoff decides. */
+  ageRule: boolean;
   /** A numeric clock's unit (epoch seconds, milliseconds or microseconds). */
   clockUnit?: "epoch-s" | "epoch-ms" | "epoch-us";
   /** The time zone of a wall-clock (timestamp without time zone, or date) clock; default UTC. */
@@ -266,7 +347,13 @@ export interface Policy {
   retentionMs: number;
   /** Set when the retention is in calendar months: the cutoff is then now minus that many months. */
   retentionMonths?: number;
-  mechanism: "delete" | "drop-partitions";
+  mechanism: "delete" | "drop-partitions" | "redact";
+  /** redact: the columns overwritten, and with what. */
+  columns?: Record<string, RedactedValue>;
+  where?: Condition[];
+  keep?: KeepNewest;
+  alsoDelete?: string[];
+  orphans?: boolean;
   keepTable?: boolean;
   status?: { column: string; values: string[] };
   selfReference?: string;
@@ -291,11 +378,21 @@ export interface RetentionTable {
 }
 
 function toPolicy(input: PolicyInput): Policy {
-  const { retention, allowShortRetention: _allow, ...rest } = input;
+  const {
+    retention,
+    clock: given,
+    allowShortRetention: _short,
+    allowZeroRetention: _zero,
+    ...rest
+  } = input;
+  const clock = given ?? { columns: [input.keep?.by as string] };
   return {
     ...rest,
-    retentionMs: retention.ms,
-    ...(retention.months !== undefined ? { retentionMonths: retention.months } : {}),
+    clock: clock.columns,
+    ...(clock.plus ? { clockPlus: clock.plus } : {}),
+    ageRule: retention !== undefined,
+    retentionMs: retention?.ms ?? 0,
+    ...(retention?.months !== undefined ? { retentionMonths: retention.months } : {}),
   };
 }
 

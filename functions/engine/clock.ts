@@ -58,10 +58,11 @@ export async function fixRunClock(
   const now = given?.now ?? new Date(database);
   const cutoffs = { ...cutoffsFor(policies, now), ...given?.cutoffs };
   for (const [name, cutoff] of Object.entries(cutoffs)) {
-    if (!(Date.parse(cutoff) < now.getTime())) {
+    // A zero retention (allowZeroRetention) puts the cutoff at now; never after it.
+    if (!(Date.parse(cutoff) <= now.getTime())) {
       throw new ConfigError(
         `cutoffs.${name}`,
-        `${cutoff} is not before the run's now ${now.toISOString()}`,
+        `${cutoff} is after the run's now ${now.toISOString()}`,
       );
     }
   }

@@ -12,6 +12,8 @@ export interface PlannedReference {
   /** Policies of this retention table that govern the referencing table (they run first). */
   governedBy: string[];
   indexed: boolean;
+  /** The index that serves the lookups, and its predicate when it is a partial one. */
+  index?: { name: string; predicate: string | null };
   /** Reached through a cascade from the policy's table, not directly. */
   throughCascade: boolean;
 }
@@ -31,6 +33,7 @@ export function referencesOf(shape: PolicyShape, shapes: PolicyShape[]): Planned
       effect: ref.effect,
       governedBy: governedBy(ref.fk.child.oid),
       indexed: ref.fk.childIndexed,
+      ...(ref.fk.childIndex ? { index: ref.fk.childIndex } : {}),
       throughCascade,
     },
     ...ref.childRefs.flatMap((child) => planned(child, true)),
@@ -46,6 +49,7 @@ export function referencesOf(shape: PolicyShape, shapes: PolicyShape[]): Planned
             effect: "self-reference" as const,
             governedBy: governedBy(self.child.oid),
             indexed: self.childIndexed,
+            ...(self.childIndex ? { index: self.childIndex } : {}),
             throughCascade: false,
           },
         ]

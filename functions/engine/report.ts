@@ -33,8 +33,12 @@ export interface PolicyReport {
   blocked: number | null;
   /** Blocked rows by constraint name (a row kept by two constraints counts under each). */
   blockedBy: Record<string, number> | null;
-  /** Rows of other tables removed or changed by ON DELETE CASCADE / SET NULL / SET DEFAULT, by table (direct children). */
+  /** Rows of other tables removed or changed by ON DELETE CASCADE / SET NULL / SET DEFAULT, by table (through chains of cascades; a dry run's: what a run would). */
   cascaded: Record<string, number>;
+  /** Referenced rows that went with the policy's rows (alsoDelete), by table. */
+  alsoDeleted: Record<string, number>;
+  /** redact policies: rows redacted (`deleted` is then 0). */
+  redacted?: number;
   /** Expired rows still deletable when the policy stopped (in a dry run: what a run would delete). */
   backlog: number | null;
   /** Age of the oldest governed row that is neither held nor blocked. */

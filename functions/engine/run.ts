@@ -43,11 +43,28 @@ async function preflight(
     await configureSession(client, options);
     const runnerNow = (options.runnerNow ?? Date.now)();
     const clock = await fixRunClock(client, options.policies, options, runnerNow);
-    return {
-      clock,
-      shapes: await describePolicies(client, options.policies, clock.cutoffs, runId),
-    };
+    const shapes = await describePolicies(client, options.policies, clock.cutoffs, runId);
+    return { clock, shapes: withRedactionKey(shapes, options.redactionKey) };
   });
+}
+
+/**
+ * A column redacted to a keyed hash needs the key (the same on every run, so that a value always
+ * hashes the same and a unique column stays unique).
+ */
+export function withRedactionKey(shapes: PolicyShape[], key: string | undefined): PolicyShape[] {
+  for (const shape of shapes) {
+    const hashed = shape.redact?.find((column) => column.value === "hash");
+    if (!hashed) continue;
+    if (!key) {
+      throw new ConfigError(
+        "REDACTION_KEY",
+        `policy ${shape.policy.name} redacts ${hashed.column} to a keyed hash: set REDACTION_KEY to a secret that stays the same from run to run`,
+      );
+    }
+    shape.redactionKey = key;
+  }
+  return shapes;
 }
 
 /** A policy that publishes needs the outbox, which lives beside the ledger. */

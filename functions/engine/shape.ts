@@ -1,5 +1,6 @@
 // PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
 import type { Policy } from "../contract/retention-table.js";
+import type { Condition, RedactedValue } from "../contract/rules.js";
 
 export interface TableRef {
   oid: number;
@@ -21,6 +22,8 @@ export interface ForeignKey {
   childHasNotNull: boolean;
   /** An index leads with the child's columns: without one, each check scans the child table. */
   childIndexed: boolean;
+  /** That index: a partial one (`WHERE col IS NOT NULL`) serves the lookups too. */
+  childIndex?: { name: string; predicate: string | null };
 }
 
 /**
@@ -59,6 +62,32 @@ export interface ClockShape {
   timeZone?: string;
   unitMs?: number;
   integral?: boolean;
+  /**
+   * A computed clock: the column plus a duration column, a number of `unitMs` (or an interval,
+   * `unitMs` absent). NULL in it: the clock never runs out.
+   */
+  plus?: { column: string; unitMs?: number };
+}
+
+/** A column a rule names, with the base type its values are bound as. */
+export interface TypedColumn {
+  column: string;
+  type: string;
+}
+
+/** A redacted column: what it becomes, and its type (a fixed value is bound as it). */
+export interface RedactedColumn extends TypedColumn {
+  value: RedactedValue;
+}
+
+/**
+ * A foreign key from the policy's table (alsoDelete): the row it references goes with the policy's
+ * row, unless another row still references it. `parentRefs`: every other reference into that
+ * table, which must leave the parent free as they would a row of its own.
+ */
+export interface AlsoDelete {
+  fk: ForeignKey;
+  parentRefs: InboundRef[];
 }
 
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */
@@ -93,6 +122,15 @@ export interface PolicyShape {
   key?: { columns: string[]; types: string[] };
   /** The status guard column's base type (to compare its values as the column's own). */
   statusType?: string;
+  /** The typed conditions (policy.where), each with its column's base type. */
+  conditions?: { condition: Condition; type: string }[];
+  /** Keep the newest N per group: the `by` column's type, and the key to break ties. */
+  keep?: { newest: number; per: string[]; by: string };
+  /** redact: the columns overwritten. */
+  redact?: RedactedColumn[];
+  /** The keyed hash's key, for redacting a column to "hash" (REDACTION_KEY). */
+  redactionKey?: string;
+  alsoDelete?: AlsoDelete[];
   /** The self-reference along which whole trees go together (leaf-first). */
   selfReference?: ForeignKey;
   /** Every other reference into the table. */

@@ -63,7 +63,7 @@ describe("the retention table schema", () => {
       "retention 0",
       { policies: [{ ...goodPolicy, retention: "0d" }] },
       "policies[0].retention",
-      /greater than zero/,
+      /is zero; set allowZeroRetention: true/,
     ],
     [
       "retention under an hour",

@@ -456,7 +456,11 @@ describe("clock sanity", () => {
       ),
     );
     expect(() => policies(rule({ retention: "-30d" }))).toThrow(ConfigError);
-    expect(() => policies(rule({ retention: "0d" }))).toThrow(/greater than zero/);
+    expect(() => policies(rule({ retention: "0d" }))).toThrow(/is zero; set allowZeroRetention/);
+    // Zero, said explicitly: the cutoff is the run's now, never after it.
+    const [zero] = policies(rule({ retention: "0s", allowZeroRetention: true }));
+    const now = new Date("2026-12-01T03:00:00Z");
+    expect(cutoffFor(zero!, now)).toBe(now.toISOString());
   });
 
   it("a cutoff handed in after now (a tampered continuation) is refused", async () => {

@@ -35,7 +35,7 @@ export interface PolicySeries {
   mode: "delete" | "report";
   retentionSeconds: number;
   limitSeconds: number;
-  mechanism: "delete" | "drop-partitions";
+  mechanism: "delete" | "drop-partitions" | "redact";
   deleted: Datapoint[];
   backlog: Datapoint[];
   oldestAgeSeconds: Datapoint[];
@@ -183,7 +183,9 @@ function nightlyQueries(target: Target, policies: StatusOptions["policies"]): Me
     ...policies.flatMap((policy, index) => [
       policy.mode === "report"
         ? query(`d${index}`, METRIC.wouldDelete, "Maximum", policy.name)
-        : query(`d${index}`, METRIC.rowsDeleted, "Sum", policy.name),
+        : policy.mechanism === "redact"
+          ? query(`d${index}`, METRIC.rowsRedacted, "Sum", policy.name)
+          : query(`d${index}`, METRIC.rowsDeleted, "Sum", policy.name),
       query(`b${index}`, METRIC.backlog, "Maximum", policy.name),
       query(`o${index}`, METRIC.oldestAgeSeconds, "Maximum", policy.name),
       query(`v${index}`, METRIC.overdueSeconds, "Maximum", policy.name),

@@ -5,8 +5,10 @@ import { ConfigError, collectProblems } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { type InboundRef, type PolicyShape, qualifiedName } from "../shape.js";
 import { canLockRowsSql, serverVersionSql } from "../sql/catalog.js";
+import { checkAlsoDelete, foreignKeyColumns } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
+import { checkComputedClock, checkConditions, checkKeep, checkRedact } from "./rules.js";
 import { runOrder } from "./run-order.js";
 import { checkStatusValues } from "./status-values.js";
 import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
@@ -64,7 +66,69 @@ function checkKeyNeeded(
   }
 }
 
-/** A policy on rows: its columns, status values, key, self-reference, references and cascades. */
+/**
+ * What references a policy's rows: nothing, for a redaction (it deletes nothing); else every
+ * foreign key into its table, leaf-first along its self-reference (not for an orphans policy: any
+ * reference keeps a row there), the rows alsoDelete takes along, and the cascades all of them reach.
+ */
+async function referencesOf(
+  db: pg.ClientBase,
+  keys: ForeignKeys,
+  policy: Policy,
+  facts: TableFacts,
+  field: string,
+): Promise<Pick<PolicyShape, "selfReference" | "inbound" | "alsoDelete">> {
+  if (policy.mechanism === "redact") return { inbound: [] };
+  const into = await keys.into(facts.ref);
+  const selfReference = policy.orphans ? undefined : selfReferenceOf(policy, into, facts, field);
+  const inbound = await inboundRefs(keys, facts.ref, selfReference);
+  const alsoDelete = await checkAlsoDelete(db, keys, policy, facts, field);
+  checkCascades(
+    policy,
+    [...inbound, ...(alsoDelete ?? []).flatMap((each) => each.parentRefs)],
+    field,
+  );
+  return {
+    inbound,
+    ...(selfReference ? { selfReference } : {}),
+    ...(alsoDelete ? { alsoDelete } : {}),
+  };
+}
+
+/** The rules beyond the age: a computed clock, conditions, keep-the-newest, redacted columns. */
+async function rulesOf(
+  db: pg.ClientBase,
+  keys: ForeignKeys,
+  base: ShapeBase & { clock: PolicyShape["clock"]; key: PolicyShape["key"] },
+  facts: TableFacts,
+  field: string,
+) {
+  const { policy, key } = base;
+  const referenced = async () =>
+    new Set([
+      ...(await foreignKeyColumns(db, facts)),
+      ...(await keys.into(facts.ref)).flatMap((fk) => fk.parentColumns),
+    ]);
+  const conditions = await checkConditions(db, policy, facts, field);
+  const keep = checkKeep(policy, facts, key, field);
+  const redact = policy.columns
+    ? await checkRedact(
+        db,
+        policy,
+        facts,
+        { key: key?.columns ?? [], foreignKeyColumns: await referenced() },
+        field,
+      )
+    : undefined;
+  return {
+    clock: checkComputedClock(policy, facts, base.clock, field),
+    ...(conditions ? { conditions } : {}),
+    ...(keep ? { keep } : {}),
+    ...(redact ? { redact } : {}),
+  };
+}
+
+/** A policy on rows: its columns and rules, status values, key, references and cascades. */
 async function describeRows(
   db: pg.ClientBase,
   keys: ForeignKeys,
@@ -77,26 +141,31 @@ async function describeRows(
   const { clocks, clock } = checkColumns(policy, facts, field);
   const preflightWarnings = await checkStatusValues(db, policy, facts, field);
   const key = rowKeyOf(policy, facts, field);
-  const selfReference = selfReferenceOf(policy, await keys.into(facts.ref), facts, field);
-  const inbound = await inboundRefs(keys, facts.ref, selfReference);
-  checkCascades(policy, inbound, field);
+  const refs = await referencesOf(db, keys, policy, facts, field);
+  const rules = await rulesOf(db, keys, { ...base, clock, key }, facts, field);
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
-  const strategy = !selfReference && clockIndexed ? "keyset" : "cursor";
-  if (!key) checkKeyNeeded(base, { cursor: strategy === "cursor", selfReference }, field);
+  // Keyset walks the clock's index in order: one plain clock, an age rule, no trees, no groups.
+  const walkable = clockIndexed && policy.ageRule && !policy.clockPlus && !policy.keep;
+  const strategy = !refs.selfReference && walkable ? "keyset" : "cursor";
+  if (!key)
+    checkKeyNeeded(
+      base,
+      { cursor: strategy === "cursor", selfReference: refs.selfReference },
+      field,
+    );
   const { rows } = await db.query<{ can_lock: boolean }>(canLockRowsSql(facts.ref.oid));
   return {
     ...base,
-    clock,
+    ...refs,
+    ...rules,
     strategy,
-    blockRanges: serverVersion >= 140_000 && facts.relkind === "r" && !selfReference,
+    blockRanges: serverVersion >= 140_000 && facts.relkind === "r" && !refs.selfReference,
     rowLocks: rows[0]?.can_lock ?? false,
     preflightWarnings,
     ...(policy.status
       ? { statusType: (facts.columns.get(policy.status.column) as Column).baseType }
       : {}),
     ...(key ? { key } : {}),
-    ...(selfReference ? { selfReference } : {}),
-    inbound,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   tableText,
 } from "../shape.js";
 import { inboundKeysSql } from "../sql/catalog.js";
+import { servesLookups } from "./partial-index.js";
 import type { TableFacts } from "./table-facts.js";
 
 const actions: Record<string, ForeignKeyAction> = {
@@ -40,19 +41,26 @@ export class ForeignKeys {
           child_columns: string[];
           parent_columns: string[];
           child_has_not_null: boolean;
-          child_indexed: boolean;
+          child_indexes: { name: string; predicate: string | null }[];
         }>(inboundKeysSql(table.oid))
         .then(({ rows }) =>
-          rows.map((row) => ({
-            name: row.name,
-            action: actions[row.action] ?? "no-action",
-            child: { oid: row.child_oid, schema: row.child_schema, name: row.child_name },
-            childColumns: row.child_columns,
-            parent: table,
-            parentColumns: row.parent_columns,
-            childHasNotNull: row.child_has_not_null,
-            childIndexed: row.child_indexed,
-          })),
+          rows.map((row) => {
+            // A partial index serves the lookups when its predicate is implied by `col = $1`.
+            const index = row.child_indexes.find((each) =>
+              servesLookups(each.predicate, row.child_columns),
+            );
+            return {
+              name: row.name,
+              action: actions[row.action] ?? "no-action",
+              child: { oid: row.child_oid, schema: row.child_schema, name: row.child_name },
+              childColumns: row.child_columns,
+              parent: table,
+              parentColumns: row.parent_columns,
+              childHasNotNull: row.child_has_not_null,
+              childIndexed: index !== undefined,
+              ...(index ? { childIndex: index } : {}),
+            };
+          }),
         );
       this.cache.set(table.oid, found);
     }

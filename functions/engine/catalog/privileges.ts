@@ -26,16 +26,30 @@ const rlsHides = (access: Access) =>
  * the rows that keep a parent. Either fails the policy, loudly.
  */
 export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
-  const { rows } = await db.query<Access & { can_select: boolean; can_delete: boolean }>(
-    privilegesSql(shape.oid),
-  );
+  const { rows } = await db.query<
+    Access & { can_select: boolean; can_delete: boolean; can_update: boolean }
+  >(privilegesSql(shape.oid));
   const row = rows[0]!;
   const table = qualifiedName(shape.policy);
-  if (shape.strategy !== "partitions" && (!row.can_select || !row.can_delete)) {
+  // A redaction updates its rows; the other mechanisms on rows delete them.
+  const [acts, may] =
+    shape.policy.mechanism === "redact" ? ["UPDATE", row.can_update] : ["DELETE", row.can_delete];
+  if (shape.strategy !== "partitions" && (!row.can_select || !may)) {
     throw new PolicyError(
       shape.policy.name,
-      `role ${row.role} lacks ${!row.can_select ? "SELECT" : "DELETE"} on ${table}`,
+      `role ${row.role} lacks ${!row.can_select ? "SELECT" : acts} on ${table}`,
     );
+  }
+  for (const also of shape.alsoDelete ?? []) {
+    const { rows: parent } = await db.query<{ can_delete: boolean }>(
+      privilegesSql(also.fk.parent.oid),
+    );
+    if (!parent[0]?.can_delete) {
+      throw new PolicyError(
+        shape.policy.name,
+        `role ${row.role} lacks DELETE on ${tableText(also.fk.parent)}, whose rows alsoDelete takes along`,
+      );
+    }
   }
   if (rlsHides(row)) {
     throw new PolicyError(
@@ -45,7 +59,8 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
         "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
   }
-  for (const ref of refsRead(shape.inbound)) {
+  const parentRefs = (shape.alsoDelete ?? []).flatMap((also) => also.parentRefs);
+  for (const ref of refsRead([...shape.inbound, ...parentRefs])) {
     const child = tableText(ref.fk.child);
     const columns = ref.fk.childColumns;
     const { rows: access } = await db.query<Access & { can_read: boolean }>(

@@ -5,6 +5,9 @@ import type { InboundRef, PolicyShape } from "../shape.js";
 /** Children before parents: a parent whose children all expire goes in the same run. */
 export function runOrder(shapes: PolicyShape[]): PolicyShape[] {
   const byTable = (oid: number) => shapes.filter((shape) => shape.oid === oid);
+  // The policies that take rows away (a redacting one leaves them where they are).
+  const takers = (oid: number) =>
+    byTable(oid).filter((shape) => shape.policy.mechanism !== "redact");
   const before = new Map<PolicyShape, { shape: PolicyShape; ref: InboundRef }[]>();
   for (const shape of shapes) {
     before.set(
@@ -37,13 +40,12 @@ export function runOrder(shapes: PolicyShape[]): PolicyShape[] {
   };
   for (const shape of shapes) visit(shape, []);
   // The run's policies on each referencing table: a dry run counts the rows they delete as gone
-  // (blocking references; not a table's own, which its trees handle), and their holds keep a
-  // cascaded row (cascading references, at any depth).
+  // (blocking references; not a table's own, which its trees handle; and a cascade or SET NULL
+  // does not reach them), and their holds keep a cascaded row (cascading references, at any depth).
   const link = (refs: InboundRef[], parent: number) => {
     for (const ref of refs) {
-      if (ref.effect === "cascades") ref.childPolicies = byTable(ref.fk.child.oid);
-      else if (ref.effect === "blocks" && ref.fk.child.oid !== parent)
-        ref.childPolicies = byTable(ref.fk.child.oid);
+      if (ref.effect !== "blocks" || ref.fk.child.oid !== parent)
+        ref.childPolicies = takers(ref.fk.child.oid);
       link(ref.childRefs, ref.fk.child.oid);
     }
   };

@@ -3,6 +3,7 @@
 import type pg from "pg";
 import type { TableRef } from "../shape.js";
 import { columnsSql, indexLeadsSql, tableSql, uniqueKeysSql } from "../sql/catalog.js";
+import { servesLookups } from "./partial-index.js";
 
 export interface Column {
   name: string;
@@ -27,7 +28,7 @@ export interface TableFacts {
   /** The planner's row estimate (pg_class.reltuples); -1 or 0 before the first ANALYZE. */
   estimatedRows: number;
   columns: Map<string, Column>;
-  /** attnums that lead a valid, non-partial btree index. */
+  /** attnums that lead a valid btree index (a partial one only if `col IS NOT NULL` is all it asks). */
   indexedLeads: Set<number>;
   uniqueKeys: UniqueKey[];
 }
@@ -50,7 +51,9 @@ export async function readTableFacts(
     base_oid: number;
     base_type: string;
   }>(columnsSql(row.oid));
-  const indexes = await db.query<{ lead: number }>(indexLeadsSql(row.oid));
+  const indexes = await db.query<{ lead: number; column: string | null; predicate: string | null }>(
+    indexLeadsSql(row.oid),
+  );
   const unique = await db.query<{
     name: string;
     primary: boolean;
@@ -74,7 +77,12 @@ export async function readTableFacts(
         },
       ]),
     ),
-    indexedLeads: new Set(indexes.rows.map((index) => index.lead)),
+    // A partial index `WHERE clock IS NOT NULL` serves `clock < $1` as well as a full one.
+    indexedLeads: new Set(
+      indexes.rows
+        .filter((index) => servesLookups(index.predicate, index.column ? [index.column] : []))
+        .map((index) => index.lead),
+    ),
     uniqueKeys: unique.rows.map((key) => ({
       name: key.name,
       primary: key.primary,

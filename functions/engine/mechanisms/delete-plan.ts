@@ -54,7 +54,15 @@ function shapeNotes(shape: PolicyShape, sink: Sink): void {
 
 /** Structural: each reference a batch checks needs an index on the referencing columns. */
 function unindexedWarnings(shape: PolicyShape, sink: Sink): number {
-  const unindexed = referencesOf(shape, []).filter((reference) => !reference.indexed);
+  const references = referencesOf(shape, []);
+  for (const { constraint, index } of references) {
+    if (index?.predicate) {
+      sink.notes.push(
+        `the partial index ${index.name} (WHERE ${index.predicate}) serves ${constraint}'s lookups: each looks up a value, which is never NULL`,
+      );
+    }
+  }
+  const unindexed = references.filter((reference) => !reference.indexed);
   for (const reference of unindexed) {
     const [child, columns] = reference.from.split(" -> ")[0]!.split("(");
     sink.warnings.push(

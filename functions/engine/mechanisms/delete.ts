@@ -24,6 +24,8 @@ async function readStanding(
     blocked: string;
     blocked_by: Record<string, string | number>;
     oldest_epoch: number | null;
+    cascaded?: (string | number)[];
+    also_deleted?: (string | number)[];
   }>(standingSql(shape, dry ? "dry" : "run"));
   const row = rows[0]!;
   return {
@@ -35,6 +37,8 @@ async function readStanding(
     ),
     oldestEpoch: row.oldest_epoch,
     estimatedRows: shape.estimatedRows,
+    ...(row.cascaded ? { cascaded: row.cascaded.map(Number) } : {}),
+    ...(row.also_deleted ? { alsoDeleted: row.also_deleted.map(Number) } : {}),
   };
 }
 
@@ -72,6 +76,7 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
 }
 
 export const deleteMechanism: Mechanism = {
+  affects: "deleted",
   historyLimited: true,
   throttled: true,
   async upperBound(client, shape) {

@@ -61,6 +61,7 @@ async function plan(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPla
 }
 
 export const dropPartitionsMechanism: Mechanism = {
+  affects: "deleted",
   // A partition goes once a month: a night's count says nothing of the usual one.
   historyLimited: false,
   // A detach is one short statement, not a stream of batches.

@@ -3,10 +3,12 @@ import type { Policy } from "../../contract/retention-table.js";
 import { deleteMechanism } from "./delete.js";
 import { dropPartitionsMechanism } from "./drop-partitions.js";
 import type { Mechanism } from "./mechanism.js";
+import { redactMechanism } from "./redact.js";
 
 const mechanisms: Record<Policy["mechanism"], Mechanism> = {
   delete: deleteMechanism,
   "drop-partitions": dropPartitionsMechanism,
+  redact: redactMechanism,
 };
 
 export const mechanismOf = (policy: Policy): Mechanism => mechanisms[policy.mechanism];

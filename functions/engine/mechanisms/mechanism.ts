@@ -20,6 +20,9 @@ export interface Standing {
   estimatedRows: number;
   /** How long the oldest thing that should be gone has been due; absent: from the oldest row. */
   overdueSeconds?: number;
+  /** A dry run's prediction of what the rows a run would take set off (sql/effects.ts orders). */
+  cascaded?: number[];
+  alsoDeleted?: number[];
 }
 
 /** Rows a policy would act on now: expired, neither held nor blocked. */
@@ -54,6 +57,8 @@ export interface MechanismPlan {
 }
 
 export interface Mechanism {
+  /** What it does to a row: the report counts it as deleted or as redacted. */
+  readonly affects: "deleted" | "redacted";
   /** The breaker's history limit applies (not to a mechanism that acts once a month). */
   readonly historyLimited: boolean;
   /** The throttle watches its batches (replica lag, active sessions, lock waiters). */

@@ -57,6 +57,8 @@ export interface RunOptions extends SessionLimits {
   pauseMs?: number;
   /** Timeout of the one candidate scan of a cursor-strategy policy. */
   scanTimeoutMs?: number;
+  /** The key of the keyed hash a redacting policy writes ("hash" columns); REDACTION_KEY at the doors. */
+  redactionKey?: string;
   /** Policies whose breaker may not stop them in this run (a big run meant to be big). */
   allowLargeDeletion?: string[];
   /** The breaker already let these policies through earlier in this run (a continuation). */

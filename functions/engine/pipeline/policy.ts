@@ -106,10 +106,11 @@ export async function runPolicy(
   const mechanism = mechanismOf(shape.policy);
   const seen: Seen = {
     shape,
+    affects: mechanism.affects,
     mode: options.dryRun ? "dry-run" : shape.policy.mode,
     now,
     startedAt: Date.now(),
-    progress: { deleted: 0, batches: 0, cascaded: [] },
+    progress: { deleted: 0, batches: 0, cascaded: [], alsoDeleted: [] },
     outcome: "failed",
     error: null,
     standing: undefined,

@@ -2,11 +2,14 @@
 import type { BreakerVerdict } from "../breaker.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
 import type { PolicyOutcome, PolicyReport } from "../report.js";
-import { type PolicyShape, qualifiedName, tableText } from "../shape.js";
+import { type PolicyShape, qualifiedName } from "../shape.js";
+import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
 import type { Progress, Worked } from "./work.js";
 
 export interface Seen {
   shape: PolicyShape;
+  /** The mechanism deletes or redacts what the progress counts. */
+  affects: "deleted" | "redacted";
   mode: PolicyReport["mode"];
   now: Date;
   startedAt: number;
@@ -19,16 +22,26 @@ export interface Seen {
   warnings: string[];
 }
 
-/** Rows each cascade removed or changed, by child table (a table reached twice sums). */
-function cascadedByTable(shape: PolicyShape, counts: number[]): Record<string, number> {
-  const byTable: Record<string, number> = {};
-  shape.inbound
-    .filter((ref) => ref.effect !== "blocks")
-    .forEach((ref, index) => {
-      const table = tableText(ref.fk.child);
-      byTable[table] = (byTable[table] ?? 0) + (counts[index] ?? 0);
-    });
-  return byTable;
+/** Counts by table (a table reached twice sums). */
+function byTable(tables: string[], counts: number[]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  tables.forEach((table, index) => {
+    sums[table] = (sums[table] ?? 0) + (counts[index] ?? 0);
+  });
+  return sums;
+}
+
+/** What the run's rows set off elsewhere: counted by its batches, or predicted by a dry run. */
+function effects(seen: Seen) {
+  const { shape, progress, standing } = seen;
+  const dry = seen.mode !== "delete";
+  return {
+    cascaded: byTable(cascadeTables(shape), dry ? (standing?.cascaded ?? []) : progress.cascaded),
+    alsoDeleted: byTable(
+      alsoDeleteTables(shape),
+      dry ? (standing?.alsoDeleted ?? []) : progress.alsoDeleted,
+    ),
+  };
 }
 
 const ageAt = (epochMs: number, oldestEpoch: number) =>
@@ -68,9 +81,10 @@ export function policyReport(seen: Seen): PolicyReport {
     cutoff: shape.cutoff,
     outcome: seen.outcome,
     examined: progress.deleted + expired,
-    deleted: progress.deleted,
+    deleted: seen.affects === "deleted" ? progress.deleted : 0,
+    ...(seen.affects === "redacted" ? { redacted: progress.deleted } : {}),
     ...standing,
-    cascaded: cascadedByTable(shape, progress.cascaded),
+    ...effects(seen),
     batches: progress.batches,
     batchSizes: !sizes ? null : strategy === "blocks" ? sizes.blocks.sizes : sizes.rows.sizes,
     throttled: worked && worked.throttled.ms > 0 ? worked.throttled : null,

@@ -16,12 +16,19 @@ import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import { Throttle, type ThrottleReport } from "../throttle.js";
 import { type RunOptions, stopReason } from "./options.js";
 
-/** What a policy's batches did so far: rows, batches, and per cascading reference its rows. */
+/** What a policy's batches did so far: rows acted on, batches, and their effects (summed). */
 export interface Progress {
   deleted: number;
   batches: number;
   cascaded: number[];
+  alsoDeleted: number[];
 }
+
+/** Adds one batch's counts to a running sum, index by index. */
+export const addUp = (sum: number[], more: number[]) =>
+  more.forEach((count, index) => {
+    sum[index] = (sum[index] ?? 0) + count;
+  });
 
 /** What the work used and did (kept as it goes: a policy that fails still reports its batches). */
 export interface Worked {
@@ -38,12 +45,11 @@ export function batchCounter(
   progress: Progress,
   log: Logger,
 ): OnBatch {
-  return (deleted, durationMs, cascaded) => {
+  return (deleted, durationMs, effects) => {
     progress.deleted += deleted;
     progress.batches += 1;
-    cascaded.forEach((count, index) => {
-      progress.cascaded[index] = (progress.cascaded[index] ?? 0) + count;
-    });
+    addUp(progress.cascaded, effects.cascaded);
+    addUp(progress.alsoDeleted, effects.alsoDeleted);
     log.info(
       { event: "batch-deleted", count: deleted, batch: progress.batches, durationMs },
       "batch deleted",

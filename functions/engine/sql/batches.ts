@@ -1,6 +1,6 @@
 // The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
 import type { PolicyShape } from "../shape.js";
-import { OUTBOX_TABLE } from "./ledger.js";
+import { columnsIn, effectsOf } from "./effects.js";
 import { clockExpression, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql, tableName } from "./text.js";
 
@@ -21,13 +21,6 @@ function keyOf(shape: PolicyShape): { columns: string[]; types: string[] } {
   return shape.key;
 }
 
-/** `alias`'s columns are among the rows a subquery returns (one column: `= ANY(ARRAY(...))`). */
-function columnsIn(alias: string, columns: string[], source: string): string {
-  return columns.length === 1
-    ? `${alias}.${id(columns[0] as string)} = ANY(ARRAY(${source}))`
-    : `(${columns.map((column) => `${alias}.${id(column)}`).join(", ")}) IN (${source})`;
-}
-
 /** `alias`'s key is one of `keys`, bound as one typed array per key column. */
 function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]): string {
   const key = keyOf(shape);
@@ -40,41 +33,6 @@ function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]
   // Through a subquery, so that the planner takes the key's index (it cannot see the array's
   // length; given a literal array of thousands it prefers a sequential scan of the whole table).
   return columnsIn(alias, key.columns, `SELECT * FROM unnest(${arrays.join(", ")})`);
-}
-
-/**
- * What a batch's DELETE returns and what the statement does with it: one count per reference that
- * cascades (ON DELETE CASCADE / SET NULL / SET DEFAULT, direct children) of the child rows that
- * referenced a deleted row, read in the statement's own snapshot; and, for a policy that
- * publishes, the deleted rows' keys written to the outbox in the same statement (recorded if and
- * only if the rows are gone).
- */
-function afterDelete(shape: PolicyShape, params: Params, alias: string) {
-  const refs = shape.inbound.filter((ref) => ref.effect !== "blocks");
-  const published = shape.policy.publish ? keyOf(shape).columns : [];
-  const columns = [...new Set([...refs.flatMap((ref) => ref.fk.parentColumns), ...published])];
-  const counts = refs.map((ref, index) => {
-    const child = `c${index}`;
-    return `(SELECT count(*) FROM ${qualifiedIdent(ref.fk.child.schema, ref.fk.child.name)} AS ${child}
-      WHERE ${columnsIn(child, ref.fk.childColumns, `SELECT ${ref.fk.parentColumns.map((column) => id(column)).join(", ")} FROM deleted`)})`;
-  });
-  const outbox =
-    published.length === 0
-      ? ""
-      : `,
-outbox AS (
-  INSERT INTO ${OUTBOX_TABLE} (run_id, policy, table_name, key_columns, keys)
-  SELECT ${params.add(shape.runId, "uuid")}, ${params.add(shape.policy.name, "text")},
-    ${params.add(`${shape.policy.table.schema}.${shape.policy.table.name}`, "text")}, ${params.add(published, "text[]")},
-    jsonb_agg(jsonb_build_array(${published.map((column) => `d.${id(column)}::text`).join(", ")}))
-  FROM deleted AS d HAVING count(*) > 0
-  RETURNING 1)`;
-  return {
-    returning:
-      columns.length === 0 ? "1" : columns.map((column) => `${alias}.${id(column)}`).join(", "),
-    outbox,
-    figures: `json_build_array(${counts.join(", ")}) AS cascaded${published.length > 0 ? ", (SELECT count(*) FROM outbox)::int AS outboxed" : ""}`,
-  };
 }
 
 /**
@@ -92,18 +50,14 @@ export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: 
       ? ""
       : ` AND ${clockExpression(policy, "c")} >= ${params.add(after, shape.clock.type)}`;
   const limitParam = params.add(limit, "int");
-  const effects = afterDelete(shape, params, "t");
+  const effects = effectsOf(shape, params, p, "t");
   // The outer predicate repeats the inner one: on a partitioned table a ctid is not unique.
   const text = `WITH picked AS MATERIALIZED (
   SELECT c.ctid AS row_id, ${clockExpression(policy, "c")} AS clock FROM ${table} AS c
   WHERE ${p.deletable("c")}${from}
   ORDER BY ${clockExpression(policy, "c")}
   LIMIT ${limitParam}${rowLock(shape)}),
-deleted AS (
-  DELETE FROM ${table} AS t
-  WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked))
-    AND ${p.expired("t")} AND ${p.notHeld("t")}
-  RETURNING ${effects.returning})${effects.outbox}
+${effects.act(`t.ctid = ANY(ARRAY(SELECT row_id FROM picked)) AND ${p.expired("t")} AND ${p.notHeld("t")}`)}
 SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM deleted)::int AS deleted,
   (SELECT max(clock) FROM picked)::text AS last_clock, ${effects.figures}`;
   return { text, values: params.values };
@@ -135,7 +89,7 @@ export function blockRangeSql(
   const params = new Params();
   const p = predicates(shape, params);
   const table = tableName(policy);
-  const effects = afterDelete(shape, params, "t");
+  const effects = effectsOf(shape, params, p, "t");
   const from = params.add(`(${start},0)`, "tid");
   const to = params.add(`(${start + count},0)`, "tid");
   const claim = `claim AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(${params.add(blockClaimKey(shape.oid, start), "bigint")}) AS ok)`;
@@ -145,16 +99,10 @@ export function blockRangeSql(
   SELECT c.ctid AS row_id FROM ${table} AS c
   WHERE (SELECT ok FROM claim) AND ${inRange("c")} AND ${p.deletable("c")}
   FOR UPDATE SKIP LOCKED),
-deleted AS (
-  DELETE FROM ${table} AS t
-  WHERE t.ctid = ANY(ARRAY(SELECT row_id FROM picked)) AND ${p.expired("t")} AND ${p.notHeld("t")}
-  RETURNING ${effects.returning})`
-    : `deleted AS (
-  DELETE FROM ${table} AS t
-  WHERE (SELECT ok FROM claim) AND ${inRange("t")} AND ${p.deletable("t")}
-  RETURNING ${effects.returning})`;
+${effects.act(`t.ctid = ANY(ARRAY(SELECT row_id FROM picked)) AND ${p.expired("t")} AND ${p.notHeld("t")}`)}`
+    : effects.act(`(SELECT ok FROM claim) AND ${inRange("t")} AND ${p.deletable("t")}`);
   const text = `WITH ${claim},
-${deleted}${effects.outbox}
+${deleted}
 SELECT (SELECT ok FROM claim) AS claimed, (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
   return { text, values: params.values };
 }
@@ -208,14 +156,11 @@ export function deleteKeysSql(shape: PolicyShape, keys: KeyRow[]): Sql {
   const params = new Params();
   const p = predicates(shape, params);
   const table = tableName(policy);
-  const effects = afterDelete(shape, params, "d");
+  const effects = effectsOf(shape, params, p, "d");
   const text = `WITH locked AS MATERIALIZED (
   SELECT r.ctid FROM ${table} AS r
   WHERE ${keyIn(shape, params, "r", keys)} AND ${p.deletable("r")}${rowLock(shape)}),
-deleted AS (
-  DELETE FROM ${table} AS d
-  WHERE d.ctid = ANY(ARRAY(SELECT ctid FROM locked)) AND ${p.expired("d")}
-  RETURNING ${effects.returning})${effects.outbox}
+${effects.act(`d.ctid = ANY(ARRAY(SELECT ctid FROM locked)) AND ${p.expired("d")}`)}
 SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
   return { text, values: params.values };
 }
@@ -250,7 +195,7 @@ export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
     nodeColumns.length === 1
       ? `${alias}.${nodeColumns[0]}::text`
       : `ROW(${list(alias, nodeColumns)})::text`;
-  const effects = afterDelete(shape, params, "d");
+  const effects = effectsOf(shape, params, p, "d");
   // Each node carries its path (its ancestors within the batch's trees), so that "every ancestor
   // of X" is one unnest, not a recursive join the planner cannot estimate.
   const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, path, ok, depth) AS (
@@ -277,10 +222,7 @@ ready AS MATERIALIZED (
   SELECT ${list("c", nodeColumns)} FROM candidates AS c
   WHERE NOT EXISTS (SELECT 1 FROM unlocked AS u WHERE ${node("u")} = ${node("c")})
     AND NOT EXISTS (SELECT 1 FROM held AS h WHERE h.node = ${node("c")})),
-deleted AS (
-  DELETE FROM ${table} AS d
-  WHERE ${columnsIn("d", self.parentColumns, `SELECT ${nodeList} FROM ready`)}
-  RETURNING ${effects.returning})${effects.outbox}
+${effects.act(columnsIn("d", self.parentColumns, `SELECT ${nodeList} FROM ready`))}
 SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures},
   -- Deletable, but part of the tree was locked by another instance: worth another try later.
   (SELECT coalesce(json_agg(json_build_array(${seedColumns.map((column) => `x.${column}::text`).join(", ")})), '[]')

@@ -30,12 +30,17 @@ export const columnsSql = (oid: number) =>
     [oid],
   );
 
-/** attnums that lead a valid, non-partial btree index. */
+/**
+ * The valid btree indexes of a table: name, the column each leads with (null for an expression),
+ * and its predicate as text (null when it has none), for partial indexes a lookup may use.
+ */
 export const indexLeadsSql = (oid: number) =>
   sql(
-    `SELECT DISTINCT i.indkey[0]::int AS lead
+    `SELECT ic.relname::text AS name, i.indkey[0]::int AS lead,
+            (SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = i.indrelid AND a.attnum = i.indkey[0]) AS column,
+            pg_get_expr(i.indpred, i.indrelid) AS predicate
      FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
-     WHERE i.indrelid = $1 AND am.amname = 'btree' AND i.indpred IS NULL AND i.indisvalid`,
+     WHERE i.indrelid = $1 AND am.amname = 'btree' AND i.indisvalid AND i.indkey[0] <> 0`,
     [oid],
   );
 
@@ -50,6 +55,7 @@ export const canLockRowsSql = (oid: number) =>
 export const privilegesSql = (oid: number) =>
   sql(
     `SELECT has_table_privilege(c.oid, 'SELECT') AS can_select, has_table_privilege(c.oid, 'DELETE') AS can_delete,
+            has_table_privilege(c.oid, 'UPDATE') AS can_update,
             current_user AS role, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
             pg_has_role(current_user, c.relowner, 'USAGE') AS owner, r.rolbypassrls OR r.rolsuper AS bypass
      FROM pg_class c, pg_roles r WHERE c.oid = $1 AND r.rolname = current_user`,
@@ -82,7 +88,7 @@ export const uniqueKeysSql = (oid: number) =>
 /**
  * The foreign keys that reference a table (top-level constraints only, not their per-partition
  * clones): child, columns on both sides, the ON DELETE action, whether a child column is NOT NULL
- * and whether an index leads with the child's columns.
+ * and the indexes that lead with the child's columns (with their predicate, if partial).
  */
 export const inboundKeysSql = (oid: number) =>
   sql(
@@ -92,12 +98,13 @@ export const inboundKeysSql = (oid: number) =>
             ${columnNames("con.confrelid", "con.confkey")} AS parent_columns,
             (SELECT bool_or(a.attnotnull) FROM pg_attribute a
               WHERE a.attrelid = con.conrelid AND a.attnum = ANY(con.conkey)) AS child_has_not_null,
-            EXISTS (
-              SELECT 1 FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
-              WHERE i.indrelid = con.conrelid AND i.indisvalid AND i.indpred IS NULL
+            (SELECT coalesce(json_agg(json_build_object('name', ic.relname::text,
+                      'predicate', pg_get_expr(i.indpred, i.indrelid)) ORDER BY i.indpred IS NOT NULL, ic.relname), '[]')
+              FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
+              WHERE i.indrelid = con.conrelid AND i.indisvalid
                 AND am.amname IN ('btree', 'hash') AND i.indnkeyatts >= cardinality(con.conkey)
                 AND (SELECT array_agg(x ORDER BY x) FROM unnest(i.indkey[0:cardinality(con.conkey) - 1]) AS x)
-                    = (SELECT array_agg(x ORDER BY x) FROM unnest(con.conkey) AS x)) AS child_indexed
+                    = (SELECT array_agg(x ORDER BY x) FROM unnest(con.conkey) AS x)) AS child_indexes
      FROM pg_constraint con JOIN pg_class cc ON cc.oid = con.conrelid JOIN pg_namespace cn ON cn.oid = cc.relnamespace
      WHERE con.contype = 'f' AND con.confrelid = $1 AND con.conparentid = 0
      ORDER BY con.conname`,
@@ -142,3 +149,23 @@ export const absentValuesSql = (
 /** The server's version as a number (150004 for 15.4): block ranges need 14+. */
 export const serverVersionSql = () =>
   sql("SELECT current_setting('server_version_num')::int AS version");
+
+/** Whether a value (as text) is one of a type (the type as the catalog prints it): the cast fails if not. */
+export const castsSql = (value: string, type: string) =>
+  sql(`SELECT $1::text::${type} AS value`, [value]);
+
+/**
+ * The foreign keys from a table to others (alsoDelete): name, the child's columns, the referenced
+ * table and its columns.
+ */
+export const outboundKeysSql = (oid: number) =>
+  sql(
+    `SELECT con.conname::text AS name, con.confdeltype::text AS action,
+            con.confrelid::int AS parent_oid, pn.nspname::text AS parent_schema, pc.relname::text AS parent_name,
+            ${columnNames("con.conrelid", "con.conkey")} AS child_columns,
+            ${columnNames("con.confrelid", "con.confkey")} AS parent_columns
+     FROM pg_constraint con JOIN pg_class pc ON pc.oid = con.confrelid JOIN pg_namespace pn ON pn.oid = pc.relnamespace
+     WHERE con.contype = 'f' AND con.conrelid = $1 AND con.conparentid = 0
+     ORDER BY con.conname`,
+    [oid],
+  );

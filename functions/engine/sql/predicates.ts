@@ -1,13 +1,23 @@
 // The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
+import { beyondNewestSql, conditionSql, notRedactedSql } from "./rules.js";
 import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
 export const MAX_CHAIN_DEPTH = 1000;
 
+/** The clock of row `alias`: a column, the earliest of several, or a column plus a duration. */
 export function clockExpression(policy: Policy, alias: string): string {
   const columns = policy.clock.map((column) => `${alias}.${id(column)}`);
+  const plus = policy.clockPlus;
+  if (plus) {
+    // unitMs comes from the contract's fixed table of units: a literal, never user text.
+    const duration = `${alias}.${id(plus.column)}`;
+    const interval =
+      plus.unitMs === undefined ? duration : `${duration} * interval '${plus.unitMs} milliseconds'`;
+    return `(${columns[0]} + ${interval})`;
+  }
   // least() ignores NULLs: the earliest clock that has started.
   return columns.length === 1 ? (columns[0] as string) : `least(${columns.join(", ")})`;
 }
@@ -63,8 +73,10 @@ const referencing = (fk: ForeignKey, child: string, alias: string) =>
 export type ReferenceMode = "run" | "dry";
 
 export interface Predicates {
-  /** Governed by the policy at any age (the status guard). */
+  /** Governed by the policy at any age (the status guard, conditions, orphans). */
   governed(alias: string): string;
+  /** Governed and due but for its age (beyond the newest N, not yet redacted). */
+  due(alias: string): string;
   /** Governed and past the cutoff. */
   expired(alias: string): string;
   held(alias: string): string;
@@ -77,6 +89,76 @@ export interface Predicates {
   deletable(alias: string): string;
 }
 
+/**
+ * Governed by the policy at any age: its status guard, its typed conditions, and for an orphans
+ * policy, no row of any table referencing it.
+ */
+function governedBy(shape: PolicyShape, params: Params): (alias: string) => string {
+  const { policy } = shape;
+  const statusParam = policy.status ? params.add(policy.status.values, "text[]") : undefined;
+  return (alias) => {
+    const parts = [
+      ...(policy.status
+        ? [`${alias}.${id(policy.status.column)}::text = ANY(${statusParam})`]
+        : []),
+      ...(shape.conditions ?? []).map(({ condition, type }) =>
+        conditionSql(condition, type, params, alias),
+      ),
+      ...(policy.orphans ? shape.inbound.map((ref) => unreferenced(ref.fk, params, alias)) : []),
+    ];
+    return parts.length === 0 ? "true" : parts.join(" AND ");
+  };
+}
+
+/** No row of the child table references row `alias`. */
+const unreferenced = (fk: ForeignKey, params: Params, alias: string) => {
+  const child = params.alias("o");
+  return `NOT EXISTS (SELECT 1 FROM ${qualifiedIdent(fk.child.schema, fk.child.name)} AS ${child} WHERE ${referencing(fk, child, alias)})`;
+};
+
+const all = (parts: string[]) => {
+  const needed = parts.filter((part) => part !== "true");
+  return needed.length === 0 ? "true" : needed.join(" AND ");
+};
+
+/**
+ * Governed, and due whatever its age: beyond the newest N of its group, not yet redacted, as the
+ * policy says.
+ */
+function dueBy(
+  shape: PolicyShape,
+  params: Params,
+  governed: (alias: string) => string,
+): (alias: string) => string {
+  return (alias) =>
+    all([
+      governed(alias),
+      ...(shape.keep ? [beyondNewestSql(shape, params, alias, governed)] : []),
+      ...(shape.redact ? [notRedactedSql(shape, params, alias)] : []),
+    ]);
+}
+
+/**
+ * Due and past the cutoff (a computed clock also bounds the scan by its first column, so an index
+ * there serves it).
+ */
+function expiredBy(
+  shape: PolicyShape,
+  params: Params,
+  due: (alias: string) => string,
+): (alias: string) => string {
+  const { policy } = shape;
+  const cutoffParam = policy.ageRule ? cutoffParameter(shape, params) : "";
+  return (alias) =>
+    all([
+      ...(policy.ageRule && policy.clockPlus
+        ? [`${alias}.${id(policy.clock[0] as string)} < ${cutoffParam}`]
+        : []),
+      ...(policy.ageRule ? [`${clockExpression(policy, alias)} < ${cutoffParam}`] : []),
+      due(alias),
+    ]);
+}
+
 /** The row predicates of one policy, written for a given table alias, on the shape's cutoff. */
 export function predicates(
   shape: PolicyShape,
@@ -84,12 +166,9 @@ export function predicates(
   mode: ReferenceMode = "run",
 ): Predicates {
   const { policy } = shape;
-  const cutoffParam = cutoffParameter(shape, params);
-  const statusParam = policy.status ? params.add(policy.status.values, "text[]") : undefined;
-  const governed = (alias: string) =>
-    policy.status ? `${alias}.${id(policy.status.column)}::text = ANY(${statusParam})` : "true";
-  const expired = (alias: string) =>
-    `${clockExpression(policy, alias)} < ${cutoffParam}${policy.status ? ` AND ${governed(alias)}` : ""}`;
+  const governed = governedBy(shape, params);
+  const due = dueBy(shape, params, governed);
+  const expired = expiredBy(shape, params, due);
   const notHeld = (alias: string) =>
     policy.hold ? `${alias}.${id(policy.hold)} IS NOT TRUE` : "true";
 
@@ -126,6 +205,7 @@ export function predicates(
 
   return {
     governed,
+    due,
     expired,
     held: (alias) => (policy.hold ? `${alias}.${id(policy.hold)} IS TRUE` : "false"),
     notHeld,
@@ -139,7 +219,7 @@ export function predicates(
  * Whether a row (`alias`) of another policy's table would go in a full run of that policy: it is
  * deletable and, leaf-first, so is its whole subtree. Used by dry runs only.
  */
-function wouldGo(shape: PolicyShape, params: Params, alias: string): string {
+export function wouldGo(shape: PolicyShape, params: Params, alias: string): string {
   const p = predicates(shape, params, "dry");
   const own = `(${p.deletable(alias)})`;
   const self = shape.selfReference;
@@ -157,4 +237,14 @@ function wouldGo(shape: PolicyShape, params: Params, alias: string): string {
       ON ${columnsEqual(next, self.childColumns, sub, self.parentColumns)})
   SELECT 1 FROM ${sub} JOIN ${table} AS ${node} USING (${keys})
   WHERE NOT coalesce(${p.deletable(node)}, false)))`;
+}
+
+/**
+ * A dry run's rows of a referencing table that its own (deleting) policies would not take first:
+ * those the run's cascade from the parent reaches. "true" when no policy governs that table.
+ */
+export function leftByChildPolicies(ref: InboundRef, params: Params, alias: string): string {
+  const deleting = ref.childPolicies.filter((each) => each.policy.mode === "delete");
+  if (deleting.length === 0) return "true";
+  return `NOT coalesce(${deleting.map((each) => wouldGo(each, params, alias)).join(" OR ")}, false)`;
 }

@@ -1,5 +1,5 @@
 // Where a policy stands, in one pass over its expired rows; the breaker's bound and estimate.
-import type { InboundRef, PolicyShape } from "../shape.js";
+import type { AlsoDelete, InboundRef, PolicyShape } from "../shape.js";
 
 /** A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds. */
 const canKeep = (ref: InboundRef): boolean =>
@@ -7,63 +7,24 @@ const canKeep = (ref: InboundRef): boolean =>
   (ref.effect === "cascades" &&
     (ref.childRefs.some(canKeep) || ref.childPolicies.some((each) => each.policy.hold)));
 
+import { cascadeCounts, columnsIn, parentFree } from "./effects.js";
 import {
   clockEpochSeconds,
   clockExpression,
+  type Predicates,
   predicates,
   type ReferenceMode,
 } from "./predicates.js";
-import { quoteIdent as id, Params, type Sql, tableName } from "./text.js";
+import { quoteIdent as id, Params, qualifiedIdent, type Sql, tableName } from "./text.js";
 
-/**
- * Where the policy stands: expired rows left (held ones among them), rows blocked (by a reference
- * or, leaf-first, by a descendant that cannot go), blocked rows per constraint, and the clock of the
- * oldest governed row that is neither held nor blocked. In a dry run (`mode` dry) the rows that the
- * run's child policies would delete first do not block.
- */
-export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sql {
-  const { policy } = shape;
-  const params = new Params();
-  const p = predicates(shape, params, mode);
-  const table = tableName(policy);
-  const clock = clockExpression(policy, "c");
+/** The blocked set of a leaf-first policy: every ancestor of a row that cannot go. */
+function blockedKeys(shape: PolicyShape, p: Predicates, table: string): string {
   const self = shape.selfReference;
-  const inBlocked = self
-    ? `EXISTS (SELECT 1 FROM blocked_keys AS b WHERE ${self.parentColumns.map((column, index) => `b.k${index} = c.${id(column)}`).join(" AND ")})`
-    : "false";
-  // The same, as an uncorrelated IN: inside an aggregate's FILTER it is hashed once, not run per row.
-  const inBlockedSet = self
-    ? `(${self.parentColumns.map((column) => `c.${id(column)}`).join(", ")}) IN (SELECT ${self.parentColumns.map((_, index) => `k${index}`).join(", ")} FROM blocked_keys)`
-    : "false";
-  const keepers = shape.inbound.filter(canKeep);
-  const blockedBy = [
-    ...keepers.map(
-      (ref) =>
-        `'${ref.fk.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
-    ),
-    ...(self
-      ? [
-          `'${self.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND ${p.free("c")} AND ${inBlockedSet})`,
-        ]
-      : []),
-  ];
-  // One pass over the expired rows for every count; the oldest row is its own (ordered) query.
-  const figures = `SELECT
-  count(*)::bigint AS expired,
-  count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
-  count(*) FILTER (WHERE ${p.notHeld("c")} AND (NOT (${p.free("c")}) OR ${inBlockedSet}))::bigint AS blocked,
-  json_build_object(${blockedBy.join(",\n    ")}) AS blocked_by,
-  (SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
-    WHERE ${p.governed("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
-      AND NOT ${inBlocked}
-    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch
-FROM ${table} AS c WHERE ${p.expired("c")}`;
-  if (!self) return { text: figures, values: params.values };
+  if (!self) return "";
   const keys = self.parentColumns.map((_, index) => `k${index}`).join(", ");
   const childNotNull = (alias: string) =>
     self.childColumns.map((column) => `${alias}.${id(column)} IS NOT NULL`).join(" AND ");
-  // Every ancestor of a row that cannot go (Active, young, held, referenced) is blocked.
-  const text = `WITH RECURSIVE blocked(${keys}) AS (
+  return `WITH RECURSIVE blocked(${keys}) AS (
   SELECT ${self.childColumns.map((column) => `c.${id(column)}`).join(", ")} FROM ${table} AS c
   WHERE ${childNotNull("c")} AND NOT coalesce(${p.deletable("c")}, false)
   UNION
@@ -72,8 +33,86 @@ FROM ${table} AS c WHERE ${p.expired("c")}`;
     WHERE ${self.parentColumns.map((column, index) => `a.${id(column)} = b.k${index}`).join(" AND ")} OFFSET 0) AS a
   WHERE ${childNotNull("a")}),
 blocked_keys AS MATERIALIZED (SELECT DISTINCT ${keys} FROM blocked)
-${figures}`;
-  return { text, values: params.values };
+`;
+}
+
+/** Row `alias` is in the blocked set (correlated; `set`: as an uncorrelated IN, hashed once). */
+function inBlocked(shape: PolicyShape, alias: string, set = false): string {
+  const self = shape.selfReference;
+  if (!self) return "false";
+  if (set) {
+    return `(${self.parentColumns.map((column) => `${alias}.${id(column)}`).join(", ")}) IN (SELECT ${self.parentColumns.map((_, index) => `k${index}`).join(", ")} FROM blocked_keys)`;
+  }
+  return `EXISTS (SELECT 1 FROM blocked_keys AS b WHERE ${self.parentColumns.map((column, index) => `b.k${index} = ${alias}.${id(column)}`).join(" AND ")})`;
+}
+
+/** blocked_by: per constraint, the expired rows it keeps. */
+function blockedBy(shape: PolicyShape, p: Predicates): string[] {
+  const self = shape.selfReference;
+  return [
+    ...shape.inbound
+      .filter(canKeep)
+      .map(
+        (ref) =>
+          `'${ref.fk.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
+      ),
+    ...(self
+      ? [
+          `'${self.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND ${p.free("c")} AND ${inBlocked(shape, "c", true)})`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A dry run's prediction of what the rows a run would take set off: per table a cascade reaches,
+ * the rows it would remove or change; per alsoDelete key, the referenced rows that would go.
+ */
+function predictedEffects(shape: PolicyShape, p: Predicates, table: string): string {
+  const goes = (alias: string) =>
+    `coalesce(${p.deletable(alias)} AND NOT ${inBlocked(shape, alias)}, false)`;
+  const taken = (columns: string[]) =>
+    `SELECT ${columns.map((column) => `r.${id(column)}`).join(", ")} FROM ${table} AS r WHERE ${goes("r")}`;
+  const also = (index: number) => (columns: string[]) => {
+    const each = (shape.alsoDelete ?? [])[index] as AlsoDelete;
+    const parent = `q${index}`;
+    const free = parentFree(each, p, parent, (child) => `NOT ${goes(child)}`);
+    return `SELECT ${columns.map((column) => `${parent}.${id(column)}`).join(", ")} FROM ${qualifiedIdent(each.fk.parent.schema, each.fk.parent.name)} AS ${parent}
+      WHERE ${columnsIn(parent, each.fk.parentColumns, taken(each.fk.childColumns))} AND ${free}`;
+  };
+  const alsoCounts = (shape.alsoDelete ?? []).map(
+    (each, index) => `(SELECT count(*) FROM (${also(index)(each.fk.parentColumns)}) AS gone)`,
+  );
+  return `,
+  json_build_array(${cascadeCounts(shape, taken, also).join(", ")}) AS cascaded,
+  json_build_array(${alsoCounts.join(", ")}) AS also_deleted`;
+}
+
+/**
+ * Where the policy stands: expired rows left (held ones among them), rows blocked (by a reference
+ * or, leaf-first, by a descendant that cannot go), blocked rows per constraint, and the clock of the
+ * oldest row due (governed, beyond the newest N, unredacted) that is neither held nor blocked. In a
+ * dry run (`mode` dry) the rows that the run's child policies would delete first do not block, and
+ * what the run's rows would set off (cascades, alsoDelete) is counted.
+ */
+export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sql {
+  const { policy } = shape;
+  const params = new Params();
+  const p = predicates(shape, params, mode);
+  const table = tableName(policy);
+  const clock = clockExpression(policy, "c");
+  // One pass over the expired rows for every count; the oldest row is its own (ordered) query.
+  const figures = `SELECT
+  count(*)::bigint AS expired,
+  count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
+  count(*) FILTER (WHERE ${p.notHeld("c")} AND (NOT (${p.free("c")}) OR ${inBlocked(shape, "c", true)}))::bigint AS blocked,
+  json_build_object(${blockedBy(shape, p).join(",\n    ")}) AS blocked_by,
+  (SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
+    WHERE ${p.due("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
+      AND NOT ${inBlocked(shape, "c")}
+    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch${mode === "dry" ? predictedEffects(shape, p, table) : ""}
+FROM ${table} AS c WHERE ${p.expired("c")}`;
+  return { text: `${blockedKeys(shape, p, table)}${figures}`, values: params.values };
 }
 
 /**

@@ -37,11 +37,15 @@ export async function runBatch(
         last_clock?: string | null;
         contended?: KeyRow[];
         cascaded?: (number | string)[];
+        also_deleted?: (number | string)[];
         claimed?: boolean;
       }>(statement);
       const deleted = rows[0]?.deleted ?? 0;
       const durationMs = Date.now() - started;
-      onBatch(deleted, durationMs, (rows[0]?.cascaded ?? []).map(Number));
+      onBatch(deleted, durationMs, {
+        cascaded: (rows[0]?.cascaded ?? []).map(Number),
+        alsoDeleted: (rows[0]?.also_deleted ?? []).map(Number),
+      });
       return {
         picked: rows[0]?.picked ?? deleted,
         deleted,

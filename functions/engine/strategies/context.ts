@@ -5,11 +5,16 @@ import type { Sql } from "../sql/text.js";
 import type { BatchResult } from "./batch.js";
 import type { BatchSizer } from "./sizer.js";
 
-/**
- * Called after each batch statement with the rows it deleted, how long it took, and per reference
- * that cascades (PolicyShape.inbound's non-blocking ones, in order) the child rows it changed.
- */
-export type OnBatch = (deleted: number, durationMs: number, cascaded: number[]) => void;
+/** What one batch statement did besides its own rows (in the orders of sql/effects.ts). */
+export interface BatchEffects {
+  /** Per table a cascade reaches (cascadeTables' order): the rows removed or changed there. */
+  cascaded: number[];
+  /** Per alsoDelete key: the referenced rows that went with the batch's rows. */
+  alsoDeleted: number[];
+}
+
+/** Called after each batch statement with the rows it acted on, how long it took, and its effects. */
+export type OnBatch = (rows: number, durationMs: number, effects: BatchEffects) => void;
 
 export type StopReason = "deadline" | "aborted";
 

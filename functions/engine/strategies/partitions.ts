@@ -111,7 +111,7 @@ export async function dropExpiredPartitions(
         outcome.dropped.push(partition.name);
       }
       outcome.rowsDropped += rows;
-      run.onBatch(rows, 0, []);
+      run.onBatch(rows, 0, { cascaded: [], alsoDeleted: [] });
     };
 
     for (const partition of partitions.filter((each) => each.detachPending)) {

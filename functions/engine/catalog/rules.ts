@@ -1,0 +1,212 @@
+// The rules beyond "older than", checked against the catalog: conditions (their columns, and
+// values the column's type accepts), a computed clock, keep-the-newest, redacted columns.
+import type pg from "pg";
+import { ConfigError } from "../../contract/errors.js";
+import type { Policy } from "../../contract/retention-table.js";
+import type { ClockShape, PolicyShape, RedactedColumn } from "../shape.js";
+import { qualifiedName } from "../shape.js";
+import { castsSql } from "../sql/catalog.js";
+import type { Column, TableFacts } from "./table-facts.js";
+
+/** Base types a computed clock's duration may be: whole or fractional numbers, or an interval. */
+const DURATION_TYPES: Record<number, "number" | "interval"> = {
+  20: "number",
+  21: "number",
+  23: "number",
+  700: "number",
+  701: "number",
+  1700: "number",
+  1186: "interval",
+};
+/** What a keyed hash writes: `redacted:` and 64 hex digits. */
+export const HASH_LENGTH = 73;
+const TEXT_TYPES = new Set([25, 1043, 1042]); // text, varchar, char
+
+function columnOf(policy: Policy, facts: TableFacts, name: string, field: string): Column {
+  const column = facts.columns.get(name);
+  if (!column) {
+    throw new ConfigError(field, `column "${name}" does not exist in ${qualifiedName(policy)}`);
+  }
+  return column;
+}
+
+/** Each value as the column's own type, or a ConfigError naming where it was given. */
+async function checkValues(
+  db: pg.ClientBase,
+  values: { value: unknown; type: string; field: string }[],
+): Promise<void> {
+  for (const { value, type, field } of values) {
+    try {
+      await db.query(castsSql(String(value), type));
+    } catch (error) {
+      throw new ConfigError(
+        field,
+        `${JSON.stringify(value)} is not a ${type} (${(error as Error).message})`,
+      );
+    }
+  }
+}
+
+/** The policy's typed conditions: columns that exist, values of their types. */
+export async function checkConditions(
+  db: pg.ClientBase,
+  policy: Policy,
+  facts: TableFacts,
+  field: string,
+): Promise<PolicyShape["conditions"]> {
+  const typed = (policy.where ?? []).map((condition, index) => {
+    const at = `${field}.where[${index}]`;
+    const column = columnOf(policy, facts, condition.column, `${at}.column`);
+    if (
+      "is" in condition &&
+      (condition.is === "true" || condition.is === "false") &&
+      column.baseOid !== 16
+    ) {
+      throw new ConfigError(`${at}.is`, `column "${column.name}" is ${column.type}, not boolean`);
+    }
+    if ("is" in condition && condition.is === "null" && column.notNull) {
+      throw new ConfigError(
+        `${at}.is`,
+        `column "${column.name}" is NOT NULL: no row is null there`,
+      );
+    }
+    return { condition, type: column.baseType, at };
+  });
+  await checkValues(
+    db,
+    typed.flatMap(({ condition, type, at }) =>
+      "equals" in condition
+        ? [{ value: condition.equals, type, field: `${at}.equals` }]
+        : "in" in condition
+          ? condition.in.map((value, index) => ({ value, type, field: `${at}.in[${index}]` }))
+          : [],
+    ),
+  );
+  return typed.length === 0 ? undefined : typed.map(({ condition, type }) => ({ condition, type }));
+}
+
+/** A computed clock: a timestamp (or date) plus a duration column of a number of units, or an interval. */
+export function checkComputedClock(
+  policy: Policy,
+  facts: TableFacts,
+  clock: ClockShape,
+  field: string,
+): ClockShape {
+  const plus = policy.clockPlus;
+  if (!plus) return clock;
+  const column = columnOf(policy, facts, plus.column, `${field}.clock.plus`);
+  const kind = DURATION_TYPES[column.baseOid];
+  if (!kind) {
+    throw new ConfigError(
+      `${field}.clock.plus`,
+      `column "${column.name}" is ${column.type}, not a number or an interval`,
+    );
+  }
+  if (kind === "number" && plus.unitMs === undefined) {
+    throw new ConfigError(
+      `${field}.clock.unit`,
+      `column "${column.name}" is ${column.type}: say what it counts (ms, s, min, h, d)`,
+    );
+  }
+  if (kind === "interval" && plus.unitMs !== undefined) {
+    throw new ConfigError(
+      `${field}.clock.unit`,
+      `column "${column.name}" is an interval already: leave unit out`,
+    );
+  }
+  if (clock.kind === "epoch") {
+    throw new ConfigError(
+      `${field}.clock`,
+      "a computed clock needs a timestamp or a date column to start from",
+    );
+  }
+  return {
+    ...clock,
+    plus: { column: column.name, ...(plus.unitMs ? { unitMs: plus.unitMs } : {}) },
+  };
+}
+
+/** Keep the newest N per group: its columns exist; ties are broken by the key, which it needs. */
+export function checkKeep(
+  policy: Policy,
+  facts: TableFacts,
+  key: PolicyShape["key"],
+  field: string,
+): PolicyShape["keep"] {
+  const keep = policy.keep;
+  if (!keep) return undefined;
+  keep.per.forEach((name, index) => columnOf(policy, facts, name, `${field}.keep.per[${index}]`));
+  columnOf(policy, facts, keep.by, `${field}.keep.by`);
+  if (!key) {
+    throw new ConfigError(
+      `${field}.keep`,
+      `${qualifiedName(policy)} has no key to break ties between rows of the same ${keep.by}; add a primary key`,
+    );
+  }
+  return { newest: keep.newest, per: keep.per, by: keep.by };
+}
+
+/** Columns a rule reads: redacting them would change which rows the rule governs. */
+const ruleColumns = (policy: Policy) =>
+  new Set([
+    ...policy.clock,
+    ...(policy.clockPlus ? [policy.clockPlus.column] : []),
+    ...(policy.status ? [policy.status.column] : []),
+    ...(policy.hold ? [policy.hold] : []),
+    ...(policy.where ?? []).map((each) => each.column),
+    ...(policy.keep ? [...policy.keep.per, policy.keep.by] : []),
+  ]);
+
+/** Why a column may not be redacted as asked, or undefined. */
+function refusal(
+  policy: Policy,
+  facts: TableFacts,
+  column: Column,
+  value: RedactedColumn["value"],
+  keyed: { key: string[]; foreignKeyColumns: Set<string> },
+): string | undefined {
+  const unique = facts.uniqueKeys.some((each) => each.columns.includes(column.name));
+  if (ruleColumns(policy).has(column.name))
+    return "is read by the policy's own rule (clock, status, hold, where or keep)";
+  if (keyed.key.includes(column.name)) return "is part of the row's key";
+  if (keyed.foreignKeyColumns.has(column.name)) return "is part of a foreign key";
+  if (value === null && column.notNull) return "is NOT NULL: it cannot be set to null";
+  if (value !== "hash" && unique)
+    return 'is unique (an index says so): only "hash" keeps it unique';
+  if (value === "hash" && !TEXT_TYPES.has(column.baseOid))
+    return `is ${column.type}: a keyed hash is text`;
+  if (
+    value === "hash" &&
+    /\((\d+)\)/.test(column.type) &&
+    Number(/\((\d+)\)/.exec(column.type)?.[1]) < HASH_LENGTH
+  ) {
+    return `is ${column.type}: a keyed hash takes ${HASH_LENGTH} characters`;
+  }
+  return undefined;
+}
+
+/** The redacted columns: each exists, and may become what the policy says. */
+export async function checkRedact(
+  db: pg.ClientBase,
+  policy: Policy,
+  facts: TableFacts,
+  keyed: { key: string[]; foreignKeyColumns: Set<string> },
+  field: string,
+): Promise<RedactedColumn[] | undefined> {
+  if (!policy.columns) return undefined;
+  const redacted = Object.entries(policy.columns).map(([name, value]) => {
+    const column = columnOf(policy, facts, name, `${field}.columns.${name}`);
+    const why = refusal(policy, facts, column, value, keyed);
+    if (why) throw new ConfigError(`${field}.columns.${name}`, `column "${name}" ${why}`);
+    return { column: name, type: column.baseType, value };
+  });
+  await checkValues(
+    db,
+    redacted.flatMap(({ column, type, value }) =>
+      value !== null && typeof value === "object"
+        ? [{ value: value.value, type, field: `${field}.columns.${column}.value` }]
+        : [],
+    ),
+  );
+  return redacted;
+}

@@ -1,0 +1,78 @@
+// The rules beyond "older than", as SQL fragments over a row alias: typed conditions, keep the
+// newest N per group, not yet redacted, the redacting SET list. Every value a typed parameter.
+import type { Condition } from "../../contract/rules.js";
+import type { PolicyShape, RedactedColumn } from "../shape.js";
+import { quoteIdent as id, type Params, tableName } from "./text.js";
+
+/** What a keyed hash writes (HASH_LENGTH characters), and how a redacted value is recognised. */
+const HASH_PREFIX = "redacted:";
+const HASHED = `'^${HASH_PREFIX}[0-9a-f]{64}$'`;
+
+/** One typed condition on row `alias`. */
+export function conditionSql(
+  condition: Condition,
+  type: string,
+  params: Params,
+  alias: string,
+): string {
+  const column = `${alias}.${id(condition.column)}`;
+  if ("is" in condition) {
+    return `${column} IS ${condition.is === "null" ? "NULL" : condition.is === "not null" ? "NOT NULL" : condition.is.toUpperCase()}`;
+  }
+  if ("equals" in condition) return `${column} = ${params.add(String(condition.equals), type)}`;
+  return `${column} = ANY(${params.add(condition.in.map(String), `${type}[]`)})`;
+}
+
+/**
+ * The row is not among the newest N of its group (by `by`, ties broken by the key): at least N
+ * governed rows of its group are newer. A row whose `by` is NULL is never beyond: it stays.
+ */
+export function beyondNewestSql(
+  shape: PolicyShape,
+  params: Params,
+  alias: string,
+  governed: (alias: string) => string,
+): string {
+  const keep = shape.keep;
+  if (!keep) return "true";
+  const newer = params.alias("n");
+  const key = shape.key?.columns ?? [];
+  const group = keep.per.map(
+    (column) => `${newer}.${id(column)} IS NOT DISTINCT FROM ${alias}.${id(column)}`,
+  );
+  const order = (of: string) => [keep.by, ...key].map((column) => `${of}.${id(column)}`).join(", ");
+  const skip = params.add(keep.newest - 1, "int");
+  return `${alias}.${id(keep.by)} IS NOT NULL AND EXISTS (SELECT 1 FROM ${tableName(shape.policy)} AS ${newer}
+    WHERE ${[...group, `${newer}.${id(keep.by)} IS NOT NULL`, `(${order(newer)}) > (${order(alias)})`, governed(newer)].join(" AND ")}
+    OFFSET ${skip} LIMIT 1)`;
+}
+
+/** A column still holds what redaction removes. */
+function stillHeld(column: RedactedColumn, params: Params, alias: string): string {
+  const value = `${alias}.${id(column.column)}`;
+  if (column.value === null) return `${value} IS NOT NULL`;
+  if (column.value === "hash") return `(${value} IS NOT NULL AND ${value}::text !~ ${HASHED})`;
+  return `${value} IS DISTINCT FROM ${params.add(String(column.value.value), column.type)}`;
+}
+
+/** The row is not yet redacted (some column still holds a value): idempotent redaction. */
+export function notRedactedSql(shape: PolicyShape, params: Params, alias: string): string {
+  if (!shape.redact) return "true";
+  return `(${shape.redact.map((column) => stillHeld(column, params, alias)).join(" OR ")})`;
+}
+
+/** The SET list of a redacting UPDATE of row `alias`; a hashed value is never hashed again. */
+export function redactSetSql(shape: PolicyShape, params: Params, alias: string): string {
+  const key = () => params.add(shape.redactionKey ?? "", "text");
+  return (shape.redact ?? [])
+    .map((column) => {
+      const name = id(column.column);
+      if (column.value === null) return `${name} = NULL`;
+      if (column.value !== "hash")
+        return `${name} = ${params.add(String(column.value.value), column.type)}`;
+      const value = `${alias}.${name}`;
+      return `${name} = CASE WHEN ${value} IS NULL OR ${value}::text ~ ${HASHED} THEN ${value}
+        ELSE '${HASH_PREFIX}' || encode(sha256(convert_to(${key()} || ':' || ${value}::text, 'UTF8')), 'hex') END`;
+    })
+    .join(", ");
+}
