@@ -135,7 +135,9 @@ export function checkKeep(
 ): PolicyShape["keep"] {
   const keep = policy.keep;
   if (!keep) return undefined;
-  keep.per.forEach((name, index) => columnOf(policy, facts, name, `${field}.keep.per[${index}]`));
+  for (const [index, name] of keep.per.entries()) {
+    columnOf(policy, facts, name, `${field}.keep.per[${index}]`);
+  }
   columnOf(policy, facts, keep.by, `${field}.keep.by`);
   if (!key) {
     throw new ConfigError(

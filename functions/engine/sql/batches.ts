@@ -2,7 +2,7 @@
 import type { PolicyShape } from "../shape.js";
 import { columnsIn, effectsOf } from "./effects.js";
 import { clockExpression, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
-import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql, tableName } from "./text.js";
+import { quoteIdent as id, Params, type Sql, sql, tableName } from "./text.js";
 
 export { MAX_CHAIN_DEPTH };
 
