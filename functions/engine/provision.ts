@@ -3,71 +3,92 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicies, readTableFacts, refsRead } from "./catalog/index.js";
+import { describePolicies } from "./catalog/index.js";
+import { columnsReadOf, refsReadBy } from "./catalog/privileges.js";
 import { cutoffsFor } from "./clock.js";
 import { databaseNow } from "./session.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
 import { roleSql, tableOwnershipSql } from "./sql/role.js";
 import { transaction } from "./sql/session.js";
-import { qualifiedIdent } from "./sql/text.js";
+import { qualifiedIdent, quoteIdent } from "./sql/text.js";
 
 export interface RolePlan {
   statements: string[];
   notes: string[];
 }
 
-/** What the governed tables ask of the role: BYPASSRLS, schemas, tables to delete from, owners to join. */
+/** What the governed tables ask of the role: BYPASSRLS, schemas, grants per table, owners to join. */
 interface TableNeeds {
   needsBypass: boolean;
   schemas: Set<string>;
-  deleteTables: string[];
+  /** Table (quoted) → the privileges it needs: SELECT, DELETE, UPDATE ("col", ...). */
+  grants: Map<string, Set<string>>;
   owners: Set<string>;
   notes: string[];
 }
 
+const quoted = (table: { schema: string; name: string }) =>
+  qualifiedIdent(table.schema, table.name);
+
 /** The columns each referencing table must let the role read (to know which rows are still referenced). */
 function referencingColumns(shapes: PolicyShape[]) {
   const readColumns = new Map<string, { schema: string; columns: Set<string> }>();
-  for (const ref of shapes.flatMap((shape) => refsRead(shape.inbound))) {
-    const child = qualifiedIdent(ref.fk.child.schema, ref.fk.child.name);
-    const entry = readColumns.get(child) ?? { schema: ref.fk.child.schema, columns: new Set() };
-    for (const column of ref.fk.childColumns) entry.columns.add(column);
-    readColumns.set(child, entry);
+  for (const shape of shapes) {
+    for (const ref of refsReadBy(shape)) {
+      const child = quoted(ref.fk.child);
+      const entry = readColumns.get(child) ?? { schema: ref.fk.child.schema, columns: new Set() };
+      for (const column of columnsReadOf(shape, ref)) entry.columns.add(column);
+      readColumns.set(child, entry);
+    }
   }
   return readColumns;
 }
 
-async function tableNeeds(db: pg.ClientBase, policies: Policy[]): Promise<TableNeeds> {
+/**
+ * The privileges on its own rows a policy needs: a redaction UPDATEs just its columns; the other
+ * mechanisms on rows DELETE them, and alsoDelete's parents with them.
+ */
+function rowGrants(shape: PolicyShape, needs: TableNeeds) {
+  const add = (table: { schema: string; name: string }, privilege: string) => {
+    needs.schemas.add(table.schema);
+    const set = needs.grants.get(quoted(table)) ?? new Set(["SELECT"]);
+    needs.grants.set(quoted(table), set.add(privilege));
+  };
+  const { table } = shape.policy;
+  if (!shape.redact) add(table, "DELETE");
+  else add(table, `UPDATE (${shape.redact.map(({ column }) => quoteIdent(column)).join(", ")})`);
+  for (const also of shape.alsoDelete ?? []) add(also.fk.parent, "DELETE");
+}
+
+async function tableNeeds(
+  db: pg.ClientBase,
+  policies: Policy[],
+  shapes: PolicyShape[],
+): Promise<TableNeeds> {
   const needs: TableNeeds = {
     needsBypass: false,
     schemas: new Set(),
-    deleteTables: [],
+    grants: new Map(),
     owners: new Set(),
     notes: [],
   };
+  // In the retention table's order (the shapes are in run order).
   for (const [index, policy] of policies.entries()) {
-    const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
-    if (!facts) {
-      throw new ConfigError(
-        `policies[${index}].table`,
-        `table ${qualifiedName(policy)} does not exist`,
-      );
-    }
+    const shape = shapes.find((each) => each.policy.name === policy.name)!;
     const { rows } = await db.query<{ rls: boolean; owner: string; superuser: boolean }>(
-      tableOwnershipSql(facts.ref.oid),
+      tableOwnershipSql(shape.oid),
     );
     const row = rows[0]!;
     if (row.rls) needs.needsBypass = true;
     needs.schemas.add(policy.table.schema);
-    const qualified = qualifiedIdent(policy.table.schema, policy.table.name);
     if (policy.mechanism !== "drop-partitions") {
-      needs.deleteTables.push(qualified);
+      rowGrants(shape, needs);
       continue;
     }
     if (row.superuser) {
       throw new ConfigError(
         `policies[${index}].table`,
-        `${qualifiedName(policy)} is owned by the superuser ${row.owner}; give it (and its partitions) a dedicated owner role first, e.g. CREATE ROLE ${policy.table.name}_owner NOLOGIN; ALTER TABLE ${qualified} OWNER TO ${policy.table.name}_owner; then grant that role`,
+        `${qualifiedName(policy)} is owned by the superuser ${row.owner}; give it (and its partitions) a dedicated owner role first, e.g. CREATE ROLE ${policy.table.name}_owner NOLOGIN; ALTER TABLE ${quoted(policy.table)} OWNER TO ${policy.table.name}_owner; then grant that role`,
       );
     }
     needs.owners.add(row.owner);
@@ -78,13 +99,31 @@ async function tableNeeds(db: pg.ClientBase, policies: Policy[]): Promise<TableN
   return needs;
 }
 
+/** SELECT, DELETE, then UPDATE (columns): a grant reads the same whatever the order of the policies. */
+const rank = (privilege: string) => {
+  const place = ["SELECT", "DELETE"].indexOf(privilege);
+  return place === -1 ? 2 : place;
+};
+const byRank = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);
+
+/** One GRANT per set of privileges, naming every table that needs just that set. */
+function grantStatements(grants: Map<string, Set<string>>, role: string): string[] {
+  const byPrivileges = new Map<string, string[]>();
+  for (const [table, privileges] of grants) {
+    const text = [...privileges].sort(byRank).join(", ");
+    byPrivileges.set(text, [...(byPrivileges.get(text) ?? []), table]);
+  }
+  return [...byPrivileges].map(([privileges, tables]) => roleSql.grant(privileges, tables, role));
+}
+
 /**
  * The SQL that creates the maintenance role for a retention table, and nothing more:
  * LOGIN, no superuser; BYPASSRLS only if a governed table has row-level security; SELECT and
- * DELETE on exactly the tables of delete policies; SELECT on just the referencing columns of the
- * tables that reference them (to know which rows are still referenced); membership of the owner of
- * each partitioned table of a drop-partitions policy (detaching and dropping partitions needs
- * ownership); its own schema for the run ledger.
+ * DELETE on exactly the tables of delete policies (and the parents alsoDelete takes), SELECT and
+ * UPDATE of just the redacted columns for a redaction; SELECT on just the referencing columns of
+ * the tables that reference them (to know which rows are still referenced); membership of the
+ * owner of each partitioned table of a drop-partitions policy (detaching and dropping partitions
+ * needs ownership); its own schema for the run ledger.
  */
 export async function planMaintenanceRole(
   db: pg.ClientBase,
@@ -102,7 +141,7 @@ export async function planMaintenanceRole(
     randomUUID(),
   );
   const readColumns = referencingColumns(shapes);
-  const { needsBypass, schemas, deleteTables, owners, notes } = await tableNeeds(db, policies);
+  const { needsBypass, schemas, grants, owners, notes } = await tableNeeds(db, policies, shapes);
   const statements = [roleSql.create(role, needsBypass)];
   if (needsBypass) {
     notes.push(
@@ -110,9 +149,9 @@ export async function planMaintenanceRole(
     );
   }
   for (const schema of schemas) statements.push(roleSql.usage(schema, role));
-  if (deleteTables.length > 0) statements.push(roleSql.selectDelete(deleteTables, role));
+  statements.push(...grantStatements(grants, role));
   for (const [child, { schema, columns }] of readColumns) {
-    if (deleteTables.includes(child)) continue;
+    if (grants.has(child)) continue;
     if (!schemas.has(schema)) {
       schemas.add(schema);
       statements.push(roleSql.usage(schema, role));

@@ -2,8 +2,9 @@
 // security that would hide rows from it fails the policy loudly.
 import type pg from "pg";
 import { PolicyError } from "../../contract/errors.js";
-import { type PolicyShape, qualifiedName, tableText } from "../shape.js";
+import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "../shape.js";
 import { privilegesSql, readAccessSql } from "../sql/catalog.js";
+import { reachedTwice } from "../sql/effects.js";
 import { refsRead } from "./foreign-keys.js";
 
 interface Access {
@@ -28,7 +29,12 @@ const rlsHides = (access: Access) =>
 export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
   const { rows } = await db.query<
     Access & { can_select: boolean; can_delete: boolean; can_update: boolean }
-  >(privilegesSql(shape.oid));
+  >(
+    privilegesSql(
+      shape.oid,
+      (shape.redact ?? []).map(({ column }) => column),
+    ),
+  );
   const row = rows[0]!;
   const table = qualifiedName(shape.policy);
   // A redaction updates its rows; the other mechanisms on rows delete them.
@@ -59,10 +65,9 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
         "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
   }
-  const parentRefs = (shape.alsoDelete ?? []).flatMap((also) => also.parentRefs);
-  for (const ref of refsRead([...shape.inbound, ...parentRefs])) {
+  for (const ref of refsReadBy(shape)) {
     const child = tableText(ref.fk.child);
-    const columns = ref.fk.childColumns;
+    const columns = columnsReadOf(shape, ref);
     const { rows: access } = await db.query<Access & { can_read: boolean }>(
       readAccessSql(ref.fk.child.oid, columns),
     );
@@ -81,4 +86,20 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
       );
     }
   }
+}
+
+/** Every reference a policy's statements read: its own rows', and those of alsoDelete's parents. */
+export const refsReadBy = (shape: PolicyShape): InboundRef[] =>
+  refsRead([...shape.inbound, ...(shape.alsoDelete ?? []).flatMap((also) => also.parentRefs)]);
+
+/**
+ * The columns a policy's statements read of a table that references its rows: the referencing
+ * columns; through a cascade, the columns the next table's keys reference; and the rows' ctid
+ * where a cascade reaches the table by more than one path (each row is counted once).
+ */
+export function columnsReadOf(shape: PolicyShape, ref: InboundRef): string[] {
+  const twice = ref.effect !== "blocks" && reachedTwice(shape).includes(tableText(ref.fk.child));
+  const onward =
+    ref.effect === "cascades" ? ref.childRefs.flatMap((next) => next.fk.parentColumns) : [];
+  return [...new Set([...ref.fk.childColumns, ...onward, ...(twice ? ["ctid"] : [])])];
 }

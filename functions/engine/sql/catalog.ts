@@ -51,15 +51,15 @@ export const canLockRowsSql = (oid: number) =>
     [oid],
   );
 
-/** What the current role may do with a table, and whether row-level security stands in its way. */
-export const privilegesSql = (oid: number) =>
+/** What the current role may do with a table (UPDATE: of every column `updated` names), and whether row-level security stands in its way. */
+export const privilegesSql = (oid: number, updated: string[] = []) =>
   sql(
     `SELECT has_table_privilege(c.oid, 'SELECT') AS can_select, has_table_privilege(c.oid, 'DELETE') AS can_delete,
-            has_table_privilege(c.oid, 'UPDATE') AS can_update,
+            (SELECT coalesce(bool_and(has_column_privilege(c.oid, col, 'UPDATE')), false) FROM unnest($2::text[]) AS col) AS can_update,
             current_user AS role, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
             pg_has_role(current_user, c.relowner, 'USAGE') AS owner, r.rolbypassrls OR r.rolsuper AS bypass
      FROM pg_class c, pg_roles r WHERE c.oid = $1 AND r.rolname = current_user`,
-    [oid],
+    [oid, updated],
   );
 
 /** Exact rows of one table (a partition about to go, a demo table). */

@@ -19,8 +19,11 @@ export function columnsIn(alias: string, columns: string[], source: string): str
     : `(${columns.map((column) => `${alias}.${id(column)}`).join(", ")}) IN (${source})`;
 }
 
+/** `alias.col, ...`; `ctid` is the row's own address (a system column, never quoted). */
 const list = (alias: string, columns: string[]) =>
-  columns.map((column) => `${alias}.${id(column)}`).join(", ");
+  columns
+    .map((column) => (column === "ctid" ? `${alias}.ctid` : `${alias}.${id(column)}`))
+    .join(", ");
 
 /** One table a cascade reaches from a source of removed rows, and the rows there it touches. */
 interface Reach {
@@ -47,13 +50,29 @@ function reach(refs: InboundRef[], source: Source, spared: Spared, depth = 0): R
     });
 }
 
-/** The tables each count is of, in the order the statements count them (see cascadeCounts). */
+/** Every table reached (by the policy's rows, and by alsoDelete's), from those sources. */
+function reaches(
+  shape: PolicyShape,
+  removed: Source,
+  also: (index: number) => Source,
+  spared: Spared,
+) {
+  return [
+    ...reach(shape.inbound, removed, spared),
+    ...(shape.alsoDelete ?? []).flatMap((each, index) =>
+      reach(each.parentRefs, also(index), spared),
+    ),
+  ];
+}
+
+/** The tables reached, each once, in the order the statements count them (see cascadeCounts). */
 export function cascadeTables(shape: PolicyShape): string[] {
   const none: Source = () => "";
   return [
-    ...reach(shape.inbound, none, nothingSpared),
-    ...(shape.alsoDelete ?? []).flatMap((also) => reach(also.parentRefs, none, nothingSpared)),
-  ].map(({ ref }) => tableText(ref.fk.child));
+    ...new Set(
+      reaches(shape, none, () => none, nothingSpared).map(({ ref }) => tableText(ref.fk.child)),
+    ),
+  ];
 }
 
 /** A run's batch counts every row its statement reaches (the child policies went first). */
@@ -63,21 +82,36 @@ export const nothingSpared: Spared = () => "true";
 export const alsoDeleteTables = (shape: PolicyShape) =>
   (shape.alsoDelete ?? []).map((also) => tableText(also.fk.parent));
 
-/** One count per table a cascade reaches (cascadeTables' order), from the rows `removed` and `also`. */
+/**
+ * One count per table reached (cascadeTables' order): the rows there that the rows `removed` (and
+ * alsoDelete's) remove or change. A table reached by one path counts its rows; one reached by
+ * several counts each row once, by its address (ctid, which provision-role grants for it).
+ */
 export function cascadeCounts(
   shape: PolicyShape,
   removed: Source,
   also: (index: number) => Source,
   spared: Spared = nothingSpared,
 ): string[] {
-  const count = ({ ref, rows }: Reach) =>
-    `(SELECT count(*) FROM (${rows(ref.fk.childColumns)}) AS counted)`;
-  return [
-    ...reach(shape.inbound, removed, spared).map(count),
-    ...(shape.alsoDelete ?? []).flatMap((each, index) =>
-      reach(each.parentRefs, also(index), spared).map(count),
-    ),
-  ];
+  const byTable = new Map<string, Reach[]>();
+  for (const each of reaches(shape, removed, also, spared)) {
+    const table = tableText(each.ref.fk.child);
+    byTable.set(table, [...(byTable.get(table) ?? []), each]);
+  }
+  return [...byTable.values()].map((paths) =>
+    paths.length === 1
+      ? `(SELECT count(*) FROM (${paths[0]!.rows(paths[0]!.ref.fk.childColumns)}) AS counted)`
+      : `(SELECT count(DISTINCT ctid) FROM (${paths.map(({ rows }) => rows(["ctid"])).join("\n UNION ALL ")}) AS counted)`,
+  );
+}
+
+/** The tables a cascade reaches by more than one path (their counts read the rows' ctid). */
+export function reachedTwice(shape: PolicyShape): string[] {
+  const none: Source = () => "";
+  const seen = reaches(shape, none, () => none, nothingSpared).map(({ ref }) =>
+    tableText(ref.fk.child),
+  );
+  return [...new Set(seen.filter((table, index) => seen.indexOf(table) !== index))];
 }
 
 /**

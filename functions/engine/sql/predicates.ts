@@ -91,11 +91,21 @@ export interface Predicates {
 
 /**
  * Governed by the policy at any age: its status guard, its typed conditions, and for an orphans
- * policy, no row of any table referencing it.
+ * policy, no row of any table referencing it (in a dry run, none that stays: the rows the run's
+ * child policies would take first do not count).
  */
-function governedBy(shape: PolicyShape, params: Params): (alias: string) => string {
+function governedBy(
+  shape: PolicyShape,
+  params: Params,
+  mode: ReferenceMode,
+): (alias: string) => string {
   const { policy } = shape;
   const statusParam = policy.status ? params.add(policy.status.values, "text[]") : undefined;
+  const unreferenced = (ref: InboundRef, alias: string) => {
+    const child = params.alias("o");
+    const stays = mode === "dry" ? leftByChildPolicies(ref, params, child) : "true";
+    return `NOT EXISTS (SELECT 1 FROM ${qualifiedIdent(ref.fk.child.schema, ref.fk.child.name)} AS ${child} WHERE ${referencing(ref.fk, child, alias)}${stays === "true" ? "" : ` AND ${stays}`})`;
+  };
   return (alias) => {
     const parts = [
       ...(policy.status
@@ -104,17 +114,11 @@ function governedBy(shape: PolicyShape, params: Params): (alias: string) => stri
       ...(shape.conditions ?? []).map(({ condition, type }) =>
         conditionSql(condition, type, params, alias),
       ),
-      ...(policy.orphans ? shape.inbound.map((ref) => unreferenced(ref.fk, params, alias)) : []),
+      ...(policy.orphans ? shape.inbound.map((ref) => unreferenced(ref, alias)) : []),
     ];
     return parts.length === 0 ? "true" : parts.join(" AND ");
   };
 }
-
-/** No row of the child table references row `alias`. */
-const unreferenced = (fk: ForeignKey, params: Params, alias: string) => {
-  const child = params.alias("o");
-  return `NOT EXISTS (SELECT 1 FROM ${qualifiedIdent(fk.child.schema, fk.child.name)} AS ${child} WHERE ${referencing(fk, child, alias)})`;
-};
 
 const all = (parts: string[]) => {
   const needed = parts.filter((part) => part !== "true");
@@ -166,7 +170,7 @@ export function predicates(
   mode: ReferenceMode = "run",
 ): Predicates {
   const { policy } = shape;
-  const governed = governedBy(shape, params);
+  const governed = governedBy(shape, params, mode);
   const due = dueBy(shape, params, governed);
   const expired = expiredBy(shape, params, due);
   const notHeld = (alias: string) =>

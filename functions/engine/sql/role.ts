@@ -15,8 +15,8 @@ export const roleSql = {
   create: (role: string, bypassRls: boolean) =>
     `CREATE ROLE ${id(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE${bypassRls ? " BYPASSRLS" : ""}`,
   usage: (schema: string, role: string) => `GRANT USAGE ON SCHEMA ${id(schema)} TO ${id(role)}`,
-  selectDelete: (tables: string[], role: string) =>
-    `GRANT SELECT, DELETE ON ${tables.join(", ")} TO ${id(role)}`,
+  grant: (privileges: string, tables: string[], role: string) =>
+    `GRANT ${privileges} ON ${tables.join(", ")} TO ${id(role)}`,
   selectColumns: (table: string, columns: string[], role: string) =>
     `GRANT SELECT (${columns.map((column) => id(column)).join(", ")}) ON ${table} TO ${id(role)}`,
   member: (owner: string, role: string) => `GRANT ${id(owner)} TO ${id(role)}`,
