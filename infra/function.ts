@@ -109,6 +109,7 @@ function environment(
     METRICS_NAMESPACE: metricsNamespace,
     ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
+    ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }
@@ -158,9 +159,10 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
   return fn;
 }
 
-/** Least privilege: read that one secret, invoke only itself. */
+/** Least privilege: read its secrets (the role's, the redaction key's), invoke only itself. */
 function grantAccess(fn: lambda.Function, props: RetentionJobProps, functionName: string): void {
   props.secret.grantRead(fn);
+  props.redactionKey?.grantRead(fn);
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       sid: "InvokeItselfForContinuation",

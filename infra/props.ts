@@ -13,6 +13,7 @@ import { ConfigError } from "../functions/contract/errors.js";
 import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
+  hashingPolicy,
   loadPreset,
   parseRetentionTable,
   type RetentionTable,
@@ -84,6 +85,12 @@ export interface RetentionJobProps {
    * policy publishes.
    */
   readonly eventBus?: events.IEventBus;
+  /**
+   * The key of columns redacted to a keyed hash (`columns: {"email": "hash"}`): a secret whose
+   * string is the key (or JSON with a `key`), the same from run to run. Required when a policy
+   * hashes; the function may read this secret only.
+   */
+  readonly redactionKey?: secretsmanager.ISecret;
 }
 
 /** The props, checked, with their defaults filled. */
@@ -116,6 +123,13 @@ function tableOf(props: RetentionJobProps): RetentionTable {
     throw new ConfigError(
       "props.eventBus",
       `policy ${publishing.name} publishes its deletions: give the EventBridge bus that receives them`,
+    );
+  }
+  const hashing = hashingPolicy(table.policies);
+  if (hashing && !props.redactionKey) {
+    throw new ConfigError(
+      "props.redactionKey",
+      `policy ${hashing.name} redacts a column to a keyed hash: give the secret that holds the key`,
     );
   }
   return table;

@@ -47,6 +47,10 @@ const policyTotals = z.strictObject({
   blocked: z.number().int().nonnegative().nullable(),
   blockedBy: z.record(z.string(), z.number().int().nonnegative()).nullable(),
   cascaded: z.record(z.string(), z.number().int().nonnegative()),
+  /** Rows alsoDelete took along, per table. */
+  alsoDeleted: z.record(z.string(), z.number().int().nonnegative()).default({}),
+  /** A redaction's rows redacted (its `deleted` stays 0). */
+  redacted: z.number().int().nonnegative().default(0),
   backlog: z.number().int().nonnegative().nullable(),
   oldestAgeSeconds: z.number().nonnegative().nullable(),
   overdueSeconds: z.number().nonnegative().nullable().default(null),

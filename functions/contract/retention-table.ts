@@ -397,6 +397,10 @@ function toPolicy(input: PolicyInput): Policy {
 }
 
 /** Validates a retention table (already parsed from JSON); throws ConfigError naming the field. */
+/** The first policy that redacts a column to a keyed hash (it needs the redaction key), if any. */
+export const hashingPolicy = (policies: Policy[]): Policy | undefined =>
+  policies.find((policy) => Object.values(policy.columns ?? {}).includes("hash"));
+
 export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
   const result = retentionTableInput.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, root);

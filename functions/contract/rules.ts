@@ -54,6 +54,9 @@ export const keepNewest = z.strictObject({
 });
 export type KeepNewest = z.output<typeof keepNewest>;
 
+/** A redaction key shorter than this is refused: the hash of a guessable value must not be. */
+export const REDACTION_KEY_MIN_LENGTH = 16;
+
 /** What a redacted column becomes: NULL, a keyed hash (stays unique), or a fixed value. */
 export const redactedValue = z.union([
   z.null(),

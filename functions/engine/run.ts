@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
+import { REDACTION_KEY_MIN_LENGTH } from "../contract/rules.js";
 import { describePolicies } from "./catalog/index.js";
 import { fixRunClock, type RunClock } from "./clock.js";
 import { ensureLedger, recordPolicyRun } from "./ledger.js";
@@ -60,6 +61,12 @@ export function withRedactionKey(shapes: PolicyShape[], key: string | undefined)
       throw new ConfigError(
         "REDACTION_KEY",
         `policy ${shape.policy.name} redacts ${hashed.column} to a keyed hash: set REDACTION_KEY to a secret that stays the same from run to run`,
+      );
+    }
+    if (key.length < REDACTION_KEY_MIN_LENGTH) {
+      throw new ConfigError(
+        "REDACTION_KEY",
+        `is ${key.length} characters long; a keyed hash needs at least ${REDACTION_KEY_MIN_LENGTH} (random: openssl rand -hex 32)`,
       );
     }
     shape.redactionKey = key;

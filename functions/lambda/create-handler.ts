@@ -9,6 +9,7 @@ import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
 import type pg from "pg";
+import { ConfigError } from "../contract/errors.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import {
   createLogger,
@@ -20,7 +21,7 @@ import {
 import { createMetrics } from "./emit-metrics.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
-import { loadSettings } from "./settings.js";
+import { loadSettings, type Settings } from "./settings.js";
 import { xrayTracing } from "./tracing.js";
 
 export interface HandlerOverrides {
@@ -38,6 +39,20 @@ export interface HandlerOverrides {
    */
   simulatedTime?: () => number;
   tracer?: Tracer;
+}
+
+/** The redaction key: as given, or the secret's string (or its JSON's `key`). */
+function redactionKeyOf(settings: Settings, secret: unknown): string | undefined {
+  if (!settings.redactionKey) return undefined;
+  if ("value" in settings.redactionKey) return settings.redactionKey.value;
+  const key = typeof secret === "string" ? secret : (secret as { key?: unknown } | null)?.key;
+  if (typeof key !== "string" || key === "") {
+    throw new ConfigError(
+      "REDACTION_KEY_SECRET_ARN",
+      'the secret holds no key: store the key as the secret\'s string, or as JSON {"key": "..."}',
+    );
+  }
+  return key;
 }
 
 /** A secret rotated meanwhile is picked up when the cache expires. */
@@ -104,7 +119,7 @@ export function createHandler(
 
   const core = async (
     event: unknown,
-    context: Context & { dbSecret?: unknown },
+    context: Context & { dbSecret?: unknown; redactionSecret?: unknown },
     options?: { signal?: AbortSignal },
   ) => {
     const config =
@@ -114,6 +129,7 @@ export function createHandler(
     return runSegment(event, {
       settings,
       pool: await poolFor(config),
+      redactionKey: redactionKeyOf(settings, context.redactionSecret),
       ...clients,
       metrics,
       clock,
@@ -127,12 +143,20 @@ export function createHandler(
   };
 
   const handler = middy(core).use(captureLambdaHandler(tracer, { captureResponse: false }));
-  if ("secretArn" in settings.database) {
+  const fetchData = {
+    ...("secretArn" in settings.database ? { dbSecret: settings.database.secretArn } : {}),
+    ...(settings.redactionKey && "secretArn" in settings.redactionKey
+      ? { redactionSecret: settings.redactionKey.secretArn }
+      : {}),
+  };
+  if (Object.keys(fetchData).length > 0) {
     handler.use(
       secretsManager({
-        fetchData: { dbSecret: settings.database.secretArn },
+        fetchData,
         setToContext: true,
         cacheExpiry: SECRET_CACHE_MS,
+        // The cache is the process's: keyed by what is fetched, not shared by every handler.
+        cacheKey: `secrets-manager:${JSON.stringify(fetchData)}`,
       }),
     );
   }

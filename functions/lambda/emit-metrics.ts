@@ -36,19 +36,21 @@ function publish(metrics: Metrics, values: [MetricName, number][], subject?: str
 }
 
 /**
- * Per segment: rows deleted and time throttled per policy (summed over a night they are the run's
- * totals) and errors.
+ * Per segment: rows deleted (a redaction's: rows redacted) and time throttled per policy (summed
+ * over a night they are the run's totals) and errors.
  */
 export function emitSegmentMetrics(
   metrics: Metrics,
-  policies: { name: string; deleted: number; throttledMs: number }[],
+  policies: { name: string; deleted: number; redacted?: number; throttledMs: number }[],
   errors: number,
 ): void {
   for (const policy of policies) {
     publish(
       metrics,
       [
-        [METRIC.rowsDeleted, policy.deleted],
+        policy.redacted === undefined
+          ? [METRIC.rowsDeleted, policy.deleted]
+          : [METRIC.rowsRedacted, policy.redacted],
         [METRIC.throttledSeconds, Math.round(policy.throttledMs / 100) / 10],
       ],
       policy.name,

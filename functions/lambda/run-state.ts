@@ -15,11 +15,21 @@ export const emptyTotals = (): PolicyTotals => ({
   blocked: null,
   blockedBy: null,
   cascaded: {},
+  alsoDeleted: {},
+  redacted: 0,
   backlog: null,
   oldestAgeSeconds: null,
   overdueSeconds: null,
   error: null,
 });
+
+const sumPerTable = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(a), ...Object.keys(b)])].map((table) => [
+      table,
+      (a[table] ?? 0) + (b[table] ?? 0),
+    ]),
+  );
 
 /** Adds one segment's report for a policy to the run's totals; figures are the latest known. */
 export function addToTotals(
@@ -36,11 +46,9 @@ export function addToTotals(
     held: report.held,
     blocked: report.blocked,
     blockedBy: report.blockedBy,
-    cascaded: Object.fromEntries(
-      [...new Set([...Object.keys(base.cascaded), ...Object.keys(report.cascaded)])].map(
-        (table) => [table, (base.cascaded[table] ?? 0) + (report.cascaded[table] ?? 0)],
-      ),
-    ),
+    cascaded: sumPerTable(base.cascaded, report.cascaded),
+    alsoDeleted: sumPerTable(base.alsoDeleted, report.alsoDeleted),
+    redacted: base.redacted + (report.redacted ?? 0),
     backlog: report.backlog,
     oldestAgeSeconds: report.oldestAgeSeconds,
     overdueSeconds: report.overdueSeconds,

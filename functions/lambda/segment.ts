@@ -65,6 +65,8 @@ export interface SegmentResult {
 export interface SegmentDeps {
   settings: Settings;
   pool: pg.Pool;
+  /** The key of redactions to a keyed hash (from the settings or their secret). */
+  redactionKey?: string;
   lambda: LambdaClient;
   s3: S3Client;
   events: EventBridgeClient;
@@ -165,6 +167,7 @@ async function runAndHandOn(
       (work.report?.policies ?? []).map((each) => ({
         name: each.name,
         deleted: each.deleted,
+        ...(each.redacted === undefined ? {} : { redacted: each.redacted }),
         throttledMs: each.throttled?.ms ?? 0,
       })),
       work.errors - state.errors,
@@ -287,6 +290,7 @@ async function runWork(
       policies,
       runId: state.runId,
       dryRun: state.dryRun,
+      redactionKey: deps.redactionKey,
       now: new Date(state.now),
       cutoffs: state.cutoffs,
       deadline: Math.min(runDeadline, deleteDeadline),

@@ -14,6 +14,7 @@ import {
 import { DEFAULT_NAMESPACE } from "../contract/names.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
 import {
+  hashingPolicy,
   loadPreset,
   type Policy,
   parseRetentionTableJson,
@@ -48,6 +49,8 @@ export interface Settings {
   /** The EventBridge bus that policies with `publish` send their deletions to. */
   eventBusName?: string;
   database: { url: string } | { secretArn: string; caBundlePath: string };
+  /** The key of redactions to a keyed hash: given (REDACTION_KEY), or in a secret. */
+  redactionKey?: { value: string } | { secretArn: string };
 }
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
@@ -105,7 +108,7 @@ function databaseFrom(env: NodeJS.ProcessEnv): Settings["database"] {
       "set DB_SECRET_ARN (the maintenance role's secret) or DATABASE_URL",
     );
   }
-  if (!/^arn:aws[a-z-]*:secretsmanager:/.test(env.DB_SECRET_ARN)) {
+  if (!SECRET_ARN.test(env.DB_SECRET_ARN)) {
     throw new ConfigError("DB_SECRET_ARN", "must be a Secrets Manager secret ARN");
   }
   const caBundlePath = env.DB_CA_BUNDLE ?? DEFAULT_CA_BUNDLE;
@@ -116,6 +119,34 @@ function databaseFrom(env: NodeJS.ProcessEnv): Settings["database"] {
     );
   }
   return { secretArn: env.DB_SECRET_ARN, caBundlePath };
+}
+
+const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:/;
+
+/**
+ * The redaction key, when a policy redacts a column to a keyed hash: REDACTION_KEY_SECRET_ARN (a
+ * secret whose string is the key, or JSON with a `key`), or REDACTION_KEY itself (local runs).
+ */
+function redactionKeyFrom(env: NodeJS.ProcessEnv, policies: Policy[]): Settings["redactionKey"] {
+  const { REDACTION_KEY: value, REDACTION_KEY_SECRET_ARN: secretArn } = env;
+  if (value && secretArn) {
+    throw new ConfigError(
+      "REDACTION_KEY",
+      "set REDACTION_KEY_SECRET_ARN or REDACTION_KEY, not both",
+    );
+  }
+  if (secretArn && !SECRET_ARN.test(secretArn)) {
+    throw new ConfigError("REDACTION_KEY_SECRET_ARN", "must be a Secrets Manager secret ARN");
+  }
+  const hashing = hashingPolicy(policies);
+  if (hashing && !value && !secretArn) {
+    throw new ConfigError(
+      "REDACTION_KEY_SECRET_ARN",
+      `policy ${hashing.name} redacts a column to a keyed hash: set REDACTION_KEY_SECRET_ARN to the secret that holds the key`,
+    );
+  }
+  if (secretArn) return { secretArn };
+  return value ? { value } : undefined;
 }
 
 /** Every bucket entry must name its bucket (the CDK construct fills in the ones it was given). */
@@ -182,6 +213,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxSegments: intVar(env, "MAX_SEGMENTS", MAX_SEGMENTS_RANGE) ?? DEFAULTS.maxSegments,
     metricsNamespace: namespace,
     database,
+    ...optional("redactionKey", redactionKeyFrom(env, policies)),
   };
 }
 

@@ -76,6 +76,7 @@ export async function runOnce(
       now: clock.now,
       cutoffs: clock.cutoffs,
       dryRun: options.dryRun,
+      redactionKey: io.env.REDACTION_KEY || undefined,
       deadline:
         options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
       batchSize: options.batchSize,

@@ -37,7 +37,7 @@ export function clockShapeOf(policy: Policy, clocks: Column[], field: string): C
       `column "${first.name}" is ${first.type}, not a timestamp, a date or a number of epoch seconds or milliseconds`,
     );
   }
-  const clock: ClockShape = { kind: known.kind, type: first.baseType };
+  const clock: ClockShape = { kind: known.kind, type: first.castType };
   if (known.kind === "epoch") {
     if (!policy.clockUnit) {
       throw new ConfigError(

@@ -80,6 +80,12 @@ async function referencesOf(
 ): Promise<Pick<PolicyShape, "selfReference" | "inbound" | "alsoDelete">> {
   if (policy.mechanism === "redact") return { inbound: [] };
   const into = await keys.into(facts.ref);
+  if (policy.orphans && into.length === 0) {
+    throw new ConfigError(
+      `${field}.orphans`,
+      `no foreign key references ${qualifiedName(policy)}: every row would count as an orphan; leave orphans out (the age rule alone says it)`,
+    );
+  }
   const selfReference = policy.orphans ? undefined : selfReferenceOf(policy, into, facts, field);
   const inbound = await inboundRefs(keys, facts.ref, selfReference);
   const alsoDelete = await checkAlsoDelete(db, keys, policy, facts, field);
@@ -163,7 +169,7 @@ async function describeRows(
     rowLocks: rows[0]?.can_lock ?? false,
     preflightWarnings,
     ...(policy.status
-      ? { statusType: (facts.columns.get(policy.status.column) as Column).baseType }
+      ? { statusType: (facts.columns.get(policy.status.column) as Column).castType }
       : {}),
     ...(key ? { key } : {}),
   };

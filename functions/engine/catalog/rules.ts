@@ -30,18 +30,31 @@ function columnOf(policy: Policy, facts: TableFacts, name: string, field: string
   return column;
 }
 
-/** Each value as the column's own type, or a ConfigError naming where it was given. */
+/**
+ * Each value as the column's own type, or a ConfigError naming where it was given. A value to be
+ * stored must be stored as given: not cut to the column's length, nor rounded to its precision.
+ */
 async function checkValues(
   db: pg.ClientBase,
-  values: { value: unknown; type: string; field: string }[],
+  values: { value: unknown; column: Column; field: string; stored?: boolean }[],
 ): Promise<void> {
-  for (const { value, type, field } of values) {
+  for (const { value, column, field, stored } of values) {
+    let row: { given: string; kept: string };
     try {
-      await db.query(castsSql(String(value), type));
+      const result = await db.query<typeof row>(
+        castsSql(String(value), column.castType, column.type),
+      );
+      row = result.rows[0]!;
     } catch (error) {
       throw new ConfigError(
         field,
-        `${JSON.stringify(value)} is not a ${type} (${(error as Error).message})`,
+        `${JSON.stringify(value)} is not a ${column.type} (${(error as Error).message})`,
+      );
+    }
+    if (stored && row.kept !== row.given) {
+      throw new ConfigError(
+        field,
+        `${JSON.stringify(value)} does not fit column "${column.name}" (${column.type}): it would be stored as ${JSON.stringify(row.kept)}`,
       );
     }
   }
@@ -70,19 +83,21 @@ export async function checkConditions(
         `column "${column.name}" is NOT NULL: no row is null there`,
       );
     }
-    return { condition, type: column.baseType, at };
+    return { condition, column, at };
   });
   await checkValues(
     db,
-    typed.flatMap(({ condition, type, at }) =>
+    typed.flatMap(({ condition, column, at }) =>
       "equals" in condition
-        ? [{ value: condition.equals, type, field: `${at}.equals` }]
+        ? [{ value: condition.equals, column, field: `${at}.equals` }]
         : "in" in condition
-          ? condition.in.map((value, index) => ({ value, type, field: `${at}.in[${index}]` }))
+          ? condition.in.map((value, index) => ({ value, column, field: `${at}.in[${index}]` }))
           : [],
     ),
   );
-  return typed.length === 0 ? undefined : typed.map(({ condition, type }) => ({ condition, type }));
+  return typed.length === 0
+    ? undefined
+    : typed.map(({ condition, column }) => ({ condition, type: column.castType }));
 }
 
 /** A computed clock: a timestamp (or date) plus a duration column of a number of units, or an interval. */
@@ -173,8 +188,8 @@ function refusal(
   if (keyed.key.includes(column.name)) return "is part of the row's key";
   if (keyed.foreignKeyColumns.has(column.name)) return "is part of a foreign key";
   if (value === null && column.notNull) return "is NOT NULL: it cannot be set to null";
-  if (value !== "hash" && unique)
-    return 'is unique (an index says so): only "hash" keeps it unique';
+  if (value !== null && value !== "hash" && unique)
+    return 'is unique (an index says so): one fixed value cannot stay unique; null or "hash" can';
   if (value === "hash" && !TEXT_TYPES.has(column.baseOid))
     return `is ${column.type}: a keyed hash is text`;
   if (
@@ -200,15 +215,26 @@ export async function checkRedact(
     const column = columnOf(policy, facts, name, `${field}.columns.${name}`);
     const why = refusal(policy, facts, column, value, keyed);
     if (why) throw new ConfigError(`${field}.columns.${name}`, `column "${name}" ${why}`);
-    return { column: name, type: column.baseType, value };
+    return { column, value };
   });
   await checkValues(
     db,
-    redacted.flatMap(({ column, type, value }) =>
+    redacted.flatMap(({ column, value }) =>
       value !== null && typeof value === "object"
-        ? [{ value: value.value, type, field: `${field}.columns.${column}.value` }]
+        ? [
+            {
+              value: value.value,
+              column,
+              field: `${field}.columns.${column.name}.value`,
+              stored: true,
+            },
+          ]
         : [],
     ),
   );
-  return redacted;
+  return redacted.map(({ column, value }) => ({
+    column: column.name,
+    type: column.castType,
+    value,
+  }));
 }

@@ -13,6 +13,8 @@ export interface Column {
   /** The type under any domains: its oid and name. */
   baseOid: number;
   baseType: string;
+  /** The base type as a cast names it (`pg_catalog.bpchar`: `::character` would mean char(1)). */
+  castType: string;
 }
 
 export interface UniqueKey {
@@ -50,6 +52,7 @@ export async function readTableFacts(
     not_null: boolean;
     base_oid: number;
     base_type: string;
+    cast_type: string;
   }>(columnsSql(row.oid));
   const indexes = await db.query<{ lead: number; column: string | null; predicate: string | null }>(
     indexLeadsSql(row.oid),
@@ -74,6 +77,7 @@ export async function readTableFacts(
           notNull: column.not_null,
           baseOid: column.base_oid,
           baseType: column.base_type,
+          castType: column.cast_type,
         },
       ]),
     ),

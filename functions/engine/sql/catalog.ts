@@ -12,12 +12,14 @@ export const tableSql = (schema: string, name: string) =>
 
 /**
  * A table's columns: name, type as printed, the base type under any domains (its oid and name,
- * which is what decides how a clock is compared), position and NOT NULL.
+ * which is what decides how a clock is compared; and its name as a cast takes it, without the
+ * default length that `character` and `bit` would impose), position and NOT NULL.
  */
 export const columnsSql = (oid: number) =>
   sql(
     `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type, a.attnum::int AS attnum,
-            a.attnotnull AS not_null, base.oid::int AS base_oid, format_type(base.oid, NULL) AS base_type
+            a.attnotnull AS not_null, base.oid::int AS base_oid, format_type(base.oid, NULL) AS base_type,
+            (SELECT format('%I.%I', n.nspname, t.typname) FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE t.oid = base.oid) AS cast_type
      FROM pg_attribute a
      CROSS JOIN LATERAL (
        WITH RECURSIVE chain(oid, depth) AS (
@@ -150,9 +152,15 @@ export const absentValuesSql = (
 export const serverVersionSql = () =>
   sql("SELECT current_setting('server_version_num')::int AS version");
 
-/** Whether a value (as text) is one of a type (the type as the catalog prints it): the cast fails if not. */
-export const castsSql = (value: string, type: string) =>
-  sql(`SELECT $1::text::${type} AS value`, [value]);
+/**
+ * A value (as text) as its column's base type (the cast fails if it is not one), and as the column
+ * would store it (cut to its length, rounded to its precision).
+ */
+export const castsSql = (value: string, castType: string, columnType: string) =>
+  sql(
+    `SELECT $1::text::${castType}::text AS given, $1::text::${castType}::${columnType}::text AS kept`,
+    [value],
+  );
 
 /**
  * The foreign keys from a table to others (alsoDelete): name, the child's columns, the referenced

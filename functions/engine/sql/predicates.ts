@@ -115,9 +115,33 @@ function governedBy(
         conditionSql(condition, type, params, alias),
       ),
       ...(policy.orphans ? shape.inbound.map((ref) => unreferenced(ref, alias)) : []),
+      ...(mode === "dry" ? notTakenAlong(shape, params, alias) : []),
     ];
     return parts.length === 0 ? "true" : parts.join(" AND ");
   };
+}
+
+/**
+ * A dry run's rows that an earlier policy's alsoDelete takes first (they went with the last row
+ * that referenced them): not this policy's to count again.
+ */
+function notTakenAlong(shape: PolicyShape, params: Params, alias: string): string[] {
+  return shape.inbound.flatMap((ref) =>
+    ref.childPolicies
+      .filter(
+        (taker) =>
+          taker.policy.mode === "delete" &&
+          (taker.alsoDelete ?? []).some(
+            (also) => also.fk.name === ref.fk.name && also.fk.child.oid === ref.fk.child.oid,
+          ),
+      )
+      .map((taker) => {
+        const table = qualifiedIdent(ref.fk.child.schema, ref.fk.child.name);
+        const [going, staying] = [params.alias("g"), params.alias("s")];
+        return `NOT (EXISTS (SELECT 1 FROM ${table} AS ${going} WHERE ${referencing(ref.fk, going, alias)} AND coalesce(${wouldGo(taker, params, going)}, false))
+          AND NOT EXISTS (SELECT 1 FROM ${table} AS ${staying} WHERE ${referencing(ref.fk, staying, alias)} AND NOT coalesce(${wouldGo(taker, params, staying)}, false)))`;
+      }),
+  );
 }
 
 const all = (parts: string[]) => {
