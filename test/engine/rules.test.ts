@@ -5,9 +5,10 @@
 // instances racing on the same rows do the work once between them.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { type PolicyReport, type RunReport, runRetention } from "../../functions/engine/index.js";
+import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { type PolicyReport, runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { only, runThriceOn } from "../helpers/rules.js";
 
 let db: TestDatabase;
 const KEY = "a-key-of-the-property-tests";
@@ -100,31 +101,8 @@ const policiesOf = (...policies: Record<string, unknown>[]) =>
     policies: policies.map((policy) => ({ owner: "rules test", ...policy })),
   }).policies;
 
-const only = (report: RunReport, name: string): PolicyReport =>
-  report.policies.find((each) => each.name === name)!;
-
-/**
- * Dry run, run, run again: the dry run's backlog (and what cascades and alsoDelete take) is what
- * the run did, the run leaves no error and no backlog, and the second run does nothing.
- */
-async function runThrice(policies: ReturnType<typeof policiesOf>, batchSize?: number) {
-  const options = { pool: db.enginePool(), policies, redactionKey: KEY, batchSize };
-  const dry = await runRetention({ ...options, dryRun: true });
-  const real = await runRetention(options);
-  const again = await runRetention(options);
-  for (const policy of policies) {
-    const done = only(real, policy.name);
-    expect(done.error).toBeNull();
-    const predicted = only(dry, policy.name);
-    expect(done.redacted ?? done.deleted).toBe(predicted.backlog);
-    expect([done.cascaded, done.alsoDeleted]).toEqual([predicted.cascaded, predicted.alsoDeleted]);
-    expect(done.backlog).toBe(0);
-    const second = only(again, policy.name);
-    expect(second.redacted ?? second.deleted).toBe(0);
-  }
-  await options.pool.end();
-  return real;
-}
+const runThrice = (policies: Policy[], batchSize?: number) =>
+  runThriceOn(db, policies, { redactionKey: KEY, batchSize });
 
 /** A random set of typed conditions, each with the SQL an oracle writes for it by hand. */
 const conditions = fc.subarray(
