@@ -125,7 +125,8 @@ export interface PolicyShape {
   /** The typed conditions (policy.where), each with its column's base type. */
   conditions?: { condition: Condition; type: string }[];
   /** Keep the newest N per group: the `by` column's type, and the key to break ties. */
-  keep?: { newest: number; per: string[]; by: string };
+  /** Keep the newest N per group; `nullable`: the group columns that may be NULL (a group too). */
+  keep?: { newest: number; per: string[]; nullable: string[]; by: string };
   /** redact: the columns overwritten. */
   redact?: RedactedColumn[];
   /** The keyed hash's key, for redacting a column to "hash" (REDACTION_KEY). */

@@ -150,9 +150,9 @@ export function checkKeep(
 ): PolicyShape["keep"] {
   const keep = policy.keep;
   if (!keep) return undefined;
-  for (const [index, name] of keep.per.entries()) {
-    columnOf(policy, facts, name, `${field}.keep.per[${index}]`);
-  }
+  const nullable = keep.per.filter(
+    (name, index) => !columnOf(policy, facts, name, `${field}.keep.per[${index}]`).notNull,
+  );
   columnOf(policy, facts, keep.by, `${field}.keep.by`);
   if (!key) {
     throw new ConfigError(
@@ -160,7 +160,7 @@ export function checkKeep(
       `${qualifiedName(policy)} has no key to break ties between rows of the same ${keep.by}; add a primary key`,
     );
   }
-  return { newest: keep.newest, per: keep.per, by: keep.by };
+  return { newest: keep.newest, per: keep.per, nullable, by: keep.by };
 }
 
 /** Columns a rule reads: redacting them would change which rows the rule governs. */

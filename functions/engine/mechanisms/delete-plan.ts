@@ -18,6 +18,7 @@ import {
   keysetBatchSql,
   relationBlocksSql,
 } from "../sql/batches.js";
+import { indexPrefixSql } from "../sql/catalog.js";
 import { limitSql } from "../sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "../sql/ledger.js";
 import { orderedWalkSql } from "../sql/session.js";
@@ -70,6 +71,25 @@ function unindexedWarnings(shape: PolicyShape, sink: Sink): number {
     );
   }
   return unindexed.length;
+}
+
+/**
+ * Keep the newest N: each row's count of newer rows in its group is an index range when an index
+ * leads with the group's columns and then the ordering one; without, a scan of the table per row.
+ */
+async function keepIndexWarnings(
+  db: pg.ClientBase,
+  shape: PolicyShape,
+  sink: Sink,
+): Promise<number> {
+  if (!shape.keep) return 0;
+  const columns = [...shape.keep.per, shape.keep.by];
+  const { rows } = await db.query<{ found: boolean }>(indexPrefixSql(shape.oid, columns));
+  if (rows[0]?.found) return 0;
+  sink.warnings.push(
+    `no index leads with (${columns.join(", ")}): each row's count of the newer rows of its group would scan ${qualifiedName(shape.policy)}; the index that serves it: CREATE INDEX CONCURRENTLY ON ${qualifiedName(shape.policy)} (${columns.join(", ")});`,
+  );
+  return 1;
 }
 
 /** One clock-order batch's SQL (keyset; or the cursor's scan, explained, and a batch of its first keys). */
@@ -138,7 +158,7 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
   const outboxExists = (await db.query<{ exists: boolean }>(outboxExistsSql())).rows[0]?.exists;
   const explained =
     policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape;
-  const unindexed = unindexedWarnings(shape, sink);
+  const unindexed = unindexedWarnings(shape, sink) + (await keepIndexWarnings(db, shape, sink));
   const batchSql = await clockOrderBatch(db, shape, explained, sink);
   if (shape.blockRanges) await blockRanges(db, shape, explained, sink);
   // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.

@@ -64,6 +64,18 @@ export const privilegesSql = (oid: number, updated: string[] = []) =>
     [oid, updated],
   );
 
+/** Whether a full (not partial) index of a table leads with these columns, in this order. */
+export const indexPrefixSql = (oid: number, columns: string[]) =>
+  sql(
+    `SELECT EXISTS (
+       SELECT 1 FROM pg_index i
+       WHERE i.indrelid = $1 AND i.indpred IS NULL AND i.indnkeyatts >= cardinality($2::text[])
+         AND ARRAY(SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
+                   JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+                   WHERE k.ord <= cardinality($2::text[]) ORDER BY k.ord) = $2::text[]) AS found`,
+    [oid, columns],
+  );
+
 /** Exact rows of one table (a partition about to go, a demo table). */
 export const countRowsSql = (schema: string, name: string) =>
   sql(`SELECT count(*) AS n FROM ${qualifiedIdent(schema, name)}`);

@@ -37,9 +37,13 @@ export function beyondNewestSql(
   if (!keep) return "true";
   const newer = params.alias("n");
   const key = shape.key?.columns ?? [];
-  const group = keep.per.map(
-    (column) => `${newer}.${id(column)} IS NOT DISTINCT FROM ${alias}.${id(column)}`,
-  );
+  // Plain equality where the column cannot be NULL, so that an index on the group serves it.
+  const group = keep.per.map((column) => {
+    const [mine, theirs] = [`${newer}.${id(column)}`, `${alias}.${id(column)}`];
+    return keep.nullable.includes(column)
+      ? `(${mine} = ${theirs} OR (${mine} IS NULL AND ${theirs} IS NULL))`
+      : `${mine} = ${theirs}`;
+  });
   const order = (of: string) => [keep.by, ...key].map((column) => `${of}.${id(column)}`).join(", ");
   const skip = params.add(keep.newest - 1, "int");
   return `${alias}.${id(keep.by)} IS NOT NULL AND EXISTS (SELECT 1 FROM ${tableName(shape.policy)} AS ${newer}
