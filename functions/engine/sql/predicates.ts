@@ -12,8 +12,13 @@ export function clockExpression(policy: Policy, alias: string): string {
   const columns = policy.clock.map((column) => `${alias}.${id(column)}`);
   const plus = policy.clockPlus;
   if (plus) {
-    // unitMs comes from the contract's fixed table of units: a literal, never user text.
-    const duration = `${alias}.${id(plus.column)}`;
+    // unitMs comes from the contract's fixed table of units: a literal, never user text. A
+    // negative duration counts as none: the clock never starts before its column (which lets
+    // `column < cutoff` bound the scan, see expiredBy).
+    const column = `${alias}.${id(plus.column)}`;
+    // (Not greatest(), which would read NULL, "never expires", as 0.)
+    const zero = plus.unitMs === undefined ? "interval '0'" : "0";
+    const duration = `(CASE WHEN ${column} < ${zero} THEN ${zero} ELSE ${column} END)`;
     const interval =
       plus.unitMs === undefined ? duration : `${duration} * interval '${plus.unitMs} milliseconds'`;
     return `(${columns[0]} + ${interval})`;
@@ -179,6 +184,7 @@ function expiredBy(
   const cutoffParam = policy.ageRule ? cutoffParameter(shape, params) : "";
   return (alias) =>
     all([
+      // A computed clock is never before its first column: the plain comparison bounds the scan.
       ...(policy.ageRule && policy.clockPlus
         ? [`${alias}.${id(policy.clock[0] as string)} < ${cutoffParam}`]
         : []),
