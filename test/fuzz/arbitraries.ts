@@ -97,6 +97,65 @@ const fittingPolicy = fc
   )
   .map(([fits, name, retention, mode]) => ({ name, retention, mode, owner: "team", ...fits }));
 
+/** A value a condition or a redaction carries: of some column's type, hostile, or junk. */
+const ruleValue = fc.oneof(
+  fc.constantFrom("Revoked", "login", 1, 0, -1, true, "", "'; DROP TABLE identity.users; --"),
+  fc.string({ maxLength: 8 }),
+  fc.double(),
+  junk,
+);
+
+/** The rules of issue 23: conditions, a computed clock, keep, redaction, alsoDelete, orphans. */
+const ruleMutations = [
+  fc.tuple(
+    fc.constant("where"),
+    fc.array(
+      fc.oneof(
+        fc.record({
+          column: identifier,
+          is: fc.constantFrom("null", "not null", "true", "false", "maybe"),
+        }),
+        fc.record({ column: identifier, equals: ruleValue }),
+        fc.record({ column: identifier, in: fc.array(ruleValue, { maxLength: 3 }) }),
+        junk,
+      ),
+      { maxLength: 3 },
+    ),
+  ),
+  fc.tuple(
+    fc.constant("clock"),
+    fc.record(
+      {
+        column: identifier,
+        plus: identifier,
+        unit: fc.constantFrom("ms", "s", "min", "h", "d", "weeks"),
+      },
+      { requiredKeys: ["column", "plus"] },
+    ),
+  ),
+  fc.tuple(
+    fc.constant("keep"),
+    fc.record(
+      {
+        newest: fc.oneof(fc.integer({ min: -2, max: 2_000_000 }), junk),
+        per: fc.array(identifier, { maxLength: 2 }),
+        by: identifier,
+      },
+      { requiredKeys: ["newest", "by"] },
+    ),
+  ),
+  fc.tuple(
+    fc.constant("columns"),
+    fc.dictionary(
+      identifier,
+      fc.oneof(fc.constant(null), fc.constant("hash"), fc.record({ value: ruleValue }), junk),
+      { maxKeys: 3 },
+    ),
+  ),
+  fc.tuple(fc.constant("alsoDelete"), fc.array(identifier, { maxLength: 2 })),
+  fc.tuple(fc.constantFrom("orphans", "allowZeroRetention"), fc.oneof(fc.boolean(), junk)),
+];
+
 /** Any field of a policy, set to something of its kind, something hostile, or junk. */
 const mutation = fc.oneof(
   fc.tuple(fc.constantFrom("name", "hold", "selfReference", "key", "clock"), identifier),
@@ -121,7 +180,11 @@ const mutation = fc.oneof(
       ),
     }),
   ),
-  fc.tuple(fc.constant("mechanism"), fc.constantFrom("delete", "drop-partitions", "truncate")),
+  fc.tuple(
+    fc.constant("mechanism"),
+    fc.constantFrom("delete", "drop-partitions", "truncate", "redact"),
+  ),
+  ...ruleMutations,
   fc.tuple(fc.constant("clockUnit"), fc.constantFrom("epoch-s", "epoch-ms", "seconds")),
   fc.tuple(fc.constant("clockTimeZone"), fc.constantFrom("UTC", "Europe/Berlin", "Mars/Olympus")),
   fc.tuple(
