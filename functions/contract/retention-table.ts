@@ -244,9 +244,10 @@ function checkMechanism(policy: RawPolicy, issue: Issue): void {
       'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
     );
   }
+  // (A clock that failed its own schema reaches this check untransformed: read it with care.)
   if (
     policy.mechanism === "drop-partitions" &&
-    (policy.clock?.columns.length !== 1 || policy.clock.plus)
+    (policy.clock?.columns?.length !== 1 || policy.clock.plus)
   ) {
     issue("clock", "must be the one partition key column for drop-partitions");
   }

@@ -140,6 +140,18 @@ describe("the retention table schema", () => {
     });
   }
 
+  it("a computed clock with a bad column under drop-partitions: refused, naming both (found by npm run fuzz)", () => {
+    const error = rejection({
+      policies: [
+        { ...goodPolicy, clock: { column: "", plus: "id" }, mechanism: "drop-partitions" },
+      ],
+    });
+    expect(error.problems.map((problem) => problem.field)).toEqual([
+      "policies[0].clock.column",
+      "policies[0].clock",
+    ]);
+  });
+
   it("allows a short retention when the override says so", () => {
     const [policy] = parseRetentionTable({
       policies: [{ ...goodPolicy, retention: "30m", allowShortRetention: true }],
