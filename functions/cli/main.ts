@@ -17,6 +17,8 @@ Usage:
                       [--max-lock-waiters 0|off] [--allow-large-deletion a,b] [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
+  retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]
+                      [--retention-default 90d]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
   retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
                        [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
@@ -37,6 +39,7 @@ const commands: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.js")).runCommand,
   plan: async () => (await import("./commands/plan.js")).planCommand,
   demo: async () => (await import("./commands/demo.js")).demoCommand,
+  init: async () => (await import("./commands/init.js")).initCommand,
   "provision-role": async () => (await import("./commands/provision-role.js")).provisionRoleCommand,
   status: async () => (await import("./commands/status.js")).statusCommand,
   invoke: async () => (await import("./commands/invoke.js")).invokeCommand,

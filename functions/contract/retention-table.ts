@@ -86,7 +86,18 @@ const clock = z
 
 /** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
 const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
+/** What `retention-job init` writes where a person must choose the retention. */
+export const RETENTION_TO_CHOOSE = "?";
+
 const retention = z.string().transform((value, ctx) => {
+  if (value.trim() === RETENTION_TO_CHOOSE) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "not chosen yet: write how long a row is kept after its clock (30d, 12 months); retention-job init leaves this choice to a person",
+    });
+    return z.NEVER;
+  }
   const months = monthsPattern.exec(value.trim());
   if (months) {
     const count = months[3] !== undefined ? Number(months[3]) * 12 : Number(months[1] ?? months[2]);
@@ -286,8 +297,10 @@ const bucketInput = z.strictObject({
   description: z.string().optional(),
 });
 
-const retentionTableInput = z
+export const retentionTableInput = z
   .strictObject({
+    /** The JSON Schema editors check the file against (retention-job init writes it). */
+    $schema: z.string().optional(),
     policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
     buckets: z.array(bucketInput).default([]),
   })

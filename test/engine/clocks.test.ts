@@ -7,6 +7,7 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { loadPreset, parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { prismaNextAuthSchemaSql } from "../schemas/frameworks.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -37,25 +38,8 @@ async function column(sql: string): Promise<string[]> {
 describe("Prisma (NextAuth adapter): timestamp(3), text ids, a table with no primary key", () => {
   beforeAll(async () => {
     // The migration `prisma migrate` writes for the NextAuth Prisma adapter's schema.
+    await db.pool.query(prismaNextAuthSchemaSql);
     await db.pool.query(`
-      CREATE SCHEMA prisma;
-      SET search_path TO prisma;
-      CREATE TABLE "User" ("id" TEXT NOT NULL, "name" TEXT, "email" TEXT, "emailVerified" TIMESTAMP(3), "image" TEXT,
-        CONSTRAINT "User_pkey" PRIMARY KEY ("id"));
-      CREATE TABLE "Account" ("id" TEXT NOT NULL, "userId" TEXT NOT NULL, "type" TEXT NOT NULL, "provider" TEXT NOT NULL,
-        "providerAccountId" TEXT NOT NULL, "refresh_token" TEXT, "access_token" TEXT, "expires_at" INTEGER,
-        "token_type" TEXT, "scope" TEXT, "id_token" TEXT, "session_state" TEXT, CONSTRAINT "Account_pkey" PRIMARY KEY ("id"));
-      CREATE TABLE "Session" ("id" TEXT NOT NULL, "sessionToken" TEXT NOT NULL, "userId" TEXT NOT NULL,
-        "expires" TIMESTAMP(3) NOT NULL, CONSTRAINT "Session_pkey" PRIMARY KEY ("id"));
-      CREATE TABLE "VerificationToken" ("identifier" TEXT NOT NULL, "token" TEXT NOT NULL, "expires" TIMESTAMP(3) NOT NULL);
-      CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
-      CREATE UNIQUE INDEX "Account_provider_providerAccountId_key" ON "Account"("provider", "providerAccountId");
-      CREATE UNIQUE INDEX "Session_sessionToken_key" ON "Session"("sessionToken");
-      CREATE UNIQUE INDEX "VerificationToken_token_key" ON "VerificationToken"("token");
-      CREATE UNIQUE INDEX "VerificationToken_identifier_token_key" ON "VerificationToken"("identifier", "token");
-      ALTER TABLE "Account" ADD CONSTRAINT "Account_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-      ALTER TABLE "Session" ADD CONSTRAINT "Session_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-      RESET search_path;
       INSERT INTO prisma."User" ("id") VALUES ('u1');
       INSERT INTO prisma."Session" VALUES
         ('s-old', 't1', 'u1', now() - interval '3 days'), ('s-recent', 't2', 'u1', now() - interval '12 hours'),

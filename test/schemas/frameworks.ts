@@ -1,7 +1,8 @@
-// Tables as three frameworks' migrations leave them in PostgreSQL, with their foreign keys,
-// defaults, NULLs and unique constraints: Ory Kratos (sessions, their devices, login flows),
-// Django (auth_user, django_admin_log, django_session: its foreign keys are DEFERRABLE and NO
-// ACTION, the ORM does the cascading), and Keycloak's user event table (functions/cli/demo).
+// Tables as frameworks' migrations leave them in PostgreSQL, with their foreign keys, defaults,
+// NULLs and unique constraints: Ory Kratos (sessions, their devices, login flows), Django
+// (auth_user, django_admin_log, django_session: its foreign keys are DEFERRABLE and NO ACTION, the
+// ORM does the cascading), the NextAuth Prisma adapter, Supabase auth, and an audit log
+// partitioned by month as pg_partman leaves it. Keycloak's event tables are in functions/cli/demo.
 
 /** Ory Kratos (persistence/sql/migrations, PostgreSQL dialect): timestamps without time zone, in UTC. */
 export const kratosSchemaSql = `
@@ -98,4 +99,130 @@ CREATE TABLE django_session (session_key varchar(40) NOT NULL PRIMARY KEY,
 CREATE INDEX django_session_expire_date_a5c62663 ON django_session (expire_date);
 CREATE INDEX django_session_session_key_c0390e0f_like ON django_session (session_key varchar_pattern_ops);
 RESET search_path;
+`;
+
+/** The migration \`prisma migrate\` writes for the NextAuth Prisma adapter's schema. */
+export const prismaNextAuthSchemaSql = `
+CREATE SCHEMA prisma;
+SET search_path TO prisma;
+CREATE TABLE "User" ("id" TEXT NOT NULL, "name" TEXT, "email" TEXT, "emailVerified" TIMESTAMP(3), "image" TEXT,
+  CONSTRAINT "User_pkey" PRIMARY KEY ("id"));
+CREATE TABLE "Account" ("id" TEXT NOT NULL, "userId" TEXT NOT NULL, "type" TEXT NOT NULL, "provider" TEXT NOT NULL,
+  "providerAccountId" TEXT NOT NULL, "refresh_token" TEXT, "access_token" TEXT, "expires_at" INTEGER,
+  "token_type" TEXT, "scope" TEXT, "id_token" TEXT, "session_state" TEXT, CONSTRAINT "Account_pkey" PRIMARY KEY ("id"));
+CREATE TABLE "Session" ("id" TEXT NOT NULL, "sessionToken" TEXT NOT NULL, "userId" TEXT NOT NULL,
+  "expires" TIMESTAMP(3) NOT NULL, CONSTRAINT "Session_pkey" PRIMARY KEY ("id"));
+CREATE TABLE "VerificationToken" ("identifier" TEXT NOT NULL, "token" TEXT NOT NULL, "expires" TIMESTAMP(3) NOT NULL);
+CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
+CREATE UNIQUE INDEX "Account_provider_providerAccountId_key" ON "Account"("provider", "providerAccountId");
+CREATE UNIQUE INDEX "Session_sessionToken_key" ON "Session"("sessionToken");
+CREATE UNIQUE INDEX "VerificationToken_token_key" ON "VerificationToken"("token");
+CREATE UNIQUE INDEX "VerificationToken_identifier_token_key" ON "VerificationToken"("identifier", "token");
+ALTER TABLE "Account" ADD CONSTRAINT "Account_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "Session" ADD CONSTRAINT "Session_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+RESET search_path;
+`;
+
+/**
+ * Supabase auth (supabase/auth's migrations, the tables a project has): users, identities,
+ * sessions (`not_after` NULL unless the session is time-boxed: supabase/auth#1143), refresh tokens
+ * (a bigserial key, `revoked` a boolean, `parent` the token it replaced), MFA, one-time tokens,
+ * the PKCE flow state and the audit log.
+ */
+export const supabaseAuthSchemaSql = `
+CREATE SCHEMA auth;
+SET search_path TO auth;
+CREATE TYPE aal_level AS ENUM ('aal1', 'aal2', 'aal3');
+CREATE TYPE factor_type AS ENUM ('totp', 'webauthn', 'phone');
+CREATE TYPE factor_status AS ENUM ('unverified', 'verified');
+CREATE TYPE code_challenge_method AS ENUM ('s256', 'plain');
+CREATE TYPE one_time_token_type AS ENUM ('confirmation_token', 'reauthentication_token', 'recovery_token',
+  'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+CREATE TABLE schema_migrations (version varchar(255) NOT NULL PRIMARY KEY);
+CREATE TABLE instances (id uuid NOT NULL PRIMARY KEY, uuid uuid NULL, raw_base_config text NULL,
+  created_at timestamptz NULL, updated_at timestamptz NULL);
+CREATE TABLE users (instance_id uuid NULL, id uuid NOT NULL PRIMARY KEY, aud varchar(255) NULL, role varchar(255) NULL,
+  email varchar(255) NULL, encrypted_password varchar(255) NULL, email_confirmed_at timestamptz NULL,
+  invited_at timestamptz NULL, confirmation_token varchar(255) NULL, confirmation_sent_at timestamptz NULL,
+  recovery_token varchar(255) NULL, recovery_sent_at timestamptz NULL, last_sign_in_at timestamptz NULL,
+  raw_app_meta_data jsonb NULL, raw_user_meta_data jsonb NULL, is_super_admin bool NULL,
+  created_at timestamptz NULL, updated_at timestamptz NULL, phone text NULL UNIQUE DEFAULT NULL,
+  phone_confirmed_at timestamptz NULL, banned_until timestamptz NULL, deleted_at timestamptz NULL,
+  is_sso_user boolean NOT NULL DEFAULT false, is_anonymous boolean NOT NULL DEFAULT false);
+CREATE INDEX users_instance_id_email_idx ON users USING btree (instance_id, lower(email::text));
+CREATE TABLE identities (provider_id text NOT NULL, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  identity_data jsonb NOT NULL, provider text NOT NULL, last_sign_in_at timestamptz NULL,
+  created_at timestamptz NULL, updated_at timestamptz NULL, id uuid NOT NULL DEFAULT gen_random_uuid() PRIMARY KEY,
+  CONSTRAINT identities_provider_id_provider_unique UNIQUE (provider_id, provider));
+CREATE INDEX identities_user_id_idx ON identities (user_id);
+CREATE TABLE sessions (id uuid NOT NULL PRIMARY KEY, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NULL, updated_at timestamptz NULL, factor_id uuid NULL, aal aal_level NULL,
+  not_after timestamptz NULL, refreshed_at timestamp NULL, user_agent text NULL, ip inet NULL, tag text NULL);
+CREATE INDEX sessions_user_id_idx ON sessions (user_id);
+CREATE INDEX user_id_created_at_idx ON sessions (user_id, created_at);
+CREATE INDEX sessions_not_after_idx ON sessions (not_after DESC);
+CREATE TABLE refresh_tokens (instance_id uuid NULL, id bigserial NOT NULL PRIMARY KEY, token varchar(255) NULL UNIQUE,
+  user_id varchar(255) NULL, revoked bool NULL, created_at timestamptz NULL, updated_at timestamptz NULL,
+  parent varchar(255) NULL, session_id uuid NULL REFERENCES sessions (id) ON DELETE CASCADE);
+CREATE INDEX refresh_tokens_instance_id_idx ON refresh_tokens (instance_id);
+CREATE INDEX refresh_tokens_instance_id_user_id_idx ON refresh_tokens (instance_id, user_id);
+CREATE INDEX refresh_tokens_parent_idx ON refresh_tokens (parent);
+CREATE INDEX refresh_tokens_session_id_revoked_idx ON refresh_tokens (session_id, revoked);
+CREATE INDEX refresh_tokens_updated_at_idx ON refresh_tokens (updated_at DESC);
+CREATE TABLE mfa_factors (id uuid NOT NULL PRIMARY KEY, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  friendly_name text NULL, factor_type factor_type NOT NULL, status factor_status NOT NULL,
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, secret text NULL);
+CREATE INDEX factor_id_created_at_idx ON mfa_factors (user_id, created_at);
+CREATE TABLE mfa_challenges (id uuid NOT NULL PRIMARY KEY,
+  factor_id uuid NOT NULL REFERENCES mfa_factors (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL, verified_at timestamptz NULL, ip_address inet NOT NULL);
+CREATE INDEX mfa_challenge_created_at_idx ON mfa_challenges (created_at DESC);
+CREATE TABLE mfa_amr_claims (session_id uuid NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, authentication_method text NOT NULL,
+  id uuid NOT NULL PRIMARY KEY, CONSTRAINT mfa_amr_claims_session_id_authentication_method_pkey UNIQUE (session_id, authentication_method));
+CREATE TABLE one_time_tokens (id uuid NOT NULL PRIMARY KEY, user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  token_type one_time_token_type NOT NULL, token_hash text NOT NULL CHECK (char_length(token_hash) > 0),
+  relates_to text NOT NULL, created_at timestamp NOT NULL DEFAULT now(), updated_at timestamp NOT NULL DEFAULT now());
+CREATE INDEX one_time_tokens_token_hash_hash_idx ON one_time_tokens USING hash (token_hash);
+CREATE INDEX one_time_tokens_relates_to_hash_idx ON one_time_tokens USING hash (relates_to);
+CREATE UNIQUE INDEX one_time_tokens_user_id_token_type_key ON one_time_tokens (user_id, token_type);
+CREATE TABLE flow_state (id uuid NOT NULL PRIMARY KEY, user_id uuid NULL, auth_code text NOT NULL,
+  code_challenge_method code_challenge_method NOT NULL, code_challenge text NOT NULL, provider_type text NOT NULL,
+  provider_access_token text NULL, provider_refresh_token text NULL, created_at timestamptz NULL,
+  updated_at timestamptz NULL, authentication_method text NOT NULL, auth_code_issued_at timestamptz NULL);
+CREATE INDEX idx_auth_code ON flow_state (auth_code);
+CREATE INDEX flow_state_created_at_idx ON flow_state (created_at DESC);
+CREATE TABLE audit_log_entries (instance_id uuid NULL, id uuid NOT NULL PRIMARY KEY, payload json NULL,
+  created_at timestamptz NULL, ip_address varchar(64) NOT NULL DEFAULT '');
+CREATE INDEX audit_logs_instance_id_idx ON audit_log_entries (instance_id);
+RESET search_path;
+`;
+
+/**
+ * An audit log partitioned by month as pg_partman 5 leaves it: the parent, its monthly children
+ * and a default, and partman's template table (the extension itself is not installed here: its
+ * configuration table stands in, as a plain table).
+ */
+export const partmanAuditSchemaSql = `
+CREATE SCHEMA audit;
+CREATE SCHEMA partman;
+CREATE TABLE partman.part_config (parent_table text NOT NULL PRIMARY KEY, control text NOT NULL,
+  partition_interval text NOT NULL, partition_type text NOT NULL, premake int NOT NULL DEFAULT 4,
+  retention text, retention_keep_table boolean NOT NULL DEFAULT true, datetime_string text);
+CREATE TABLE audit.log (id bigint GENERATED ALWAYS AS IDENTITY, occurred_at timestamptz NOT NULL,
+  actor text NOT NULL, action text NOT NULL, detail jsonb) PARTITION BY RANGE (occurred_at);
+CREATE TABLE partman.template_audit_log (LIKE audit.log);
+CREATE INDEX ON audit.log (occurred_at);
+DO $$
+DECLARE month date;
+BEGIN
+  FOR month IN SELECT generate_series(date_trunc('month', now()) - interval '15 months',
+                                      date_trunc('month', now()) + interval '2 months', interval '1 month')::date LOOP
+    EXECUTE format('CREATE TABLE audit.log_p%s PARTITION OF audit.log FOR VALUES FROM (%L) TO (%L)',
+      to_char(month, 'YYYYMMDD'), month, month + interval '1 month');
+  END LOOP;
+END $$;
+CREATE TABLE audit.log_default PARTITION OF audit.log DEFAULT;
+INSERT INTO partman.part_config (parent_table, control, partition_interval, partition_type, retention)
+  VALUES ('audit.log', 'occurred_at', '1 month', 'range', '12 months');
 `;

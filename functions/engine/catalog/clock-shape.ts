@@ -6,7 +6,7 @@ import type { ClockShape } from "../shape.js";
 import type { Column } from "./table-facts.js";
 
 /** Clock types by base type oid (pg_type): any precision, any domain over them. */
-const clockKinds: Record<number, { kind: ClockShape["kind"]; integral?: boolean }> = {
+export const clockKinds: Record<number, { kind: ClockShape["kind"]; integral?: boolean }> = {
   1184: { kind: "instant" }, // timestamptz
   1114: { kind: "wall-clock" }, // timestamp
   1082: { kind: "date" },

@@ -99,7 +99,7 @@ export async function inboundRefs(
 }
 
 /** Every table a delete reaches through CASCADE / SET NULL / SET DEFAULT, with the constraint that reaches it first. */
-function cascadeReach(refs: InboundRef[], reached = new Map<string, ForeignKey>()) {
+export function cascadeReach(refs: InboundRef[], reached = new Map<string, ForeignKey>()) {
   for (const ref of refs) {
     if (ref.effect === "blocks") continue;
     const name = tableText(ref.fk.child);

@@ -24,6 +24,31 @@ function checkValues(definition: string): string[] | undefined {
   return [...list.matchAll(literal)].map((match) => (match[1] as string).replaceAll("''", "'"));
 }
 
+/** The values a column may hold, as its enum or a CHECK lists them, and what says so. */
+export interface AllowedValues {
+  values: string[];
+  by: string;
+}
+
+/** What the catalog says a column may hold: its enum's labels, its one-column CHECKs' lists. */
+export async function allowedValues(
+  db: pg.ClientBase,
+  oid: number,
+  column: Column,
+): Promise<AllowedValues[]> {
+  const { rows } = await db.query<{ type_name: string; labels: string[] | null; checks: string[] }>(
+    columnValuesSql(oid, column.attnum, column.baseOid),
+  );
+  const row = rows[0];
+  const allowed: AllowedValues[] = [];
+  if (row?.labels) allowed.push({ values: row.labels, by: `enum ${row.type_name}` });
+  for (const definition of row?.checks ?? []) {
+    const values = checkValues(definition);
+    if (values) allowed.push({ values, by: "CHECK" });
+  }
+  return allowed;
+}
+
 /**
  * A status guard value that the column can never hold (its enum or CHECK says so) would quietly
  * govern nothing, or, misspelled in a negative rule, everything: refused, naming what is allowed.
@@ -36,25 +61,15 @@ export async function checkStatusValues(
 ): Promise<string[]> {
   if (!policy.status) return [];
   const column = facts.columns.get(policy.status.column) as Column;
-  let row: { type_name: string; labels: string[] | null; checks: string[] } | undefined;
+  let allowed: AllowedValues[];
   try {
-    ({
-      rows: [row],
-    } = await db.query<{ type_name: string; labels: string[] | null; checks: string[] }>(
-      columnValuesSql(facts.ref.oid, column.attnum, column.baseOid),
-    ));
+    allowed = await allowedValues(db, facts.ref.oid, column);
   } catch (error) {
     // Reading a CHECK's text takes a lock on the table; one held now must not stop every policy.
     if (classifyPgError(error) !== "lock-timeout") throw error;
     return [
       `could not read the CHECK constraints of ${qualifiedName(policy)} (the table is locked), so the status values were not checked against them`,
     ];
-  }
-  const allowed: { values: string[]; by: string }[] = [];
-  if (row?.labels) allowed.push({ values: row.labels, by: `enum ${row.type_name}` });
-  for (const definition of row?.checks ?? []) {
-    const values = checkValues(definition);
-    if (values) allowed.push({ values, by: "CHECK" });
   }
   for (const [index, value] of policy.status.values.entries()) {
     const refusal = allowed.find((each) => !each.values.includes(value));

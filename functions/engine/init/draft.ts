@@ -1,0 +1,250 @@
+// From the surveyed tables to a draft retention table: a policy per table whose data expires, in
+// report mode, with what the catalog knows filled in and the reasons written in its description;
+// and the findings a person should read beside it.
+
+import type pg from "pg";
+import { cascadeReach, effectOf, ForeignKeys, inboundRefs } from "../catalog/foreign-keys.js";
+import type { Column } from "../catalog/table-facts.js";
+import { qualifiedIdent } from "../sql/text.js";
+import {
+  type ClockCandidate,
+  type Confidence,
+  clockCandidates,
+  epochUnit,
+  isHoldColumn,
+  isPersonalColumn,
+  snake,
+  splitStatus,
+  tableKind,
+} from "./heuristics.js";
+import type { SurveyedTable } from "./survey.js";
+
+export interface Finding {
+  table: string;
+  kind:
+    | "null-clock"
+    | "no-clock-index"
+    | "unindexed-reference"
+    | "personal-without-clock"
+    | "delete-trigger"
+    | "no-replica-identity"
+    | "left-out";
+  message: string;
+}
+
+/** A draft policy, as it will be written (the retention table's JSON). */
+export type DraftPolicy = Record<string, unknown> & { name: string; table: string };
+
+export interface Proposal {
+  policy: DraftPolicy;
+  kind: string;
+  confidence: Confidence;
+  /** The rule in a line, for the summary: `expires_at + retention, status in (...)`. */
+  rule: string;
+}
+
+const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
+const MOSTLY_NULL = 0.5;
+
+/**
+ * Between a last change and a creation time (both say little of expiry), the one an index leads
+ * with: batches then walk it instead of a full scan per run.
+ */
+function rankByIndex(table: SurveyedTable, candidates: ClockCandidate[]): ClockCandidate[] {
+  const indexed = (candidate: ClockCandidate) =>
+    table.facts.indexedLeads.has(table.facts.columns.get(candidate.column)?.attnum ?? -1);
+  const weak = (candidate: ClockCandidate) => candidate.score <= 2;
+  return [...candidates].sort(
+    (a, b) =>
+      (weak(a) && weak(b) ? Number(indexed(b)) - Number(indexed(a)) : 0) || b.score - a.score,
+  );
+}
+
+/** The best clock whose statistics do not say it is NULL in most rows (said as a finding). */
+function chooseClock(table: SurveyedTable, findings: Finding[]): ClockCandidate | undefined {
+  const candidates = rankByIndex(table, clockCandidates([...table.facts.columns.values()]));
+  const nulls = (candidate: ClockCandidate) => table.stats.get(candidate.column)?.nullFrac ?? 0;
+  const usable = candidates.find((candidate) => nulls(candidate) <= MOSTLY_NULL);
+  const best = candidates[0];
+  if (best && nulls(best) > MOSTLY_NULL) {
+    findings.push({
+      table: text(table),
+      kind: "null-clock",
+      message: `${best.column} (${best.role}) is NULL in ${Math.round(nulls(best) * 100)}% of rows: a rule on it would never delete them${usable ? `; proposed ${usable.column} (${usable.role}) instead` : ""}`,
+    });
+  }
+  return usable;
+}
+
+/** The status guard: the terminal values of the column's enum or CHECK (the live ones named). */
+function statusGuard(table: SurveyedTable) {
+  if (!table.status) return undefined;
+  const { terminal, live } = splitStatus(table.status.values);
+  if (terminal.length === 0 || live.length === 0) return undefined;
+  return { guard: { column: table.status.column, values: terminal }, live };
+}
+
+/** The tables a delete reaches through cascades (for `cascades`), leaf-first trees aside. */
+async function cascadesOf(keys: ForeignKeys, table: SurveyedTable): Promise<string[]> {
+  const self = table.inbound.filter(
+    (fk) => fk.child.oid === table.facts.ref.oid && effectOf(fk) === "blocks",
+  );
+  const refs = await inboundRefs(keys, table.facts.ref, self.length === 1 ? self[0] : undefined);
+  return [...cascadeReach(refs).keys()];
+}
+
+/** The other columns that could start the clock, for the person who chooses. */
+function otherClocks(table: SurveyedTable, chosen: ClockCandidate): string[] {
+  const others = clockCandidates([...table.facts.columns.values()]).filter(
+    (candidate) =>
+      candidate.column !== chosen.column || typeof candidate.clock !== typeof chosen.clock,
+  );
+  return others.length === 0
+    ? []
+    : [
+        `other clocks: ${others.map((each) => `${typeof each.clock === "string" ? each.clock : `${each.clock.column} + ${each.clock.plus}`} (${each.role})`).join(", ")}`,
+      ];
+}
+
+/** Findings on a proposed table: its clock unindexed, references unindexed, triggers, replication. */
+function tableFindings(table: SurveyedTable, clockColumn: string, findings: Finding[]): void {
+  const clock = table.facts.columns.get(clockColumn) as Column;
+  if (!table.partitionColumn && !table.facts.indexedLeads.has(clock.attnum)) {
+    findings.push({
+      table: text(table),
+      kind: "no-clock-index",
+      message: `no index leads with ${clockColumn}: each run lists candidates by a full scan; CREATE INDEX CONCURRENTLY ON ${qualifiedIdent(table.schema, table.name)} (${clockColumn});`,
+    });
+  }
+  for (const fk of table.inbound.filter((each) => !each.childIndexed)) {
+    findings.push({
+      table: text(table),
+      kind: "unindexed-reference",
+      message: `${fk.name} (${fk.child.schema}.${fk.child.name}.${fk.childColumns.join(", ")}) has no index: each batch would scan ${fk.child.schema}.${fk.child.name}; CREATE INDEX CONCURRENTLY ON ${qualifiedIdent(fk.child.schema, fk.child.name)} (${fk.childColumns.join(", ")});`,
+    });
+  }
+  for (const trigger of table.deleteTriggers) {
+    findings.push({
+      table: text(table),
+      kind: "delete-trigger",
+      message: `trigger ${trigger.name} (${trigger.function}) runs on DELETE: if it copies deleted rows elsewhere (an audit trigger), the data stays there; govern that table too`,
+    });
+  }
+  if (table.unreplicable) {
+    findings.push({
+      table: text(table),
+      kind: "no-replica-identity",
+      message: `a publication replicates its deletes and it has no replica identity: every DELETE fails; ALTER TABLE ${qualifiedIdent(table.schema, table.name)} REPLICA IDENTITY FULL (or add a primary key)`,
+    });
+  }
+}
+
+/** The policy for one table, or undefined (with a finding for a personal table with no clock). */
+async function propose(
+  keys: ForeignKeys,
+  table: SurveyedTable,
+  retention: string,
+  findings: Finding[],
+): Promise<Proposal | undefined> {
+  const columns = [...table.facts.columns.values()];
+  const found = table.partitionColumn
+    ? { kind: "partitioned by time", confidence: "high" as Confidence }
+    : tableKind(table.name);
+  const clock = table.partitionColumn
+    ? ({
+        clock: table.partitionColumn,
+        role: "partition key",
+        score: 5,
+        column: table.partitionColumn,
+      } as ClockCandidate)
+    : found && chooseClock(table, findings);
+  if (!found || !clock) {
+    if (columns.some(isPersonalColumn) && clockCandidates(columns).length === 0) {
+      findings.push({
+        table: text(table),
+        kind: "personal-without-clock",
+        message: `looks personal (${columns
+          .filter(isPersonalColumn)
+          .map((column) => column.name)
+          .join(", ")}) and has no column that could start a clock: how long are these rows kept?`,
+      });
+    }
+    return undefined;
+  }
+  return composePolicy(keys, table, { ...found, clock }, retention, findings);
+}
+
+async function composePolicy(
+  keys: ForeignKeys,
+  table: SurveyedTable,
+  found: { kind: string; confidence: Confidence; clock: ClockCandidate },
+  retention: string,
+  findings: Finding[],
+): Promise<Proposal> {
+  const { clock } = found;
+  const unit = clock.epoch ? epochUnit(table.stats.get(clock.column)?.bounds ?? null) : undefined;
+  const status = table.partitionColumn ? undefined : statusGuard(table);
+  const hold = [...table.facts.columns.values()].find(isHoldColumn);
+  const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
+  const why = [
+    `${found.kind} (${found.confidence} confidence)`,
+    `clock ${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`}: ${clock.role}`,
+    ...(clock.epoch
+      ? [
+          unit
+            ? `${unit}, by the size of its values`
+            : "epoch-ms guessed (no statistics: ANALYZE the table)",
+        ]
+      : []),
+    ...(status
+      ? [`status ${status.guard.values.join(", ")} only (${status.live.join(", ")} left out)`]
+      : []),
+    ...(hold ? [`${hold.name} holds a row`] : []),
+    ...(cascades.length > 0 ? [`a delete reaches ${cascades.join(", ")} (its cascades)`] : []),
+    ...otherClocks(table, clock),
+  ];
+  tableFindings(table, clock.column, findings);
+  const policy: DraftPolicy = {
+    name: "",
+    table: text(table),
+    ...(table.partitionColumn ? { mechanism: "drop-partitions" } : {}),
+    clock: clock.clock,
+    ...(clock.epoch ? { clockUnit: unit ?? "epoch-ms" } : {}),
+    retention,
+    ...(status ? { status: status.guard } : {}),
+    ...(hold ? { hold: hold.name } : {}),
+    ...(cascades.length > 0 ? { cascades } : {}),
+    mode: "report",
+    owner: "to be assigned",
+    description: `Proposed by retention-job init: ${why.join("; ")}.`,
+  };
+  const rule = `${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`} + ${retention}${status ? `, ${status.guard.column} in (${status.guard.values.join(", ")})` : ""}`;
+  return { policy, kind: found.kind, confidence: found.confidence, rule };
+}
+
+/** Unique policy names from table names (the schema joins in when two tables share a name). */
+function nameProposals(proposals: Proposal[]): void {
+  const base = (proposal: Proposal) => snake(String(proposal.policy.table).split(".")[1] ?? "");
+  for (const proposal of proposals) {
+    const clash = proposals.filter((other) => base(other) === base(proposal)).length > 1;
+    const name = clash ? snake(String(proposal.policy.table)) : base(proposal);
+    proposal.policy.name = /^[a-z]/.test(name) ? name.slice(0, 63) : `t_${name}`.slice(0, 63);
+  }
+}
+
+/** The draft's proposals and findings, before the engine's preflight checks them. */
+export async function draftProposals(
+  db: pg.ClientBase,
+  tables: SurveyedTable[],
+  retention: string,
+): Promise<{ proposals: Proposal[]; findings: Finding[] }> {
+  const keys = new ForeignKeys(db);
+  const findings: Finding[] = [];
+  const proposals: Proposal[] = [];
+  for (const table of tables) {
+    const proposal = await propose(keys, table, retention, findings);
+    if (proposal) proposals.push(proposal);
+  }
+  nameProposals(proposals);
+  return { proposals, findings };
+}

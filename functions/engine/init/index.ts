@@ -1,0 +1,90 @@
+// `retention-job init`: a draft retention table from the catalog and the statistics, every policy
+// in report mode, checked by the engine's own preflight (a policy it refuses is left out, and the
+// refusal becomes a finding), in the run's order (children first).
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { ConfigError } from "../../contract/errors.js";
+import { parseRetentionTable, RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
+import { describePolicies } from "../catalog/index.js";
+import { cutoffsFor } from "../clock.js";
+import { databaseNow } from "../session.js";
+import { type DraftPolicy, draftProposals, type Finding, type Proposal } from "./draft.js";
+import { surveyTables } from "./survey.js";
+
+export type { DraftPolicy, Finding, Proposal } from "./draft.js";
+
+export interface Draft {
+  policies: DraftPolicy[];
+  proposals: Proposal[];
+  findings: Finding[];
+}
+
+/** A retention the preflight can check while the person's choice is still to come. */
+const STAND_IN = "30d";
+
+/**
+ * The engine's preflight on the proposals: each one it refuses is left out, its refusal a finding;
+ * the rest in the run's order. Catalog reads only.
+ */
+async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Finding[]) {
+  let kept = proposals;
+  for (let round = 0; round < proposals.length + 1 && kept.length > 0; round++) {
+    const table = parseRetentionTable({
+      policies: kept.map(({ policy }) =>
+        policy.retention === RETENTION_TO_CHOOSE ? { ...policy, retention: STAND_IN } : policy,
+      ),
+    });
+    try {
+      const now = await databaseNow(db);
+      const shapes = await describePolicies(
+        db,
+        table.policies,
+        cutoffsFor(table.policies, now),
+        randomUUID(),
+      );
+      const order = shapes.map((shape) => shape.policy.name);
+      return kept.sort((a, b) => order.indexOf(a.policy.name) - order.indexOf(b.policy.name));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      const refused = new Map<number, string>();
+      for (const problem of error.problems) {
+        const index = /^policies\[(\d+)\]/.exec(problem.field)?.[1];
+        if (index !== undefined && !refused.has(Number(index)))
+          refused.set(
+            Number(index),
+            `${problem.field.replace(/^policies\[\d+\]\.?/, "")}: ${problem.message}`,
+          );
+      }
+      if (refused.size === 0) throw error;
+      for (const [index, message] of refused) {
+        const policy = kept[index]?.policy;
+        findings.push({
+          table: String(policy?.table),
+          kind: "left-out",
+          message: `not proposed, the preflight refuses it: ${message}`,
+        });
+      }
+      kept = kept.filter((_, index) => !refused.has(index));
+    }
+  }
+  return kept;
+}
+
+/**
+ * The draft for the given schemas (or the whole database, but the system's): `retention` fills
+ * every policy's retention, or each is left for a person to choose (the draft then does not
+ * validate until they have).
+ */
+export async function draftRetentionTable(
+  db: pg.ClientBase,
+  options: { schemas?: string[]; retention?: string },
+): Promise<Draft> {
+  const tables = await surveyTables(db, options.schemas);
+  const { proposals, findings } = await draftProposals(
+    db,
+    tables,
+    options.retention ?? RETENTION_TO_CHOOSE,
+  );
+  const kept = await preflight(db, proposals, findings);
+  return { policies: kept.map(({ policy }) => policy), proposals: kept, findings };
+}

@@ -1,0 +1,44 @@
+// What `retention-job init` reads: the catalog and the planner's statistics, never a row.
+import { sql } from "./text.js";
+
+/** Schemas init never proposes from: the system's, and the job's own. */
+export const SYSTEM_SCHEMAS = ["pg_catalog", "information_schema", "pg_toast", "retention_job"];
+
+/**
+ * The tables (and partitioned tables, not their partitions) of the given schemas, or of every
+ * schema but the system's: row estimate, replica identity, whether a publication replicates their
+ * deletes, primary key, partition key; extension members (pg_partman's part_config) left out.
+ */
+export const surveyTablesSql = (schemas: string[] | undefined) =>
+  sql(
+    `SELECT c.oid::int AS oid, n.nspname::text AS schema, c.relname::text AS name, c.relkind::text AS relkind,
+            c.reltuples::float8 AS estimated_rows, c.relreplident::text AS replica_identity,
+            EXISTS (SELECT 1 FROM pg_publication p
+                    WHERE p.pubdelete AND (p.puballtables OR EXISTS (
+                      SELECT 1 FROM pg_publication_rel pr WHERE pr.prpubid = p.oid AND pr.prrelid = c.oid))) AS published,
+            EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p') AS has_primary_key,
+            CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS partition_key
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+       AND ${schemas ? "n.nspname = ANY($1::text[])" : "NOT (n.nspname = ANY($1::text[])) AND n.nspname NOT LIKE 'pg\\_%'"}
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+     ORDER BY n.nspname, c.relname`,
+    [schemas ?? SYSTEM_SCHEMAS],
+  );
+
+/** The planner's statistics of a table's columns: the share of NULLs, and the histogram's bounds. */
+export const columnStatsSql = (schema: string, name: string) =>
+  sql(
+    `SELECT attname::text AS column, null_frac::float8 AS null_frac, histogram_bounds::text AS bounds
+     FROM pg_stats WHERE schemaname = $1 AND tablename = $2`,
+    [schema, name],
+  );
+
+/** The triggers that run when a row of the table is deleted (not the ones foreign keys make). */
+export const deleteTriggersSql = (oid: number) =>
+  sql(
+    `SELECT t.tgname::text AS name, p.proname::text AS function
+     FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+     WHERE t.tgrelid = $1 AND NOT t.tgisinternal AND (t.tgtype & 8) <> 0 ORDER BY t.tgname`,
+    [oid],
+  );

@@ -1,0 +1,101 @@
+// `retention-job init` from the command line: the draft and its JSON Schema written, a summary with
+// the rows past each proposed rule now (a dry run of the draft) and the breaker's verdict, the
+// draft on stdout when no file is named, bad input refused.
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { djangoSchemaSql } from "../schemas/frameworks.js";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.pool.query(djangoSchemaSql);
+  await db.pool.query(`
+    INSERT INTO django.django_session
+      SELECT 'k' || g, 'e30', now() - g * interval '1 day' + interval '1 hour' FROM generate_series(1, 50) g;`);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+async function cli(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env: {} };
+  const code = await main(args, io);
+  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
+}
+
+describe("retention-job init", () => {
+  it("writes the draft and its schema, and a summary with the rows past each rule now", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "init-"));
+    const out = join(dir, "retention.json");
+
+    const { code, stdout } = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "django",
+      "--retention-default",
+      "30d",
+      "--out",
+      out,
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const draft = JSON.parse(await readFile(out, "utf8")) as {
+      $schema: string;
+      policies: unknown[];
+    };
+    expect(draft.$schema).toBe("./retention-table.schema.json");
+    expect(
+      parseRetentionTable(draft)
+        .policies.map((policy) => `${policy.table.name} ${policy.mode}`)
+        .sort(),
+    ).toEqual(["django_admin_log report", "django_session report"]);
+    const schema = JSON.parse(await readFile(join(dir, "retention-table.schema.json"), "utf8"));
+    expect(schema.title).toBe("retention-job retention table");
+    // 50 sessions expired 1..50 days ago: 20 are past expire_date + 30 days.
+    expect(stdout).toMatch(
+      /django\.django_session\s+expire_date \+ 30d\s+sessions, high\s+20\s+passes/,
+    );
+    expect(stdout).toContain("nothing is deleted until a person sets");
+    expect(
+      await db.pool.query("SELECT count(*)::int AS n FROM django.django_session"),
+    ).toMatchObject({
+      rows: [{ n: 50 }],
+    });
+  });
+
+  it("without --out: the draft on stdout, the summary on stderr; the retention left to choose", async () => {
+    const { code, stdout, stderr } = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "django",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const draft = JSON.parse(stdout) as { policies: { retention: string }[] };
+    expect(draft.policies.map((policy) => policy.retention)).toEqual(["?", "?"]);
+    expect(stderr).toContain('retention: "?" in every policy');
+  });
+
+  it("a retention default that is not a duration is refused", async () => {
+    const { code, stderr } = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--retention-default",
+      "forever",
+    ]);
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toMatch(/--retention-default/);
+  });
+});

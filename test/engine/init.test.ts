@@ -1,0 +1,259 @@
+// `retention-job init` on schemas as their frameworks create them: the tables it proposes against
+// a hand-written list per schema (precision and recall), the clocks, status values, cascades and
+// mechanisms it fills in, the findings it makes; the draft passes preflight and a dry run as
+// written, and without a chosen retention it does not validate, naming each field.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keycloakEventsSchemaSql } from "../../functions/cli/demo/reference-schema.js";
+import { ConfigError } from "../../functions/contract/errors.js";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { runRetention } from "../../functions/engine/index.js";
+import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import {
+  djangoSchemaSql,
+  kratosSchemaSql,
+  partmanAuditSchemaSql,
+  prismaNextAuthSchemaSql,
+  supabaseAuthSchemaSql,
+} from "../schemas/frameworks.js";
+import { railsSchemaSql } from "../schemas/rails-mastodon.js";
+
+let db: TestDatabase;
+
+/** Rows where the statistics matter (an epoch unit, a clock NULL in most rows), then ANALYZE. */
+const data = `
+  INSERT INTO public.event_entity (id, realm_id, type, event_time)
+    SELECT 'e' || g, 'master', 'LOGIN', (extract(epoch FROM now() - g * interval '1 hour') * 1000)::bigint
+    FROM generate_series(1, 200) g;
+  INSERT INTO public.admin_event_entity (id, realm_id, admin_event_time)
+    SELECT 'a' || g, 'master', (extract(epoch FROM now() - g * interval '1 hour') * 1000)::bigint
+    FROM generate_series(1, 50) g;
+  INSERT INTO auth.users (id, created_at) VALUES ('00000000-0000-4000-8000-000000000001', now());
+  INSERT INTO auth.sessions (id, user_id, created_at, updated_at, refreshed_at)
+    SELECT gen_random_uuid(), '00000000-0000-4000-8000-000000000001', now() - g * interval '1 day', now(), now()
+    FROM generate_series(1, 100) g;
+  CREATE TABLE public.contacts (id bigint PRIMARY KEY, full_name text, email text, phone text);
+  CREATE PUBLICATION init_test_pub FOR TABLE prisma."VerificationToken";
+  CREATE FUNCTION audit.keep_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$;
+  CREATE TRIGGER log_deleted BEFORE DELETE ON audit.log FOR EACH ROW EXECUTE FUNCTION audit.keep_deleted();
+  ANALYZE;`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const schema of [
+    railsSchemaSql,
+    djangoSchemaSql,
+    kratosSchemaSql,
+    prismaNextAuthSchemaSql,
+    supabaseAuthSchemaSql,
+    partmanAuditSchemaSql,
+    keycloakEventsSchemaSql,
+    data,
+  ]) {
+    await db.pool.query(schema);
+  }
+});
+afterAll(async () => {
+  await db.pool.query("DROP PUBLICATION IF EXISTS init_test_pub");
+  await db.drop();
+});
+
+async function draftOf(schemas: string[], retention?: string): Promise<Draft> {
+  const client = await db.pool.connect();
+  try {
+    return await draftRetentionTable(client, { schemas, ...(retention ? { retention } : {}) });
+  } finally {
+    client.release();
+  }
+}
+
+const byTable = (draft: Draft) =>
+  Object.fromEntries(draft.policies.map((policy) => [policy.table, policy]));
+
+/** Precision and recall of the tables proposed, against the list a person wrote. */
+function accuracy(draft: Draft, expected: string[]) {
+  const proposed = draft.policies.map((policy) => policy.table);
+  const right = proposed.filter((table) => expected.includes(table)).length;
+  return { precision: right / proposed.length, recall: right / expected.length };
+}
+
+/** The draft, as a file, passes the parser, the preflight and a dry run, unchanged. */
+async function dryRunOf(draft: Draft) {
+  const { policies } = parseRetentionTable({ $schema: "./x.json", policies: draft.policies });
+  const report = await runRetention({ pool: db.enginePool(), policies, dryRun: true });
+  expect(report.policies.filter((each) => each.error !== null)).toEqual([]);
+  expect(report.policies.map((each) => each.mode)).toEqual(policies.map(() => "dry-run"));
+  return report;
+}
+
+/** The schemas, what a person expects proposed, and the precision and recall init reaches. */
+const cases: [string, string[], string[], { precision: number; recall: number }][] = [
+  [
+    "Django",
+    ["django"],
+    ["django.django_session", "django.django_admin_log"],
+    { precision: 1, recall: 1 },
+  ],
+  [
+    "Rails (Doorkeeper, Devise, Mastodon's sessions)",
+    ["public"],
+    [
+      "public.session_activations",
+      "public.login_activities",
+      "public.oauth_access_tokens",
+      "public.oauth_access_grants",
+      "public.invites",
+      "public.event_entity",
+      "public.admin_event_entity",
+    ],
+    { precision: 1, recall: 1 },
+  ],
+  [
+    "NextAuth (Prisma)",
+    ["prisma"],
+    ["prisma.Session", "prisma.VerificationToken"],
+    { precision: 1, recall: 1 },
+  ],
+  [
+    "Supabase auth",
+    ["auth"],
+    [
+      "auth.sessions",
+      "auth.refresh_tokens",
+      "auth.one_time_tokens",
+      "auth.mfa_challenges",
+      "auth.flow_state",
+      "auth.audit_log_entries",
+    ],
+    { precision: 1, recall: 1 },
+  ],
+  [
+    "Ory Kratos",
+    ["kratos"],
+    ["kratos.sessions", "kratos.selfservice_login_flows"],
+    { precision: 1, recall: 1 },
+  ],
+  ["pg_partman audit log", ["audit", "partman"], ["audit.log"], { precision: 1, recall: 1 }],
+];
+
+describe("init on schemas as frameworks create them", () => {
+  it.each(cases)(
+    "%s: the tables a person expects, a draft that passes preflight and a dry run",
+    async (_name, schemas, expected, reached) => {
+      const draft = await draftOf(schemas, "90d");
+
+      expect(accuracy(draft, expected)).toEqual(reached);
+      expect(draft.policies.every((policy) => policy.mode === "report")).toBe(true);
+      await dryRunOf(draft);
+    },
+  );
+
+  it("fills in what the catalog knows: clocks by role, computed expiry, epoch units, cascades, partitions", async () => {
+    const rails = byTable(await draftOf(["public"], "90d"));
+    expect(rails["public.oauth_access_tokens"]).toMatchObject({
+      clock: { column: "created_at", plus: "expires_in", unit: "s" },
+      cascades: ["public.session_activations", "public.web_push_subscriptions"],
+    });
+    expect(rails["public.session_activations"]).toMatchObject({ clock: "updated_at" });
+    expect(rails["public.event_entity"]).toMatchObject({
+      clock: "event_time",
+      clockUnit: "epoch-ms",
+    });
+    const django = byTable(await draftOf(["django"], "90d"));
+    expect(django["django.django_session"]).toMatchObject({ clock: "expire_date" });
+    expect(django["django.django_admin_log"]).toMatchObject({ clock: "action_time" });
+    const kratos = byTable(await draftOf(["kratos"], "90d"));
+    expect(kratos["kratos.sessions"]).toMatchObject({
+      clock: "expires_at",
+      cascades: ["kratos.session_devices"],
+    });
+    const audit = byTable(await draftOf(["audit", "partman"], "12 months"));
+    expect(audit["audit.log"]).toMatchObject({
+      mechanism: "drop-partitions",
+      clock: "occurred_at",
+      retention: "12 months",
+    });
+  });
+
+  it("a status column: its terminal values proposed, the live ones named and left out", async () => {
+    await db.pool.query(`
+      CREATE TABLE public.password_resets (id bigint PRIMARY KEY, created_at timestamptz NOT NULL,
+        status text NOT NULL CHECK (status IN ('Pending', 'Used', 'Expired')), legal_hold boolean);
+      CREATE INDEX ON public.password_resets (created_at);`);
+    const draft = byTable(await draftOf(["public"], "30d"));
+    expect(draft["public.password_resets"]).toMatchObject({
+      clock: "created_at",
+      status: { column: "status", values: ["Used", "Expired"] },
+      hold: "legal_hold",
+      description: expect.stringContaining("status Used, Expired only (Pending left out)"),
+    });
+    await db.pool.query("DROP TABLE public.password_resets");
+  });
+
+  it("findings: a clock NULL in most rows, a missing index, a DELETE trigger, no replica identity, a personal table with no clock", async () => {
+    const supabase = await draftOf(["auth"], "90d");
+    expect(byTable(supabase)["auth.sessions"]).toMatchObject({ clock: "refreshed_at" });
+    expect(supabase.findings).toContainEqual({
+      table: "auth.sessions",
+      kind: "null-clock",
+      message:
+        "not_after (expiry) is NULL in 100% of rows: a rule on it would never delete them; proposed refreshed_at (last activity) instead",
+    });
+    const kinds = async (schemas: string[]) =>
+      (await draftOf(schemas, "90d")).findings.map((finding) => `${finding.table} ${finding.kind}`);
+    expect(await kinds(["audit", "partman"])).toContain("audit.log delete-trigger");
+    expect(await kinds(["prisma"])).toContain("prisma.VerificationToken no-replica-identity");
+    expect(await kinds(["public"])).toEqual(
+      expect.arrayContaining([
+        "public.contacts personal-without-clock",
+        "public.login_activities no-clock-index",
+        "public.invites unindexed-reference",
+      ]),
+    );
+  });
+
+  it("without a chosen retention the draft does not validate: each policy's retention is named", async () => {
+    const draft = await draftOf(["django"]);
+    expect(draft.policies.map((policy) => policy.retention)).toEqual(["?", "?"]);
+    const refusal = (() => {
+      try {
+        parseRetentionTable({ policies: draft.policies });
+      } catch (error) {
+        return error as ConfigError;
+      }
+      throw new Error("the draft validated");
+    })();
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(refusal.problems).toEqual([
+      { field: "policies[0].retention", message: expect.stringMatching(/^not chosen yet/) },
+      { field: "policies[1].retention", message: expect.stringMatching(/^not chosen yet/) },
+    ]);
+  });
+
+  it("reads the catalog and the statistics only: it runs as a role that may read nothing else", async () => {
+    const role = `init_reader_${process.pid}`;
+    await db.pool.query(
+      `CREATE ROLE ${role} LOGIN PASSWORD 'x'; GRANT USAGE ON SCHEMA django TO ${role}`,
+    );
+    const url = new URL(db.url);
+    url.username = role;
+    url.password = "x";
+    const { createPool } = await import("../../functions/engine/index.js");
+    const pool = createPool({ connectionString: url.toString() });
+    try {
+      const client = await pool.connect();
+      const draft = await draftRetentionTable(client, {
+        schemas: ["django"],
+        retention: "30d",
+      }).finally(() => client.release());
+      expect(draft.policies.map((policy) => policy.table).sort()).toEqual([
+        "django.django_admin_log",
+        "django.django_session",
+      ]);
+    } finally {
+      await pool.end();
+      await db.pool.query(`DROP OWNED BY ${role}`);
+      await db.admin(`DROP ROLE ${role}`);
+    }
+  });
+});
