@@ -10,6 +10,9 @@ const options = JSON.parse(optionsJson ?? "{}") as Partial<RunOptions>;
 const pool = createPool({ connectionString: url });
 const batchMs: number[] = [];
 const started = Date.now();
+// The first batch's start and the last one's end: what lies outside them is the run's fixed cost.
+let firstBatch: number | undefined;
+let lastBatch: number | undefined;
 const report = await runRetention({
   pool,
   policies,
@@ -18,11 +21,16 @@ const report = await runRetention({
   allowLargeDeletion: [policyName as string],
   ...options,
   onProgress: (event) => {
-    if (event.type === "batch") batchMs.push(event.durationMs);
+    if (event.type !== "batch") return;
+    batchMs.push(event.durationMs);
+    firstBatch ??= Date.now() - event.durationMs;
+    lastBatch = Date.now();
   },
 });
-const wallMs = Date.now() - started;
+const ended = Date.now();
+const wallMs = ended - started;
+const fixedMs = { before: (firstBatch ?? ended) - started, after: ended - (lastBatch ?? ended) };
 await pool.end();
 process.stdout.write(
-  `${JSON.stringify({ report, batchMs, wallMs, maxRssKb: process.resourceUsage().maxRSS })}\n`,
+  `${JSON.stringify({ report, batchMs, wallMs, fixedMs, maxRssKb: process.resourceUsage().maxRSS })}\n`,
 );

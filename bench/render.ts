@@ -15,6 +15,8 @@ export interface RoundResult {
   strategy?: string;
   batchSizes?: unknown;
   throttledMs?: number;
+  /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
+  fixedMs?: { before: number; after: number };
   error?: string;
 }
 export interface ContenderResult {
@@ -89,6 +91,24 @@ function contenderRow(c: ContenderResult, single: ContenderResult | undefined): 
             0.5,
           ) / 1000
         ).toFixed(1)} s`
+      : "",
+    first?.fixedMs
+      ? `fixed costs ${Math.round(
+          quantile(
+            c.rounds.map((r) => ((r.fixedMs?.before ?? 0) + (r.fixedMs?.after ?? 0)) / r.wallMs),
+            0.5,
+          ) * 100,
+        )}% (before ${Math.round(
+          quantile(
+            c.rounds.map((r) => r.fixedMs?.before ?? 0),
+            0.5,
+          ),
+        )} ms, after ${Math.round(
+          quantile(
+            c.rounds.map((r) => r.fixedMs?.after ?? 0),
+            0.5,
+          ),
+        )} ms)`
       : "",
     capped ? `stopped at the cap after ${(medianWall(c) / 1000).toFixed(0)} s` : "",
     first?.error ? `error: ${first.error}` : "",
@@ -165,6 +185,18 @@ export function goals(results: BenchResults): Goal[] {
     "sign-in requests, heap in random order, vs single DELETE",
   );
   ratioGoal("sessions", "single", 0.6, "refresh sessions vs one statement");
+  ratioGoal(
+    "sicrOrdered",
+    "blocks64",
+    1.0,
+    "sign-in requests, heap in clock order, vs the plain block-range loop (64 blocks)",
+  );
+  ratioGoal(
+    "sicrShuffled",
+    "blocks64",
+    1.0,
+    "sign-in requests, heap in random order, vs the plain block-range loop (64 blocks)",
+  );
   for (const set of results.sets) {
     const engine = find(set, "engine");
     if (!engine || !set.noPurge) continue;

@@ -314,6 +314,7 @@ function engine(
         report: RunReport;
         batchMs: number[];
         wallMs: number;
+        fixedMs: { before: number; after: number };
         maxRssKb: number;
       };
       const report = result.report.policies[0];
@@ -325,6 +326,7 @@ function engine(
         strategy: report?.strategy,
         batchSizes: report?.batchSizes ?? undefined,
         throttledMs: report?.throttled?.ms ?? 0,
+        fixedMs: result.fixedMs,
         ...(report?.error ? { error: report.error } : {}),
       };
     },
@@ -498,9 +500,21 @@ try {
   const sicrPolicy = "sign_in_confirmation_requests";
   const engineAuto = engine(
     "engine",
-    "engine, defaults (auto order, adaptive batches, throttle on)",
+    "engine, defaults (auto order, 2 lanes, adaptive batches, throttle on)",
     sicrPolicy,
     now,
+  );
+  // The lanes' curve: the defaults with 1 and 4 lanes (2 is the default above).
+  const engineLanes = [1, 4].map((parallel) =>
+    engine(
+      `engineLanes${parallel}`,
+      `engine, ${parallel} lane${parallel > 1 ? "s" : ""}`,
+      sicrPolicy,
+      now,
+      {
+        parallel,
+      },
+    ),
   );
   const engineClock = engine(
     "engineClock",
@@ -544,6 +558,7 @@ try {
       ctidSicr,
       idSicr,
       engineAuto,
+      ...engineLanes,
       engineLong,
       engineNoThrottle,
       ...(server.replica ? [engineTight] : []),
@@ -586,7 +601,14 @@ try {
       noPurge: await noPurge(shuffledBase),
       contenders: await measureSet(
         shuffledBase,
-        [singleSicr, blockRanges(sicrCutoff, 64), ctidSicr, engineAuto, engineClock],
+        [
+          singleSicr,
+          blockRanges(sicrCutoff, 64),
+          ctidSicr,
+          engineAuto,
+          ...engineLanes,
+          engineClock,
+        ],
         expiredShuffled,
         expiredSicr,
       ),

@@ -108,6 +108,7 @@ function environment(
     SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
     METRICS_NAMESPACE: metricsNamespace,
     ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
+    ...(props.parallel ? { PARALLEL: String(props.parallel) } : {}),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     NODE_OPTIONS: "--enable-source-maps",

@@ -10,7 +10,7 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import { parseDuration } from "../functions/contract/duration.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE, PARALLEL } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
   hashingPolicy,
@@ -59,6 +59,8 @@ export interface RetentionJobProps {
   readonly oldestAgeGrace?: Duration;
   /** Overrides every policy's batch size. */
   readonly batchSize?: number;
+  /** Lanes of a block-range walk: connections deleting disjoint ranges at once. @default 2 */
+  readonly parallel?: number;
   /** One segment's Lambda timeout. @default 15 minutes */
   readonly timeout?: Duration;
   /** @default 512 */
@@ -169,6 +171,7 @@ function sizesOf(props: RetentionJobProps) {
   const memory = LAMBDA_BOUNDS.memoryMb;
   inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
   inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
+  inRange(props.parallel, "props.parallel", PARALLEL.min, PARALLEL.max);
   return { maxRunDurationMs, timeoutMinutes, memoryMb: props.memorySize ?? DEFAULTS.memoryMb };
 }
 

@@ -1,17 +1,22 @@
 // The engine's connection pool.
 import pg from "pg";
+import { PARALLEL } from "../contract/limits.js";
 import { SERVICE_NAME } from "../contract/names.js";
 
 /** The application_name of the engine's sessions: a DBA sees them as retention-job's. */
 export const APPLICATION_NAME = SERVICE_NAME;
 
 /**
- * The engine's pool. One connection is enough (policies run one after the other); a second lets a
- * failed policy's figures be read on a fresh connection. An idle connection that the server ends
+ * The engine's pool. A policy works on one connection, plus its parallel lanes (a block-range
+ * walk) and the throttle's watcher; connections open only when asked for. An idle connection that the server ends
  * (restart, pg_terminate_backend) is dropped instead of crashing the process.
  */
 export function createPool(config: pg.PoolConfig, onIdleError?: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ max: 2, application_name: APPLICATION_NAME, ...config });
+  const pool = new pg.Pool({
+    max: 2 + PARALLEL.max,
+    application_name: APPLICATION_NAME,
+    ...config,
+  });
   pool.on("error", (error) => onIdleError?.(error));
   return pool;
 }

@@ -43,7 +43,8 @@ export class Throttle {
   readonly warnings: string[] = [];
   #aurora = false;
   #lastCheck = 0;
-  #pid = 0;
+  /** The backends of the policy's lanes (its session, and the parallel ones). */
+  #pids: number[] = [];
   #watcher: pg.PoolClient | undefined;
   #watcherTried = false;
   #broken: Error | undefined;
@@ -86,13 +87,24 @@ export class Throttle {
         "replica lag cannot be read by this role (pg_stat_replication hides it): the throttle does not see replicas; GRANT pg_monitor TO the role",
       );
     }
-    this.#pid = (await this.client.query<{ pid: number }>(backendPidSql())).rows[0]?.pid ?? 0;
+    await this.addLane(this.client);
+  }
+
+  /** A lane of parallel block ranges: its own sessions are not pressure, its waiters are watched. */
+  async addLane(client: pg.ClientBase): Promise<void> {
+    const pid = (await client.query<{ pid: number }>(backendPidSql())).rows[0]?.pid;
+    if (pid !== undefined) this.#pids.push(pid);
+  }
+
+  /** Whether the throttle waited since `before` (its report's ms): the lanes should thin out. */
+  waitedSince(before: number): boolean {
+    return this.report.ms > before;
   }
 
   /** Why the database is under pressure now, if it is. */
   private async pressure(): Promise<ThrottleReason | undefined> {
     const { rows } = await this.client.query<{ active: number; replica_lag_ms: number | null }>(
-      pressureSql(this.#aurora),
+      pressureSql(this.#aurora, this.#pids),
     );
     const row = rows[0];
     const lag = this.lagLimit;
@@ -159,7 +171,7 @@ export class Throttle {
         if (!running) break;
         if (this.#broken) break;
         const { rows } = await watcher
-          .query<{ waiters: number }>(lockWaitersSql(this.#pid))
+          .query<{ waiters: number }>(lockWaitersSql(this.#pids))
           .catch((error: Error) => {
             this.#broken = error;
             return { rows: [] as { waiters: number }[] };

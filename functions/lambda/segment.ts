@@ -297,6 +297,7 @@ async function runWork(
       signal: deps.signal,
       batchSize: settings.batchSize,
       batchTimeMs: settings.batchTimeMs,
+      parallel: settings.parallel,
       throttle: settings.throttle,
       pauseMs: settings.pauseMs,
       statementTimeoutMs: settings.statementTimeoutMs,

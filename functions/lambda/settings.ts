@@ -7,6 +7,7 @@ import {
   MAX_BATCH_SIZE,
   MAX_SEGMENTS_RANGE,
   parseBatchTime,
+  parseParallel,
   parseThrottleLimit,
   SAFETY_MARGIN_RANGE,
   statementTimeoutFor,
@@ -33,6 +34,8 @@ export interface Settings {
   batchSize?: number;
   /** The target batch time adaptive batch sizes hold (BATCH_TIME). */
   batchTimeMs?: number;
+  /** Lanes of a block-range walk (PARALLEL). */
+  parallel?: number;
   /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS; `off`). */
   throttle: {
     maxReplicaLagMs?: number | null;
@@ -193,6 +196,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     nightWindow: nightWindowVar(env),
     batchSize: intVar(env, "BATCH_SIZE", { min: 1, max: MAX_BATCH_SIZE }),
     ...optional("batchTimeMs", parseBatchTime(env.BATCH_TIME, "BATCH_TIME")),
+    ...optional("parallel", parseParallel(env.PARALLEL, "PARALLEL")),
     throttle: {
       ...optional(
         "maxReplicaLagMs",

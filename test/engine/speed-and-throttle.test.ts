@@ -146,6 +146,8 @@ describe("physical or clock order", () => {
       order: "auto",
       blocksPerBatch: 40,
       pauseMs: 40,
+      // One lane: the rate this test makes too slow for the budget is a single lane's.
+      parallel: 1,
       deadline: Date.now() + 1_500,
     });
     expect(report.policies[0]?.strategy).toBe("keyset");
@@ -164,6 +166,48 @@ describe("physical or clock order", () => {
       expect(older[0]!.n).toBe(Number(rows[0]!.first) - 1);
     }
   });
+});
+
+describe("lanes: parallel block ranges", () => {
+  /** Each DELETE statement's backend, as a statement trigger on the table records it. */
+  const lanesLog = `
+    CREATE TABLE IF NOT EXISTS speed.lanes (pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+    CREATE OR REPLACE FUNCTION speed.log_lane() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO speed.lanes (pid) VALUES (pg_backend_pid()); RETURN NULL; END $$;
+    DROP TRIGGER IF EXISTS log_lane ON speed.wide;
+    CREATE TRIGGER log_lane AFTER DELETE ON speed.wide FOR EACH STATEMENT EXECUTE FUNCTION speed.log_lane();
+    TRUNCATE speed.lanes;`;
+  afterAll(async () => {
+    await db.pool.query("DROP TRIGGER IF EXISTS log_lane ON speed.wide");
+  });
+
+  it.each([1, 2, 4])(
+    "%i lane(s): every expired row deleted once, the young ones kept, the ranges spread over that many sessions",
+    async (parallel) => {
+      await db.pool.query(lanesLog);
+      await insertExpired("speed.wide", 1200);
+      await db.pool.query(
+        "INSERT INTO speed.wide (id, created_at) SELECT g, now() FROM generate_series(5001, 5300) g",
+      );
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.wide"),
+        order: "physical",
+        blocksPerBatch: 20,
+        parallel,
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+      });
+      expect(report.policies[0]).toMatchObject({ strategy: "blocks", deleted: 1200, error: null });
+      const { rows } = await db.pool.query<{ left: number; lanes: number; statements: number }>(
+        `SELECT (SELECT count(*)::int FROM speed.wide) AS left,
+                (SELECT count(DISTINCT pid)::int FROM speed.lanes) AS lanes,
+                (SELECT count(*)::int FROM speed.lanes) AS statements`,
+      );
+      expect(rows[0]).toMatchObject({ left: 300, lanes: parallel });
+      // Every range once: as many statements as ranges over the heap, not one more.
+      expect(rows[0]!.statements).toBe(report.policies[0]!.batches);
+    },
+  );
 });
 
 describe("the throttle", () => {

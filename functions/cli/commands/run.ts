@@ -4,7 +4,12 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { parseDuration } from "../../contract/duration.js";
 import { ConfigError } from "../../contract/errors.js";
-import { DEFAULTS, parseBatchTime, parseThrottleLimit } from "../../contract/limits.js";
+import {
+  DEFAULTS,
+  parseBatchTime,
+  parseParallel,
+  parseThrottleLimit,
+} from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import {
@@ -39,6 +44,8 @@ export interface RunOnceOptions {
   batchSize?: number;
   batchTimeMs?: number;
   order?: "auto" | "clock" | "physical";
+  /** Lanes of a block-range walk. */
+  parallel?: number;
   throttle?: ThrottleLimits;
   pauseMs?: number;
   /** The engine's own lines too (else only warnings and errors are logged). */
@@ -81,6 +88,7 @@ export async function runOnce(
         options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
       batchSize: options.batchSize,
       batchTimeMs: options.batchTimeMs,
+      parallel: options.parallel,
       order: options.order,
       throttle: options.throttle,
       pauseMs: options.pauseMs,
@@ -111,6 +119,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "batch-size": { type: "string" },
     "batch-time": { type: "string" },
     order: { type: "string" },
+    parallel: { type: "string" },
     "max-replica-lag": { type: "string" },
     "max-active-sessions": { type: "string" },
     "max-lock-waiters": { type: "string" },
@@ -153,6 +162,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       batchSize,
       batchTimeMs: parseBatchTime(values["batch-time"], "--batch-time"),
       order: order as RunOnceOptions["order"],
+      parallel: parseParallel(values.parallel, "--parallel"),
       throttle: Object.fromEntries(
         Object.entries(throttle).filter(([, value]) => value !== undefined),
       ) as ThrottleLimits,

@@ -51,6 +51,8 @@ export interface RunOptions extends SessionLimits {
   order?: "auto" | "clock" | "physical";
   /** Fixes the blocks per batch of a block-range walk (tests, the benchmark); else adaptive. */
   blocksPerBatch?: number;
+  /** Lanes of a block-range walk: connections on disjoint ranges at once (PARALLEL). */
+  parallel?: number;
   /** The throttle's limits (defaults in THROTTLE; null turns a trigger off). */
   throttle?: ThrottleLimits;
   /** Pause between batches, to leave room for the live service. */

@@ -8,6 +8,7 @@ import { classifyPgError, describeError, errorLine } from "../pg-errors.js";
 import type { PolicyOutcome, PolicyReport } from "../report.js";
 import { configureSession, withClient } from "../session.js";
 import type { PolicyShape } from "../shape.js";
+import { indexOnlyScansSql } from "../sql/session.js";
 import { gate, readHistory, verdictOn } from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { policyReport, type Seen } from "./report.js";
@@ -50,10 +51,29 @@ async function act(
   const done = await work(options, client, shape, mechanism, onBatch, seen);
   for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
   const dry = seen.mode !== "delete";
-  seen.standing = await mechanism.standing(client, shape, dry);
+  seen.standing = await standingAfter(client, shape, mechanism, dry, seen.progress.deleted);
   // Nothing deleted: what the breaker would say of a run that acts, for the operator.
   if (dry) seen.breaker = await wouldTrip(options, client, shape, mechanism, seen.standing);
   return done.outcome;
+}
+
+/** Past this many rows deleted in a run, its figures read the heap in order (indexOnlyScansSql). */
+const MANY_DELETED = 10_000;
+
+async function standingAfter(
+  client: pg.ClientBase,
+  shape: PolicyShape,
+  mechanism: Mechanism,
+  dry: boolean,
+  deleted: number,
+): Promise<Standing> {
+  if (deleted < MANY_DELETED) return mechanism.standing(client, shape, dry);
+  await client.query(indexOnlyScansSql(false));
+  try {
+    return await mechanism.standing(client, shape, dry);
+  } finally {
+    await client.query(indexOnlyScansSql(true));
+  }
 }
 
 async function wouldTrip(

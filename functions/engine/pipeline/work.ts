@@ -6,12 +6,15 @@ import {
   ADAPTIVE_BATCH,
   DEFAULT_LOCK_TIMEOUT_MS,
   DEFAULT_SCAN_TIMEOUT_MS,
+  PARALLEL,
 } from "../../contract/limits.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
+import { configureSession } from "../session.js";
 import type { PolicyShape } from "../shape.js";
-import { runBatch } from "../strategies/batch.js";
-import type { OnBatch, StrategyContext } from "../strategies/context.js";
+import type { Sql } from "../sql/text.js";
+import { type BatchResult, runBatch } from "../strategies/batch.js";
+import type { Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import { Throttle, type ThrottleReport } from "../throttle.js";
 import { type RunOptions, stopReason } from "./options.js";
@@ -65,6 +68,51 @@ export function batchCounter(
   };
 }
 
+/** Runs a batch on a session under the throttle's watch; a crowded batch makes the next smaller. */
+function batchOn(
+  client: pg.PoolClient,
+  throttle: Throttle,
+  sizes: Worked["sizes"],
+  onBatch: OnBatch,
+) {
+  return async (statement: Sql) => {
+    const { value, crowded } = await throttle.duringBatch(() =>
+      runBatch(client, statement, onBatch),
+    );
+    if (crowded) {
+      sizes.rows.shrink();
+      sizes.blocks.shrink();
+    }
+    return value;
+  };
+}
+
+/** A lane's connection is not worth waiting for: a walk goes on with the lanes it has. */
+const LANE_CONNECT_MS = 1_000;
+
+/** Up to `count` more sessions, configured as the policy's own, each with its batch runner. */
+async function openLanes(
+  options: RunOptions,
+  count: number,
+  throttle: Throttle,
+  batchFor: (client: pg.PoolClient) => (statement: Sql) => Promise<BatchResult>,
+): Promise<Lane[]> {
+  const lanes: Lane[] = [];
+  for (let index = 0; index < count; index++) {
+    const connecting = options.pool.connect();
+    const late = sleep(LANE_CONNECT_MS).then(() => undefined);
+    const client = await Promise.race([connecting, late]).catch(() => undefined);
+    if (!client) {
+      void connecting.then((each) => each.release()).catch(() => undefined);
+      break;
+    }
+    await configureSession(client, options);
+    await throttle.addLane(client);
+    lanes.push({ client, batch: batchFor(client), release: () => client.release() });
+  }
+  return lanes;
+}
+
 /** The strategy context of one policy: its session, its sizers, its throttle, the stop rules. */
 function strategyContext(
   options: RunOptions,
@@ -87,16 +135,11 @@ function strategyContext(
       if (!options.pauseMs) return;
       await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(() => undefined);
     },
-    batch: async (statement) => {
-      const { value, crowded } = await throttle.duringBatch(() =>
-        runBatch(client, statement, onBatch),
-      );
-      if (crowded) {
-        sizes.rows.shrink();
-        sizes.blocks.shrink();
-      }
-      return value;
-    },
+    batch: batchOn(client, throttle, sizes, onBatch),
+    parallel: options.parallel ?? PARALLEL.default,
+    openLanes: (count) =>
+      openLanes(options, count, throttle, (lane) => batchOn(lane, throttle, sizes, onBatch)),
+    throttledSince: (since) => ({ waited: throttle.waitedSince(since), total: throttle.report.ms }),
     onBatch,
     signal: options.signal,
     deadline: options.deadline,

@@ -1,6 +1,6 @@
 // The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
 import type { PolicyShape } from "../shape.js";
-import { columnsIn, effectsOf } from "./effects.js";
+import { columnsIn, effectsOf, leanDelete } from "./effects.js";
 import { clockExpression, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, sql, tableName } from "./text.js";
 
@@ -94,6 +94,15 @@ export function blockRangeSql(
   const to = params.add(`(${start + count},0)`, "tid");
   const claim = `claim AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(${params.add(blockClaimKey(shape.oid, start), "bigint")}) AS ok)`;
   const inRange = (alias: string) => `${alias}.ctid >= ${from} AND ${alias}.ctid < ${to}`;
+  if (!skipLocked && leanDelete(shape)) {
+    // The count is the statement's own (runBatch reads it); a range another instance holds
+    // deletes nothing, which is all the walk needs to know.
+    return {
+      text: `WITH ${claim}
+DELETE FROM ${table} AS t WHERE (SELECT ok FROM claim) AND ${inRange("t")} AND ${p.deletable("t")}`,
+      values: params.values,
+    };
+  }
   const deleted = skipLocked
     ? `picked AS MATERIALIZED (
   SELECT c.ctid AS row_id FROM ${table} AS c

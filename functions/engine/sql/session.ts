@@ -40,6 +40,15 @@ export const localStatementTimeoutSql = (ms: number) =>
 export const localIdleTimeoutSql = (ms: number) =>
   sql("SELECT set_config('idle_in_transaction_session_timeout', $1, true)", [String(ms)]);
 
+/**
+ * After a run deleted many rows, the planner's visibility figures are stale: an index-only scan it
+ * expects to read the index alone would visit every deleted row's heap tuple, one by one (a
+ * random heap: seconds). Off for the figures after such a run (a bitmap or sequential scan reads
+ * the heap in order); the next VACUUM makes it right again.
+ */
+export const indexOnlyScansSql = (on: boolean) =>
+  sql(on ? "RESET enable_indexonlyscan" : "SET enable_indexonlyscan = off");
+
 /** The database's clock: a run's `now` and cutoffs are read from it, once. */
 export const databaseNowSql = () => sql("SELECT now() AS now");
 

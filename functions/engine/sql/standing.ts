@@ -11,6 +11,7 @@ import { cascadeCounts, columnsIn, parentFree } from "./effects.js";
 import {
   clockEpochSeconds,
   clockExpression,
+  cutoffParameter,
   type Predicates,
   predicates,
   type ReferenceMode,
@@ -101,16 +102,23 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   const p = predicates(shape, params, mode);
   const table = tableName(policy);
   const clock = clockExpression(policy, "c");
-  // One pass over the expired rows for every count; the oldest row is its own (ordered) query.
+  const blocked = `NOT (${p.free("c")}) OR ${inBlocked(shape, "c", true)}`;
+  // One pass over the expired rows for every count, and the oldest of them still due. Only when
+  // none is left, the oldest row younger than the cutoff: an index on the clock starts there,
+  // past the rows a run just deleted (which a walk from the oldest would visit, one by one).
+  const younger = policy.ageRule
+    ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
+    WHERE ${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")}
+      AND ${p.free("c")} AND NOT ${inBlocked(shape, "c")}
+    ORDER BY ${clock} LIMIT 1)`
+    : "NULL";
   const figures = `SELECT
   count(*)::bigint AS expired,
   count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
-  count(*) FILTER (WHERE ${p.notHeld("c")} AND (NOT (${p.free("c")}) OR ${inBlocked(shape, "c", true)}))::bigint AS blocked,
+  count(*) FILTER (WHERE ${p.notHeld("c")} AND (${blocked}))::bigint AS blocked,
   json_build_object(${blockedBy(shape, p).join(",\n    ")}) AS blocked_by,
-  (SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
-    WHERE ${p.due("c")} AND ${p.notHeld("c")} AND ${clock} IS NOT NULL AND ${p.free("c")}
-      AND NOT ${inBlocked(shape, "c")}
-    ORDER BY ${clock} LIMIT 1)::float8 AS oldest_epoch${mode === "dry" ? predictedEffects(shape, p, table) : ""}
+  coalesce(min(${clockEpochSeconds(shape, params, "c")}) FILTER (WHERE ${clock} IS NOT NULL AND ${p.notHeld("c")} AND NOT (${blocked})),
+    ${younger})::float8 AS oldest_epoch${mode === "dry" ? predictedEffects(shape, p, table) : ""}
 FROM ${table} AS c WHERE ${p.expired("c")}`;
   return { text: `${blockedKeys(shape, p, table)}${figures}`, values: params.values };
 }

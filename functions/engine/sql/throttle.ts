@@ -11,21 +11,25 @@ export const replicaSourceSql = () =>
  * The pressure the throttle looks at: other active client sessions, and the replicas' replay lag
  * (ms; null when there is no replica, it cannot be read, or it has caught up and sits idle).
  */
-export const pressureSql = (aurora: boolean) =>
-  sql(`SELECT
+export const pressureSql = (aurora: boolean, lanes: number[]) =>
+  sql(
+    `SELECT
   (SELECT count(*)::int FROM pg_catalog.pg_stat_activity
-   WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()) AS active,
+   WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+     AND NOT (pid = ANY($1::int[]))) AS active,
   ${
     aurora
       ? `(SELECT max(replica_lag_in_msec)::float8 FROM aurora_replica_status() WHERE session_id <> 'MASTER_SESSION_ID')`
       : "(SELECT max(extract(epoch FROM replay_lag) * 1000)::float8 FROM pg_catalog.pg_stat_replication)"
-  } AS replica_lag_ms`);
+  } AS replica_lag_ms`,
+    [lanes],
+  );
 
-/** Sessions waiting on a lock that the backend `pid` holds. */
-export const lockWaitersSql = (pid: number) =>
+/** Sessions (not the policy's own lanes) waiting on a lock that one of the lanes `pids` holds. */
+export const lockWaitersSql = (pids: number[]) =>
   sql(
-    "SELECT count(*)::int AS waiters FROM pg_catalog.pg_stat_activity WHERE $1::int = ANY(pg_catalog.pg_blocking_pids(pid))",
-    [pid],
+    "SELECT count(*)::int AS waiters FROM pg_catalog.pg_stat_activity WHERE pg_catalog.pg_blocking_pids(pid) && $1::int[] AND NOT (pid = ANY($1::int[]))",
+    [pids],
   );
 
 export const backendPidSql = () => sql("SELECT pg_backend_pid() AS pid");

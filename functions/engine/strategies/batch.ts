@@ -31,7 +31,7 @@ export async function runBatch(
   for (let attempt = 1; ; attempt++) {
     const started = Date.now();
     try {
-      const { rows } = await client.query<{
+      const { rows, rowCount, command } = await client.query<{
         picked?: number;
         deleted: number;
         last_clock?: string | null;
@@ -40,7 +40,9 @@ export async function runBatch(
         also_deleted?: (number | string)[];
         claimed?: boolean;
       }>(statement);
-      const deleted = rows[0]?.deleted ?? 0;
+      // A lean block range is the DELETE itself: its row count is the figure.
+      const lean = command === "DELETE";
+      const deleted = lean ? (rowCount ?? 0) : (rows[0]?.deleted ?? 0);
       const durationMs = Date.now() - started;
       onBatch(deleted, durationMs, {
         cascaded: (rows[0]?.cascaded ?? []).map(Number),

@@ -1,9 +1,11 @@
-// The blocks strategy: the heap in block ranges, physical order, as fast as one DELETE.
+// The blocks strategy: the heap in block ranges, physical order, as fast as one DELETE; in lanes
+// (parallel connections on disjoint ranges) that the throttle thins out under pressure.
+import { setTimeout as sleep } from "node:timers/promises";
 import { ASSUMED_BLOCKS_PER_SECOND, BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { classifyPgError } from "../pg-errors.js";
 import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
-import type { StrategyContext, StrategyOutcome } from "./context.js";
+import type { Lane, StrategyContext, StrategyOutcome } from "./context.js";
 
 /**
  * The blocks strategy: the heap walked in block ranges, in physical order, each range one DELETE
@@ -50,50 +52,98 @@ export async function blocksFitBudget(context: StrategyContext): Promise<boolean
   );
 }
 
+/** The walk's shared state: the next range, the heap's end, the lanes allowed to work now. */
+interface Walk {
+  next: number;
+  end: number;
+  started: number;
+  /** Lanes working now (the throttle thins them to one; calm batches add them back). */
+  active: number;
+  lanes: number;
+  outcome?: StrategyOutcome | "clock-order";
+}
+
+/** How long a thinned-out lane waits before it looks again. */
+const LANE_IDLE_MS = 50;
+
+type LaneWork = Pick<Lane, "client" | "batch">;
+
 async function walk(context: StrategyContext): Promise<StrategyOutcome | "clock-order"> {
-  const { shape, blockSizer: sizer } = context;
-  let end = await relationBlocks(context);
-  let start = 0;
-  const started = Date.now();
-  for (;;) {
-    if (start >= end) {
-      // Rows moved or added past the end while the walk ran: one more look, then done.
-      const now = await relationBlocks(context);
-      if (now <= end) return "completed";
-      end = now;
-    }
-    const stop = context.stop();
-    if (stop) return stop;
-    const count = sizer.size;
-    let result = await rangeOrTimeout(context, start, count);
-    if (result === "lock-timeout") {
-      // A row the application holds: this range again, skipping what is locked (or, for a role
-      // that may not lock rows, waiting as long as the session's own lock_timeout allows).
-      if (shape.rowLocks) result = await context.batch(blockRangeSql(shape, start, count, true));
-      else {
-        await context.client.query(lockTimeoutSql(context.lockTimeoutMs));
-        try {
-          result = await context.batch(blockRangeSql(shape, start, count, false));
-        } finally {
-          await context.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
-        }
-      }
-    }
-    start += count;
-    if (result.claimed) sizer.observe(count, result.durationMs, start < end);
-    // The rest at the rate so far: still inside the budget? Otherwise clock order takes over.
-    const rate = start / Math.max(1, Date.now() - started);
-    if (start < end && !fitsBudget(end - start, rate, context.deadline)) return "clock-order";
-    await context.pause();
+  const extra =
+    context.parallel > 1 && !context.dryRun ? await context.openLanes(context.parallel - 1) : [];
+  const lanes: LaneWork[] = [{ client: context.client, batch: context.batch }, ...extra];
+  const state: Walk = {
+    next: 0,
+    end: await relationBlocks(context),
+    started: Date.now(),
+    active: lanes.length,
+    lanes: lanes.length,
+  };
+  try {
+    for (const lane of extra) await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+    await Promise.all(lanes.map((lane, index) => laneWalk(context, lane, index, state)));
+    return state.outcome ?? "completed";
+  } finally {
+    for (const lane of extra) lane.release();
   }
 }
 
-/** A range's plain DELETE, or "lock-timeout" when a row lock kept it waiting too long. */
-async function rangeOrTimeout(context: StrategyContext, start: number, count: number) {
+/** One lane: the next range, its DELETE, then the throttle (which may thin the lanes out). */
+async function laneWalk(context: StrategyContext, lane: LaneWork, index: number, state: Walk) {
+  const sizer = context.blockSizer;
+  while (state.outcome === undefined) {
+    if (index >= state.active) {
+      await sleep(LANE_IDLE_MS);
+      continue;
+    }
+    if (state.next >= state.end) {
+      // Rows moved or added past the end while the walk ran: one more look (the first lane's).
+      if (index > 0) return;
+      const now = await relationBlocks(context);
+      if (now <= state.end) state.outcome ??= "completed";
+      else state.end = now;
+      continue;
+    }
+    const stop = context.stop();
+    if (stop) {
+      state.outcome ??= stop;
+      return;
+    }
+    const count = sizer.size;
+    const start = state.next;
+    state.next += count;
+    const result = await rangeOn(context, lane, start, count);
+    if (result.claimed) sizer.observe(count, result.durationMs, start + count < state.end);
+    // The rest at the rate so far: still inside the budget? Otherwise clock order takes over.
+    const rate = Math.min(state.next, state.end) / Math.max(1, Date.now() - state.started);
+    if (state.next < state.end && !fitsBudget(state.end - state.next, rate, context.deadline)) {
+      state.outcome ??= "clock-order";
+      return;
+    }
+    const before = context.throttledSince(0).total;
+    await context.pause();
+    state.active = context.throttledSince(before).waited
+      ? 1
+      : Math.min(state.lanes, state.active + 1);
+  }
+}
+
+/**
+ * A range's plain DELETE; when a row lock kept it waiting too long, the range again, skipping what
+ * is locked (or, for a role that may not lock rows, waiting as long as its lock_timeout allows).
+ */
+async function rangeOn(context: StrategyContext, lane: LaneWork, start: number, count: number) {
+  const { shape } = context;
   try {
-    return await context.batch(blockRangeSql(context.shape, start, count, false));
+    return await lane.batch(blockRangeSql(shape, start, count, false));
   } catch (error) {
-    if (classifyPgError(error) === "lock-timeout") return "lock-timeout" as const;
-    throw error;
+    if (classifyPgError(error) !== "lock-timeout") throw error;
+  }
+  if (shape.rowLocks) return lane.batch(blockRangeSql(shape, start, count, true));
+  await lane.client.query(lockTimeoutSql(context.lockTimeoutMs));
+  try {
+    return await lane.batch(blockRangeSql(shape, start, count, false));
+  } finally {
+    await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
   }
 }

@@ -18,6 +18,13 @@ export type OnBatch = (rows: number, durationMs: number, effects: BatchEffects) 
 
 export type StopReason = "deadline" | "aborted";
 
+/** A connection of its own for a lane of parallel block ranges, and how to run a batch on it. */
+export interface Lane {
+  client: pg.PoolClient;
+  batch: (statement: Sql) => Promise<BatchResult>;
+  release: () => void;
+}
+
 /** What a strategy gets to work one policy: a configured session, the fixed cutoff, the stop rules. */
 export interface StrategyContext {
   client: pg.PoolClient;
@@ -35,6 +42,12 @@ export interface StrategyContext {
   pause: () => Promise<void>;
   /** Runs one batch statement (retried when it rolled back whole), watching who waits on it. */
   batch: (statement: Sql) => Promise<BatchResult>;
+  /** Lanes a block-range walk may use (1: this session only). */
+  parallel: number;
+  /** Up to `count` more configured sessions for lanes (fewer when the pool has none to spare). */
+  openLanes: (count: number) => Promise<Lane[]>;
+  /** Whether the throttle has waited since its total read `since` (and that total now). */
+  throttledSince: (since: number) => { waited: boolean; total: number };
   onBatch: OnBatch;
   signal?: AbortSignal;
   /** Epoch ms of the run's deadline, if any. */

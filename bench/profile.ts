@@ -1,0 +1,174 @@
+// Where a run's time goes (issue 25): the engine's phases (before the first batch, the batches,
+// after the last) against the plain block-range loop, in each heap order, without live load; and
+// EXPLAIN (ANALYZE, BUFFERS) of one range's statement each way. `npm run bench:profile`.
+// DATABASE_URL (default: the local server) must allow CREATE DATABASE.
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
+import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
+import { loadPreset } from "../functions/contract/retention-table.js";
+import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
+import { blockRangeSql } from "../functions/engine/sql/batches.js";
+
+const admin = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ROWS = Number(process.env.PROFILE_ROWS ?? 1_000_000);
+const SICR = "identity.sign_in_confirmation_requests";
+const urlOf = (database: string) => {
+  const url = new URL(admin);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+async function sql(database: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function base(name: string, shuffled: boolean) {
+  await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
+  await sql("postgres", `CREATE DATABASE ${name}`);
+  await sql(name, identitySchemaSql);
+  await sql(name, "DROP INDEX identity.ix_sicr_created_at");
+  await sql(
+    name,
+    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
+  );
+  const insert = signInRequestsSql({
+    count: ROWS,
+    at: "now() - random() * interval '120 days'",
+    ordered: !shuffled,
+  });
+  await sql(name, insert.text, insert.values);
+  await sql(name, `CREATE INDEX ix_sicr_created_at ON ${SICR} (created_at)`);
+  await sql(name, "VACUUM ANALYZE");
+}
+
+async function copyOf(template: string) {
+  const name = `${template}_copy`;
+  await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
+  await sql("postgres", `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
+  return name;
+}
+
+const cutoffOf = () => new Date(Date.now() - 30 * 86_400_000).toISOString();
+
+async function plainLoop(database: string, blocks: number) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT pg_relation_size('${SICR}') / current_setting('block_size')::int AS n`,
+  );
+  const total = Number(rows[0].n);
+  const cutoff = cutoffOf();
+  const started = performance.now();
+  let deleted = 0;
+  for (let start = 0; start < total; start += blocks) {
+    const result = await client.query(
+      `DELETE FROM ${SICR} WHERE ctid >= $1::tid AND ctid < $2::tid AND created_at < $3`,
+      [`(${start},0)`, `(${start + blocks},0)`, cutoff],
+    );
+    deleted += result.rowCount ?? 0;
+  }
+  await client.end();
+  return { wallMs: performance.now() - started, deleted };
+}
+
+/** One engine run, its phases timed from its progress events. */
+async function engineRun(database: string, options: Partial<RunOptions>) {
+  const pool = createPool({ connectionString: urlOf(database) });
+  const policies = loadPreset("identity").policies.filter(
+    (policy) => policy.name === "sign_in_confirmation_requests",
+  );
+  const marks: { first?: number; last?: number; inBatches: number; batches: number } = {
+    inBatches: 0,
+    batches: 0,
+  };
+  const started = performance.now();
+  const report = await runRetention({
+    pool,
+    policies,
+    now: new Date(),
+    allowLargeDeletion: ["sign_in_confirmation_requests"],
+    ...options,
+    onProgress: (event) => {
+      if (event.type !== "batch") return;
+      const now = performance.now();
+      marks.first ??= now - event.durationMs;
+      marks.last = now;
+      marks.inBatches += event.durationMs;
+      marks.batches++;
+    },
+  });
+  const ended = performance.now();
+  await pool.end();
+  const policy = report.policies[0]!;
+  return {
+    wallMs: ended - started,
+    deleted: policy.deleted,
+    strategy: policy.strategy,
+    before: (marks.first ?? ended) - started,
+    loop: (marks.last ?? ended) - (marks.first ?? ended),
+    inStatements: marks.inBatches,
+    after: ended - (marks.last ?? ended),
+    batches: marks.batches,
+    error: policy.error,
+  };
+}
+
+async function explainBoth(template: string) {
+  const database = await copyOf(template);
+  const plain = await sql(
+    database,
+    `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) DELETE FROM ${SICR} WHERE ctid >= '(1000,0)'::tid AND ctid < '(1064,0)'::tid AND created_at < $1`,
+    [cutoffOf()],
+  );
+  const policy = loadPreset("identity").policies[0]!;
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  const { describePolicies } = await import("../functions/engine/catalog/index.js");
+  const [shape] = await describePolicies(client, [policy], { [policy.name]: cutoffOf() }, "p");
+  const statement = blockRangeSql(shape!, 2000, 64, false);
+  const engine = await client.query(
+    `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${statement.text}`,
+    statement.values,
+  );
+  await client.end();
+  const lines = (result: pg.QueryResult) =>
+    result.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n");
+  return `  plain range:\n${lines(plain)}\n  engine range:\n${lines(engine)}`;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+for (const shuffled of [false, true]) {
+  const template = `profile_${shuffled ? "shuffled" : "ordered"}`;
+  await base(template, shuffled);
+  console.log(
+    `\n== ${ROWS.toLocaleString("en-US")} sign-in requests, heap ${shuffled ? "in random order" : "in created_at order"}`,
+  );
+  for (const round of [1, 2]) {
+    const plain = await plainLoop(await copyOf(template), 64);
+    console.log(`round ${round} plain 64-block loop: ${ms(plain.wallMs)}, ${plain.deleted} rows`);
+    for (const [label, options] of [
+      ["engine, defaults", {}],
+      [
+        "engine, 64 blocks a batch, throttle off",
+        {
+          blocksPerBatch: 64,
+          throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+        },
+      ],
+    ] as [string, Partial<RunOptions>][]) {
+      const run = await engineRun(await copyOf(template), { order: "physical", ...options });
+      console.log(
+        `round ${round} ${label}: ${ms(run.wallMs)} (${(plain.wallMs / run.wallMs).toFixed(2)}x the plain loop), ${run.deleted} rows, ${run.batches} batches; before the first batch ${ms(run.before)}, batches ${ms(run.loop)} (in their statements ${ms(run.inStatements)}), after the last ${ms(run.after)}${run.error ? `; error ${run.error}` : ""}`,
+      );
+    }
+  }
+  console.log(await explainBoth(template));
+}
