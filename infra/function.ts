@@ -13,7 +13,7 @@ import * as s3 from "aws-cdk-lib/aws-s3";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS } from "../functions/contract/limits.js";
+import { CHAINS, DEFAULTS } from "../functions/contract/limits.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import type { CheckedProps, RetentionJobProps } from "./props.js";
 
@@ -109,6 +109,7 @@ function environment(
     METRICS_NAMESPACE: metricsNamespace,
     ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
     ...(props.parallel ? { PARALLEL: String(props.parallel) } : {}),
+    MAX_CHAINS: String(props.maxChains ?? CHAINS.default),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     NODE_OPTIONS: "--enable-source-maps",
@@ -151,6 +152,8 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     // Our own hop limit (MAX_SEGMENTS) guards the self-invocation chain.
     recursiveLoop: lambda.RecursiveLoop.ALLOW,
     retryAttempts: 0,
+    // A run's chains at once, and one more (a catch-up started while a night's run works).
+    reservedConcurrentExecutions: (props.maxChains ?? CHAINS.default) + 1,
     onFailure: new SqsDestination(parts.failureQueue),
     environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
   });

@@ -10,7 +10,13 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import { parseDuration } from "../functions/contract/duration.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE, PARALLEL } from "../functions/contract/limits.js";
+import {
+  CHAINS,
+  DEFAULTS,
+  LAMBDA_BOUNDS,
+  MAX_BATCH_SIZE,
+  PARALLEL,
+} from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
   hashingPolicy,
@@ -61,6 +67,12 @@ export interface RetentionJobProps {
   readonly batchSize?: number;
   /** Lanes of a block-range walk: connections deleting disjoint ranges at once. @default 2 */
   readonly parallel?: number;
+  /**
+   * Chains a run may fan out into when its policies do not finish in one chain's budget (a chain
+   * per group of independent policies); the function's reserved concurrency is this plus one.
+   * @default 2
+   */
+  readonly maxChains?: number;
   /** One segment's Lambda timeout. @default 15 minutes */
   readonly timeout?: Duration;
   /** @default 512 */
@@ -172,6 +184,8 @@ function sizesOf(props: RetentionJobProps) {
   inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
   inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
   inRange(props.parallel, "props.parallel", PARALLEL.min, PARALLEL.max);
+  inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
+  inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
   return { maxRunDurationMs, timeoutMinutes, memoryMb: props.memorySize ?? DEFAULTS.memoryMb };
 }
 

@@ -65,6 +65,8 @@ export const continuationEvent = z.strictObject({
   trigger: z.enum(["scheduled", "catch-up"]),
   dryRun: z.boolean(),
   segment: z.number().int().min(2),
+  /** The chain of a run that fanned out (1, 2, ...); 0: the run's one chain. */
+  chain: z.number().int().min(0).max(64).default(0),
   now: isoTime,
   startedAt: isoTime,
   deadline: isoTime,

@@ -42,6 +42,13 @@ export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 export const PARALLEL = { default: 2, min: 1, max: 8 } as const;
 
 /**
+ * Chains of a run on Lambda: when a run's policies do not all finish in one chain's budget, it
+ * fans out, a chain per group of independent policies (MAX_CHAINS, props.maxChains), one runId,
+ * one end. The construct reserves concurrency for them.
+ */
+export const CHAINS = { default: 2, min: 1, max: 8 } as const;
+
+/**
  * The throttle (like gh-ost and pt-archiver): between batches the engine waits while replicas lag
  * more than maxReplicaLagMs, or more than maxActiveSessions other backends are active, or a batch
  * kept more than maxLockWaiters sessions waiting on its locks.

@@ -4,12 +4,16 @@
  */
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export { policyGroups } from "./groups.js";
 export {
+  type ChainsDone,
   claimSegment,
   ensureLedger,
+  finishChain,
   finishSegment,
   LEDGER_SCHEMA,
   ledgerDdl,
+  openChains,
   pruneLedger,
 } from "./ledger.js";
 export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";

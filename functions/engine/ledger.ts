@@ -2,18 +2,25 @@
 import type pg from "pg";
 import { RetentionError } from "../contract/errors.js";
 import {
+  chainsOfRunSql,
   claimSegmentSql,
+  createChainsTableSql,
   createLedgerSchemaSql,
   createOutboxTableSql,
   createPolicyRunsTableSql,
   createSegmentsTableSql,
+  finishChainSql,
   finishSegmentSql,
   LEDGER_SCHEMA,
   ledgerExistsSql,
+  lockChainsSql,
+  migrateSegmentsSql,
+  openChainsSql,
   policyHistorySql,
   pruneLedgerSql,
   recordPolicyRunSql,
 } from "./sql/ledger.js";
+import { transaction } from "./sql/session.js";
 
 export { LEDGER_SCHEMA };
 
@@ -29,6 +36,7 @@ export const ledgerDdl = [
   createSegmentsTableSql(),
   createPolicyRunsTableSql(),
   createOutboxTableSql(),
+  createChainsTableSql(),
 ]
   .map((statement) => `${statement.text};`)
   .join("\n");
@@ -45,6 +53,8 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
     await db.query(createSegmentsTableSql());
     await db.query(createPolicyRunsTableSql());
     await db.query(createOutboxTableSql());
+    await db.query(createChainsTableSql());
+    await db.query(migrateSegmentsSql());
   } catch (error) {
     throw new RetentionError(
       `cannot create the run ledger ${LEDGER_SCHEMA}.segments (${(error as Error).message}); create the schema once for the maintenance role (see README, "The maintenance role")`,
@@ -67,6 +77,69 @@ export async function finishSegment(
   finish: Parameters<typeof finishSegmentSql>[0],
 ): Promise<void> {
   await db.query(finishSegmentSql(finish));
+}
+
+/** A run fans out: its chains, and what it did before (chain 0, finished). */
+export async function openChains(
+  db: pg.Pool,
+  runId: string,
+  chains: { chain: number; policies: string[] }[],
+  before: { segments: number; errors: number; totals: unknown },
+): Promise<void> {
+  await db.query(openChainsSql(runId, chains, before));
+}
+
+/** What a run's chains did, all of them together. */
+export interface ChainsDone<T> {
+  /** Every chain has finished: this one ends the run. */
+  last: boolean;
+  segments: number;
+  errors: number;
+  totals: Record<string, T>;
+}
+
+/**
+ * A chain has finished: its figures in the ledger, under a lock on the run's chains, so that
+ * exactly one finisher sees every chain finished (and ends the run, with every chain's figures).
+ * A chain's `segments` is its last segment's number; chain 0's, the segment that fanned out.
+ */
+export async function finishChain<T>(
+  db: pg.Pool,
+  runId: string,
+  chain: number,
+  figures: { segments: number; errors: number; totals: Record<string, T> },
+): Promise<ChainsDone<T>> {
+  const client = await db.connect();
+  try {
+    await client.query(transaction.begin);
+    await client.query(lockChainsSql(runId));
+    await client.query(finishChainSql(runId, chain, figures));
+    const { rows } = await client.query<{
+      chain: number;
+      finished: boolean;
+      segments: number;
+      errors: number;
+      totals: Record<string, T> | null;
+    }>(chainsOfRunSql(runId));
+    await client.query(transaction.commit);
+    const fannedAt = rows.find((row) => row.chain === 0)?.segments ?? 0;
+    return {
+      last: rows.every((row) => row.finished),
+      segments:
+        fannedAt +
+        rows.reduce(
+          (sum, row) => sum + (row.chain === 0 ? 0 : (row.segments ?? fannedAt) - fannedAt),
+          0,
+        ),
+      errors: rows.reduce((sum, row) => sum + (row.errors ?? 0), 0),
+      totals: Object.assign({}, ...rows.map((row) => row.totals ?? {})),
+    };
+  } catch (error) {
+    await client.query(transaction.rollback).catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** The ledger keeps a year; older rows go when a new run starts. */

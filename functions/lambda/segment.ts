@@ -20,16 +20,20 @@ import { CONTINUATION_RETRY } from "../contract/limits.js";
 import { nightWindowEnd } from "../contract/night-window.js";
 import { selectPolicies } from "../contract/retention-table.js";
 import {
+  type ChainsDone,
   ClockError,
   claimSegment,
   type DrainReport,
   describeError,
   drainOutbox,
+  finishChain,
   finishSegment,
   fixRunClock,
   isErrorOutcome,
   type Logger,
+  openChains,
   type ProgressEvent,
+  policyGroups,
   pruneLedger,
   type RunReport,
   runLines,
@@ -44,14 +48,22 @@ import {
   emitSegmentMetrics,
 } from "./emit-metrics.js";
 import { eventBridgePublisher } from "./publisher.js";
-import { type RunState, sumDeleted, totalsAfter } from "./run-state.js";
+import { emptyTotals, type RunState, sumDeleted, totalsAfter } from "./run-state.js";
 import type { Settings } from "./settings.js";
 import { inSpan, type Span, type Tracing } from "./tracing.js";
 
 export type { RunState };
 
 export interface SegmentResult {
-  status: "continued" | "succeeded" | "partial" | "failed" | "duplicate" | "skipped";
+  /** chain-finished: a chain of a run that fanned out ended, and others still run. */
+  status:
+    | "continued"
+    | "chain-finished"
+    | "succeeded"
+    | "partial"
+    | "failed"
+    | "duplicate"
+    | "skipped";
   /** The final segment: each bucket entry's lifecycle, judged. */
   buckets?: LifecycleFinding[];
   /** What this segment published from the outbox, and what is left there. */
@@ -254,6 +266,7 @@ async function startRun(
     trigger: event.kind,
     dryRun: catchUp?.dryRun ?? false,
     segment: 1,
+    chain: 0,
     now: clock.now.toISOString(),
     startedAt: new Date().toISOString(),
     deadline: new Date(Date.now() + runMs).toISOString(),
@@ -457,6 +470,8 @@ async function continueRun(
     errors: work.errors,
     breakerPassed: [...new Set([...state.breakerPassed, ...passed])],
   };
+  const chains = state.chain === 0 ? await chainsFor(next, deps) : [];
+  if (chains.length > 1) return fanOut(state, next, chains, work, deps, log);
   try {
     await invokeWithRetries(deps, next, log);
   } catch (error) {
@@ -471,6 +486,94 @@ async function continueRun(
     ...state,
     deleted: sumDeleted(work.report),
     status: "continued",
+  });
+  return true;
+}
+
+/**
+ * The chains the rest of a run may fan out into: groups of policies that touch no table in common
+ * (children still go first within one), dealt to at most MAX_CHAINS chains, the biggest first to
+ * the emptiest. One chain (or none) when the run has one group or may not fan out.
+ */
+async function chainsFor(next: ContinuationEvent, deps: SegmentDeps): Promise<string[][]> {
+  if (deps.settings.maxChains <= 1 || next.openPolicies.length <= 1) return [];
+  const policies = deps.settings.policies.filter((each) => next.openPolicies.includes(each.name));
+  const client = await deps.pool.connect();
+  const groups = await policyGroups(client, policies, next.cutoffs).finally(() => client.release());
+  const chains: string[][] = Array.from(
+    { length: Math.min(deps.settings.maxChains, groups.length) },
+    () => [],
+  );
+  for (const group of groups) {
+    const emptiest = chains.reduce((low, each) => (each.length < low.length ? each : low));
+    emptiest.push(...group);
+  }
+  return chains;
+}
+
+/**
+ * Fans the rest of the run out: the chains in the ledger (with what the run finished so far as
+ * chain 0), then a continuation per chain, each with its policies and their totals. A chain that
+ * cannot be sent is finished in the ledger as failed, so that the run still ends.
+ */
+async function fanOut(
+  state: RunState,
+  next: ContinuationEvent,
+  chains: string[][],
+  work: SegmentWork,
+  deps: SegmentDeps,
+  log: Logger,
+): Promise<true | string> {
+  const only = (names: string[]) =>
+    Object.fromEntries(Object.entries(next.totals).filter(([name]) => names.includes(name)));
+  const finished = Object.keys(next.totals).filter((name) => !next.openPolicies.includes(name));
+  await openChains(
+    deps.pool,
+    state.runId,
+    chains.map((policies, index) => ({ chain: index + 1, policies })),
+    { segments: state.segment, errors: next.errors, totals: only(finished) },
+  );
+  for (const [index, policies] of chains.entries()) {
+    const chain = {
+      ...next,
+      chain: index + 1,
+      openPolicies: policies,
+      totals: only(policies),
+      errors: 0,
+    };
+    try {
+      await invokeWithRetries(deps, chain, log);
+    } catch (error) {
+      log.error(
+        { event: "continuation-failed", chain: chain.chain, error: describeError(error) },
+        "chain not started",
+      );
+      const failed = Object.fromEntries(
+        policies.map((name) => [
+          name,
+          {
+            ...(next.totals[name] ?? emptyTotals()),
+            outcome: "failed" as const,
+            error: "its chain could not be started",
+          },
+        ]),
+      );
+      const done = await finishChain(deps.pool, state.runId, chain.chain, {
+        segments: state.segment,
+        errors: 1,
+        totals: failed,
+      });
+      if (done.last) return describeError(error).message;
+    }
+  }
+  log.info(
+    { event: "run-fanned-out", chains: chains.length, policies: chains, nextSegment: next.segment },
+    "fanned out",
+  );
+  await finishSegment(deps.pool, {
+    ...state,
+    deleted: sumDeleted(work.report),
+    status: "fanned-out",
   });
   return true;
 }
@@ -506,6 +609,37 @@ async function invokeWithRetries(deps: SegmentDeps, next: ContinuationEvent, log
   }
 }
 
+/**
+ * A chain's last segment: its figures to the ledger. The chain that finishes last ends the run,
+ * with every chain's figures; the others say so and stop.
+ */
+async function finishChainOf(
+  state: RunState,
+  work: SegmentWork,
+  errors: number,
+  deps: SegmentDeps,
+  log: Logger,
+): Promise<SegmentResult | ChainsDone<PolicyTotals>> {
+  const done = await finishChain(deps.pool, state.runId, state.chain, {
+    segments: state.segment,
+    errors,
+    totals: work.totals,
+  });
+  if (done.last) return done;
+  log.info({ event: "chain-finished", chain: state.chain, errors }, "chain finished");
+  await finishSegment(deps.pool, {
+    ...state,
+    deleted: sumDeleted(work.report),
+    status: "chain-finished",
+  });
+  return {
+    status: "chain-finished",
+    runId: state.runId,
+    segment: state.segment,
+    totals: work.totals,
+  };
+}
+
 /** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
 async function finishRun(
   state: RunState,
@@ -515,17 +649,23 @@ async function finishRun(
   deps: SegmentDeps,
   log: Logger,
 ): Promise<SegmentResult> {
-  const errors = work.errors + moreErrors;
-  const outcomes = Object.values(work.totals).map((policy) => policy.outcome);
+  let run = { errors: work.errors + moreErrors, totals: work.totals, segments: state.segment };
+  if (state.chain > 0) {
+    const done = await finishChainOf(state, work, run.errors, deps, log);
+    if (!("last" in done)) return done;
+    run = { errors: done.errors, totals: done.totals, segments: done.segments };
+  }
+  const { errors } = run;
+  const outcomes = Object.values(run.totals).map((policy) => policy.outcome);
   const status = runStatus(outcomes, errors);
   const durationMs = Date.now() - Date.parse(state.startedAt);
   if (!state.dryRun) {
     emitRunMetrics(deps.metrics, {
-      totals: work.totals,
+      totals: run.totals,
       // For the "no successful run" alarm a run succeeded when nothing failed (a deadline is not a failure).
       succeeded: errors === 0,
       durationMs,
-      segments: state.segment,
+      segments: run.segments,
       policies: deps.settings.policies,
     });
   }
@@ -557,9 +697,9 @@ async function finishRun(
     status,
     reason,
     durationMs,
-    segments: state.segment,
+    segments: run.segments,
     errors,
-    totals: work.totals,
+    totals: run.totals,
   });
   await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
   return {
@@ -567,7 +707,7 @@ async function finishRun(
     runId: state.runId,
     segment: state.segment,
     reason,
-    totals: work.totals,
+    totals: run.totals,
     ...(buckets.length > 0 ? { buckets } : {}),
     ...(work.published ? { published: work.published } : {}),
   };

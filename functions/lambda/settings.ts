@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { durationHelp, parseDuration } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
 import {
+  CHAINS,
   DEFAULTS,
   MAX_BATCH_SIZE,
   MAX_SEGMENTS_RANGE,
@@ -36,6 +37,8 @@ export interface Settings {
   batchTimeMs?: number;
   /** Lanes of a block-range walk (PARALLEL). */
   parallel?: number;
+  /** Chains a run may fan out into (MAX_CHAINS). */
+  maxChains: number;
   /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS; `off`). */
   throttle: {
     maxReplicaLagMs?: number | null;
@@ -215,6 +218,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     safetyMarginMs,
     statementTimeoutMs: statementTimeoutFor(safetyMarginMs),
     maxSegments: intVar(env, "MAX_SEGMENTS", MAX_SEGMENTS_RANGE) ?? DEFAULTS.maxSegments,
+    maxChains: intVar(env, "MAX_CHAINS", CHAINS) ?? CHAINS.default,
     metricsNamespace: namespace,
     database,
     ...optional("redactionKey", redactionKeyFrom(env, policies)),

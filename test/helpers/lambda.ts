@@ -23,7 +23,10 @@ export function handlerEnv(url: string, extra: Record<string, string> = {}): Nod
 
 export type Handler = ReturnType<typeof createHandler>;
 
-/** Calls the handler, then the continuation it sent itself, and so on: a Lambda chain in-process. */
+/**
+ * Calls the handler, then each continuation it sent itself (every chain of a run that fanned out,
+ * in the order they were sent), and so on: Lambda's async invocations in-process, one at a time.
+ */
 export async function driveChain(
   handler: Handler,
   firstEvent: unknown,
@@ -32,15 +35,17 @@ export async function driveChain(
 ): Promise<{ results: SegmentResult[]; payloads: string[] }> {
   const results: SegmentResult[] = [];
   const payloads: string[] = [];
-  let event = firstEvent;
-  for (let hop = 0; hop < maxHops; hop++) {
+  const queue: unknown[] = [firstEvent];
+  for (let hop = 0; hop < maxHops && queue.length > 0; hop++) {
     lambdaMock.resetHistory();
-    results.push((await handler(event, fakeContext(budgetMs, `req-${hop}`))) as SegmentResult);
-    const calls = lambdaMock.commandCalls(InvokeCommand);
-    if (calls.length === 0) break;
-    const payload = Buffer.from(calls[0]!.args[0].input.Payload as Uint8Array).toString("utf8");
-    payloads.push(payload);
-    event = JSON.parse(payload);
+    results.push(
+      (await handler(queue.shift(), fakeContext(budgetMs, `req-${hop}`))) as SegmentResult,
+    );
+    for (const call of lambdaMock.commandCalls(InvokeCommand)) {
+      const payload = Buffer.from(call.args[0].input.Payload as Uint8Array).toString("utf8");
+      payloads.push(payload);
+      queue.push(JSON.parse(payload));
+    }
   }
   return { results, payloads };
 }

@@ -10,7 +10,7 @@ import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import * as sns from "aws-cdk-lib/aws-sns";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RetentionJob, type RetentionJobProps } from "../../infra/index.js";
-import { imported } from "../helpers/cdk.js";
+import { imported, synthesizeJob } from "../helpers/cdk.js";
 
 describe("the README's own-app example", () => {
   let example: typeof import("../../infra/examples/own-app.js");
@@ -135,6 +135,28 @@ describe("props are validated, naming the prop", () => {
       /^props\.timeout: must be from 2 to 15 minutes/,
     ],
     ["a bad e-mail", { alarmEmail: "oncall" }, /^props\.alarmEmail: "oncall" is not an e-mail/],
+    ["too many chains", { maxChains: 9 }, /^props\.maxChains: must be an integer from 1 to 8/],
+    ["no lane at all", { parallel: 0 }, /^props\.parallel: must be an integer from 1 to 8/],
+    [
+      "a policy that hashes without the key's secret",
+      {
+        preset: undefined,
+        retentionTable: {
+          policies: [
+            {
+              name: "contacts",
+              table: "app.members",
+              mechanism: "redact",
+              columns: { email: "hash" },
+              clock: "last_seen_at",
+              retention: "90d",
+              owner: "growth",
+            },
+          ],
+        },
+      },
+      /^props\.redactionKey: policy contacts redacts a column to a keyed hash/,
+    ],
   ];
   for (const [what, override, message] of cases) {
     it(`refuses ${what}`, () => {
@@ -162,6 +184,37 @@ function statementsOf(template: Template): { Action: unknown; Resource: unknown 
       ).Properties.PolicyDocument.Statement,
   );
 }
+
+describe("lanes, chains and the redaction key", () => {
+  it("the function's reserved concurrency fits its chains; lanes, chains and the key's secret reach it", () => {
+    const template = Template.fromJSON(
+      synthesizeJob((stack) => ({
+        preset: "identity",
+        parallel: 3,
+        maxChains: 4,
+        redactionKey: secretsmanager.Secret.fromSecretCompleteArn(
+          stack,
+          "Key",
+          "arn:aws:secretsmanager:eu-west-1:123456789012:secret:redaction-AbCdEf",
+        ),
+      })),
+    );
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      ReservedConcurrentExecutions: 5,
+      Environment: {
+        Variables: Match.objectLike({
+          PARALLEL: "3",
+          MAX_CHAINS: "4",
+          REDACTION_KEY_SECRET_ARN:
+            "arn:aws:secretsmanager:eu-west-1:123456789012:secret:redaction-AbCdEf",
+        }),
+      },
+    });
+    // The function may read the key's secret, as it reads the role's.
+    const policies = JSON.stringify(template.findResources("AWS::IAM::Policy"));
+    expect(policies).toContain("secret:redaction-AbCdEf");
+  });
+});
 
 describe("buckets in the retention table", () => {
   it("an owned bucket gets the entry's expiration rule; the function reads exactly those buckets' lifecycle", () => {

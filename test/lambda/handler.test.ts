@@ -41,8 +41,14 @@ describe("budget and self-continuation", () => {
   it("drains a backlog far larger than one segment over several segments, with the same cutoffs, totals that add up and one RunSucceeded", async () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
     await insertChains(db.pool, userId, { chains: 100, length: 3 });
+    // One chain (the run that fans out is below).
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, {
+        BATCH_SIZE: "50",
+        BATCH_PAUSE: "60ms",
+        MAX_SEGMENTS: "60",
+        MAX_CHAINS: "1",
+      }),
     );
 
     const { value, lines } = await captureStdout(() =>
@@ -165,7 +171,13 @@ describe("budget and self-continuation", () => {
   it("the hop limit ends the chain", async () => {
     await insertExpiredSicrs(db.pool, userId, 3000);
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "20", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "2" }),
+      // One chain: the limit is per chain (a run that fans out: test/lambda/fan-out.test.ts).
+      handlerEnv(db.url, {
+        BATCH_SIZE: "20",
+        BATCH_PAUSE: "60ms",
+        MAX_SEGMENTS: "2",
+        MAX_CHAINS: "1",
+      }),
     );
 
     const { value } = await captureStdout(() =>
@@ -179,7 +191,12 @@ describe("budget and self-continuation", () => {
   it("a duplicated continuation is detected: no second chain, no double count", async () => {
     await insertExpiredSicrs(db.pool, userId, 1500);
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, {
+        BATCH_SIZE: "50",
+        BATCH_PAUSE: "60ms",
+        MAX_SEGMENTS: "60",
+        MAX_CHAINS: "1",
+      }),
     );
     const first = await captureStdout(() =>
       handler({ kind: "catch-up" }, fakeContext(SEGMENT_BUDGET)),
@@ -214,7 +231,12 @@ describe("logs of a run that takes several segments", () => {
       },
     });
     const handler = newHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, {
+        BATCH_SIZE: "50",
+        BATCH_PAUSE: "60ms",
+        MAX_SEGMENTS: "60",
+        MAX_CHAINS: "1",
+      }),
       { logger: createLogger({ level: "info", destination: sink }) },
     );
 

@@ -57,7 +57,12 @@ describe("self-continuation over HTTP to AWS_ENDPOINT_URL_LAMBDA", () => {
     vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", "secret");
     const handler = createHandler(
-      handlerEnv(db.url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
+      handlerEnv(db.url, {
+        BATCH_SIZE: "50",
+        BATCH_PAUSE: "60ms",
+        MAX_SEGMENTS: "60",
+        MAX_CHAINS: "1",
+      }),
       { logger: silentLogger },
     );
     const budget = 10_000 + 1000;

@@ -54,7 +54,12 @@ const load = async () => ({
 /** A handler with the real AWS clients (no overrides), slow enough to need a continuation. */
 function createHandlerFor(lambda: Awaited<ReturnType<typeof load>>["lambda"], url: string) {
   return lambda.createHandlerWithRealClients(
-    lambda.handlerEnv(url, { BATCH_SIZE: "50", BATCH_PAUSE: "60ms", MAX_SEGMENTS: "60" }),
+    lambda.handlerEnv(url, {
+      BATCH_SIZE: "50",
+      BATCH_PAUSE: "60ms",
+      MAX_SEGMENTS: "60",
+      MAX_CHAINS: "1",
+    }),
   );
 }
 
@@ -88,6 +93,7 @@ describe("traces", () => {
         BATCH_SIZE: "50",
         BATCH_PAUSE: "60ms",
         MAX_SEGMENTS: "60",
+        MAX_CHAINS: "1",
       }),
     );
 

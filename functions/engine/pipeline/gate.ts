@@ -106,8 +106,8 @@ export async function gate(at: Policing, log: Logger): Promise<GateResult> {
   let before = await count(at, "bound");
   if (typeof before === "string") return { verdict: null, stop: before };
   let verdict = verdictOf(at, before, history);
-  // A policy allowed to trip goes on whatever the count: the bound is its figure (a full count
-  // of a large backlog would cost a scan of it, for nothing).
+  // A policy allowed to trip goes on whatever the count: the bound is its figure (an exact count
+  // of a large backlog would cost another scan of it, for nothing).
   if (verdict.tripped && "bound" in before && !verdict.allowed) {
     before = await count(at, "exact");
     if (typeof before === "string") return { verdict, stop: before };

@@ -10,6 +10,7 @@ export const createLedgerSchemaSql = () => sql(`CREATE SCHEMA ${schema}`);
 export const createSegmentsTableSql = () =>
   sql(`CREATE TABLE IF NOT EXISTS ${schema}.segments (
   run_id uuid NOT NULL,
+  chain int NOT NULL DEFAULT 0,
   segment int NOT NULL,
   trigger text NOT NULL,
   dry_run boolean NOT NULL,
@@ -17,7 +18,39 @@ export const createSegmentsTableSql = () =>
   finished_at timestamptz,
   deleted bigint,
   status text,
-  PRIMARY KEY (run_id, segment))`);
+  PRIMARY KEY (run_id, chain, segment))`);
+
+/**
+ * A ledger made before chains: each segment gets chain 0, and the key takes the chain in (the
+ * key's columns read from the catalog, so that this runs once).
+ */
+export const migrateSegmentsSql = () =>
+  sql(`DO $$
+BEGIN
+  ALTER TABLE ${schema}.segments ADD COLUMN IF NOT EXISTS chain int NOT NULL DEFAULT 0;
+  IF (SELECT array_length(conkey, 1) FROM pg_constraint
+      WHERE conrelid = '${schema}.segments'::regclass AND contype = 'p') = 2 THEN
+    ALTER TABLE ${schema}.segments DROP CONSTRAINT segments_pkey;
+    ALTER TABLE ${schema}.segments ADD PRIMARY KEY (run_id, chain, segment);
+  END IF;
+END $$`);
+
+/**
+ * The chains of a run that fanned out (a chain per group of policies, at once): their policies,
+ * and, once each has finished, its totals. Chain 0 holds what the run finished before it fanned
+ * out. The chain that finishes last sees every other finished and ends the run.
+ */
+export const createChainsTableSql = () =>
+  sql(`CREATE TABLE IF NOT EXISTS ${schema}.chains (
+  run_id uuid NOT NULL,
+  chain int NOT NULL,
+  policies text[] NOT NULL,
+  started_at timestamptz NOT NULL DEFAULT now(),
+  finished_at timestamptz,
+  segments int,
+  errors int,
+  totals jsonb,
+  PRIMARY KEY (run_id, chain))`);
 
 /** Per run and policy: what it deleted (summed over segments) and how it ended; the breaker's history. */
 export const createPolicyRunsTableSql = () =>
@@ -49,12 +82,14 @@ export const OUTBOX_TABLE = `${schema}.outbox`;
 export const ledgerExistsSql = () =>
   sql(
     `SELECT to_regnamespace($1) IS NOT NULL AS schema,
-            to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL AS table`,
+            to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL
+              AND to_regclass($5) IS NOT NULL AS table`,
     [
       LEDGER_SCHEMA,
       `${LEDGER_SCHEMA}.segments`,
       `${LEDGER_SCHEMA}.policy_runs`,
       `${LEDGER_SCHEMA}.outbox`,
+      `${LEDGER_SCHEMA}.chains`,
     ],
   );
 
@@ -106,29 +141,71 @@ export const policyHistorySql = (policy: string, runs: number) =>
 
 export const claimSegmentSql = (claim: {
   runId: string;
+  chain?: number;
   segment: number;
   trigger: string;
   dryRun: boolean;
 }) =>
   sql(
-    `INSERT INTO ${schema}.segments (run_id, segment, trigger, dry_run) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (run_id, segment) DO NOTHING`,
-    [claim.runId, claim.segment, claim.trigger, claim.dryRun],
+    `INSERT INTO ${schema}.segments (run_id, chain, segment, trigger, dry_run) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (run_id, chain, segment) DO NOTHING`,
+    [claim.runId, claim.chain ?? 0, claim.segment, claim.trigger, claim.dryRun],
   );
 
 export const finishSegmentSql = (finish: {
   runId: string;
+  chain?: number;
   segment: number;
   deleted: number;
   status: string;
 }) =>
   sql(
-    `UPDATE ${schema}.segments SET finished_at = now(), deleted = $3, status = $4
-     WHERE run_id = $1 AND segment = $2`,
-    [finish.runId, finish.segment, finish.deleted, finish.status],
+    `UPDATE ${schema}.segments SET finished_at = now(), deleted = $4, status = $5
+     WHERE run_id = $1 AND chain = $2 AND segment = $3`,
+    [finish.runId, finish.chain ?? 0, finish.segment, finish.deleted, finish.status],
+  );
+
+/** The chains a run fans out into; chain 0, finished at once, holds what was done before. */
+export const openChainsSql = (
+  runId: string,
+  chains: { chain: number; policies: string[] }[],
+  before: { segments: number; errors: number; totals: unknown },
+) =>
+  sql(
+    `INSERT INTO ${schema}.chains (run_id, chain, policies, finished_at, segments, errors, totals)
+     SELECT $1::uuid, 0, '{}'::text[], now(), $3::int, $4::int, $5::jsonb
+     UNION ALL
+     SELECT $1::uuid, c.chain, c.policies, NULL, NULL, NULL, NULL
+     FROM jsonb_to_recordset($2::jsonb) AS c(chain int, policies text[])
+     ON CONFLICT (run_id, chain) DO NOTHING`,
+    [runId, JSON.stringify(chains), before.segments, before.errors, JSON.stringify(before.totals)],
+  );
+
+/** Locks a run's chains (the finishers take turns), then marks one finished with its figures. */
+export const lockChainsSql = (runId: string) =>
+  sql(`SELECT chain FROM ${schema}.chains WHERE run_id = $1 FOR UPDATE`, [runId]);
+
+export const finishChainSql = (
+  runId: string,
+  chain: number,
+  figures: { segments: number; errors: number; totals: unknown },
+) =>
+  sql(
+    `UPDATE ${schema}.chains SET finished_at = now(), segments = $3, errors = $4, totals = $5::jsonb
+     WHERE run_id = $1 AND chain = $2 AND finished_at IS NULL`,
+    [runId, chain, figures.segments, figures.errors, JSON.stringify(figures.totals)],
+  );
+
+/** The run's chains as they stand (read after finishing one, under the lock). */
+export const chainsOfRunSql = (runId: string) =>
+  sql(
+    `SELECT chain, finished_at IS NOT NULL AS finished, segments, errors, totals
+     FROM ${schema}.chains WHERE run_id = $1 ORDER BY chain`,
+    [runId],
   );
 
 /** The ledger keeps a year and a bit. */
 export const pruneLedgerSql = () =>
-  sql(`WITH s AS (DELETE FROM ${schema}.segments WHERE started_at < now() - interval '400 days')
+  sql(`WITH s AS (DELETE FROM ${schema}.segments WHERE started_at < now() - interval '400 days'),
+       c AS (DELETE FROM ${schema}.chains WHERE started_at < now() - interval '400 days')
        DELETE FROM ${schema}.policy_runs WHERE finished_at < now() - interval '400 days'`);
