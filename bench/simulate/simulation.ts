@@ -255,9 +255,11 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       h = handler,
       firstBudgetMs = SEGMENT_BUDGET_MS,
     ) => {
-      let next: unknown = event;
+      // A run that fans out hands on one event per chain: every one of them runs, in order.
+      const pending: unknown[] = [event];
       let budget = firstBudgetMs;
-      for (let hop = 0; next !== undefined && hop < 30; hop++) {
+      for (let hop = 0; pending.length > 0 && hop < 30; hop++) {
+        const next = pending.shift();
         lambda.queue = [];
         try {
           const result = (await capturing(
@@ -278,7 +280,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
             `  night ${night.night}: invocation failed: ${(error as Error).message.slice(0, 80)}`,
           );
         }
-        next = lambda.queue.shift();
+        pending.push(...lambda.queue);
         simulatedNow += 2 * 60_000;
         budget = SEGMENT_BUDGET_MS;
       }
