@@ -8,6 +8,8 @@ import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import { LEDGER_SCHEMA } from "./names.js";
 import { presetNames, presets } from "./presets.js";
 import {
+  type ArchiveRule,
+  archiveRule,
   type Condition,
   computedClock,
   condition,
@@ -153,6 +155,8 @@ const policyFields = z.strictObject({
   alsoDelete: z.array(identifier).min(1, { message: "must name a column" }).optional(),
   /** Only rows nothing references any more (no row of any table points at them). */
   orphans: z.boolean().optional(),
+  /** Archive before purge: the rows (or partitions) to an object store first, verified. */
+  archive: archiveRule.optional(),
   /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
   keepTable: z.boolean().optional(),
   allowShortRetention: z.boolean().default(false),
@@ -238,7 +242,7 @@ const mechanismFields: Record<string, readonly (keyof RawPolicy)[]> = {
     "orphans",
     "columns",
   ],
-  redact: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep"],
+  redact: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep", "archive"],
   delete: ["columns", "keepTable"],
 };
 
@@ -265,6 +269,25 @@ function checkMechanism(policy: RawPolicy, issue: Issue): void {
   if (policy.keepTable !== undefined && policy.mechanism !== "drop-partitions") {
     issue("keepTable", "applies only to mechanism drop-partitions");
   }
+  checkArchive(policy, issue);
+}
+
+/** What an archive needs: every row it archives is the row it deletes, nothing else leaves. */
+function checkArchive(policy: RawPolicy, issue: Issue): void {
+  if (!policy.archive) return;
+  const taken = [
+    ...((policy.cascades ?? []).length > 0
+      ? [
+          "cascades (the rows they take would leave unarchived; give their tables policies of their own, with archive)",
+        ]
+      : []),
+    ...(policy.alsoDelete ? ["alsoDelete (the rows it takes would leave unarchived)"] : []),
+    ...(policy.selfReference ? ["selfReference (whole trees at once are not archived yet)"] : []),
+    ...(policy.publish ? ["publish (archive or publish, not both yet)"] : []),
+  ];
+  for (const what of taken) issue("archive", `cannot go with ${what}`);
+  if (policy.keepTable)
+    issue("archive", "cannot go with keepTable: an archived partition is dropped");
 }
 
 const DAY_MS = 86_400_000;
@@ -320,6 +343,16 @@ export const retentionTableInput = z
       }
       seen.add(name);
     }
+    // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
+    table.policies.forEach((policy, index) => {
+      if (policy.archive && !table.buckets.some((entry) => entry.name === policy.archive?.bucket)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["policies", index, "archive", "bucket"],
+          message: `"${policy.archive.bucket}" is not an entry of buckets: the archive's bucket is one, with its own retention`,
+        });
+      }
+    });
   });
 
 /** A retention table as written (JSON, a CDK app's object), before it is checked and defaults filled. */
@@ -368,6 +401,7 @@ export interface Policy {
   keep?: KeepNewest;
   alsoDelete?: string[];
   orphans?: boolean;
+  archive?: ArchiveRule;
   keepTable?: boolean;
   status?: { column: string; values: string[] };
   selfReference?: string;

@@ -68,3 +68,22 @@ export type RedactedValue = z.output<typeof redactedValue>;
 export const redactedColumns = z
   .record(identifier, redactedValue)
   .refine((columns) => Object.keys(columns).length > 0, "must name at least one column");
+
+/**
+ * Archive before purge: each batch's rows (or each partition) go to an object in the bucket of a
+ * `buckets` entry (its lifecycle is the archive's own retention), read back and verified before
+ * they are deleted. Parquet by default; `jsonl`: gzipped JSON lines.
+ */
+export const archiveRule = z.strictObject({
+  /** The `buckets` entry (its name) that holds the archive. */
+  bucket: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
+    message: "must name an entry of buckets (lower-case letters, digits, _ or -)",
+  }),
+  /** Under the entry's prefix: `policy/...` objects go under this one. */
+  prefix: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, { message: "must be an S3 key prefix (no spaces)" })
+    .default(""),
+  format: z.enum(["parquet", "jsonl"]).default("parquet"),
+});
+export type ArchiveRule = z.output<typeof archiveRule>;

@@ -2,6 +2,9 @@
  * The engine: retention table in, batched deletions and an honest report out. No AWS, no
  * terminal; the Lambda and the command line are its two doors and import it through this file.
  */
+
+export { type Restored, readManifest, restoreArchive } from "./archive/restore.js";
+export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export { policyGroups } from "./groups.js";
@@ -30,6 +33,7 @@ export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js"
 export { createPool } from "./pool.js";
 export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";
 export {
+  type ArchiveFigures,
   isErrorOutcome,
   type PolicyOutcome,
   type PolicyReport,

@@ -1,6 +1,7 @@
 // The run ledger: segments claimed once, policy runs recorded (the breaker's history), pruned.
 import type pg from "pg";
 import { RetentionError } from "../contract/errors.js";
+import { createArchiveObjectsTableSql } from "./sql/archive.js";
 import {
   chainsOfRunSql,
   claimSegmentSql,
@@ -37,6 +38,7 @@ export const ledgerDdl = [
   createPolicyRunsTableSql(),
   createOutboxTableSql(),
   createChainsTableSql(),
+  createArchiveObjectsTableSql(),
 ]
   .map((statement) => `${statement.text};`)
   .join("\n");
@@ -54,6 +56,7 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
     await db.query(createPolicyRunsTableSql());
     await db.query(createOutboxTableSql());
     await db.query(createChainsTableSql());
+    await db.query(createArchiveObjectsTableSql());
     await db.query(migrateSegmentsSql());
   } catch (error) {
     throw new RetentionError(

@@ -61,6 +61,16 @@ export interface PolicyReport {
   warnings: string[];
   /** drop-partitions policies: what happened to each partition. `deleted` counts their rows. */
   partitions?: PartitionOutcome;
+  /** Policies with an archive: what went to the object store before it left the database. */
+  archived?: ArchiveFigures;
+}
+
+/** What an archive wrote this run: verified objects, their rows and bytes, failed verifications. */
+export interface ArchiveFigures {
+  objects: number;
+  rows: number;
+  bytes: number;
+  verificationFailures: number;
 }
 
 export interface RunReport {

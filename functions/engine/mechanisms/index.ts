@@ -1,5 +1,6 @@
 // The mechanisms by name: the one place that knows which exist.
 import type { Policy } from "../../contract/retention-table.js";
+import { archiveDeleteMechanism } from "./archive-delete.js";
 import { deleteMechanism } from "./delete.js";
 import { dropPartitionsMechanism } from "./drop-partitions.js";
 import type { Mechanism } from "./mechanism.js";
@@ -11,7 +12,11 @@ const mechanisms: Record<Policy["mechanism"], Mechanism> = {
   redact: redactMechanism,
 };
 
-export const mechanismOf = (policy: Policy): Mechanism => mechanisms[policy.mechanism];
+/** The policy's mechanism; a delete with an archive writes each batch away first. */
+export const mechanismOf = (policy: Policy): Mechanism =>
+  policy.archive && policy.mechanism === "delete"
+    ? archiveDeleteMechanism
+    : mechanisms[policy.mechanism];
 
 export type { Mechanism, Standing } from "./mechanism.js";
 export { actionable } from "./mechanism.js";

@@ -3,6 +3,7 @@
 // holds. A new mechanism (redact, archive, ...) is a new file implementing this, registered in
 // mechanisms/index.ts.
 import type pg from "pg";
+import type { ArchiveWork } from "../archive/rows.js";
 import type { PolicyReport } from "../report.js";
 import type { PolicyShape } from "../shape.js";
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
@@ -35,6 +36,8 @@ export interface WorkOptions {
   order: "auto" | "clock" | "physical";
   /** The run fixes every batch size (rows). */
   batchSize?: number;
+  /** A policy with an archive: where it goes, the ledger, the figures. */
+  archive?: ArchiveWork;
 }
 
 export interface WorkDone {

@@ -1,6 +1,7 @@
 // What a run is asked to do, as the doors give it; what it tells them as it goes.
 import type pg from "pg";
 import type { Policy } from "../../contract/retention-table.js";
+import type { ArchiveStores } from "../archive/store.js";
 import type { Logger } from "../logger.js";
 import type { PolicyReport } from "../report.js";
 import type { SessionLimits } from "../session.js";
@@ -61,6 +62,8 @@ export interface RunOptions extends SessionLimits {
   scanTimeoutMs?: number;
   /** The key of the keyed hash a redacting policy writes ("hash" columns); REDACTION_KEY at the doors. */
   redactionKey?: string;
+  /** The object stores of archiving policies, by `buckets` entry name (S3 at both doors). */
+  archiveStores?: ArchiveStores;
   /** Policies whose breaker may not stop them in this run (a big run meant to be big). */
   allowLargeDeletion?: string[];
   /** The breaker already let these policies through earlier in this run (a continuation). */

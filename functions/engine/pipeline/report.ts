@@ -93,5 +93,6 @@ export function policyReport(seen: Seen): PolicyReport {
     breaker: seen.breaker,
     warnings: seen.warnings,
     ...(worked?.done?.extra ?? {}),
+    ...(worked?.archived ? { archived: worked.archived } : {}),
   };
 }

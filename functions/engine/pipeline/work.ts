@@ -2,14 +2,18 @@
 // mechanism's batches run in; progress told batch by batch.
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
+import { ConfigError } from "../../contract/errors.js";
 import {
   ADAPTIVE_BATCH,
   DEFAULT_LOCK_TIMEOUT_MS,
   DEFAULT_SCAN_TIMEOUT_MS,
   PARALLEL,
 } from "../../contract/limits.js";
+import type { ArchiveWork } from "../archive/rows.js";
+import { archiveTarget } from "../archive/store.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
+import type { ArchiveFigures } from "../report.js";
 import { configureSession } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import type { Sql } from "../sql/text.js";
@@ -39,6 +43,8 @@ export interface Worked {
   throttled: ThrottleReport;
   /** Set when the mechanism finished its share. */
   done?: WorkDone;
+  /** A policy with an archive: what it wrote (kept as it goes, a failed verification too). */
+  archived?: ArchiveFigures;
 }
 
 /** Counts each batch, logs it and tells the door. */
@@ -147,6 +153,25 @@ function strategyContext(
   };
 }
 
+/** What a policy with an archive needs to write it: its target, the ledger, the figures' sink. */
+function archiveWork(
+  options: RunOptions,
+  shape: PolicyShape,
+  worked: Worked,
+): ArchiveWork | undefined {
+  const rule = shape.policy.archive;
+  if (!rule) return undefined;
+  const target = archiveTarget(shape.policy.name, rule, options.archiveStores);
+  if (!target) {
+    throw new ConfigError(
+      `policies.${shape.policy.name}.archive`,
+      `no archive store for the buckets entry "${rule.bucket}": give the entry its bucket name (or the construct its archiveBucket), and the run AWS credentials`,
+    );
+  }
+  worked.archived = { objects: 0, rows: 0, bytes: 0, verificationFailures: 0 };
+  return { target, pool: options.pool, runId: shape.runId, figures: worked.archived };
+}
+
 /** The mechanism's share of this run, under the throttle (when it watches this mechanism). */
 export async function work(
   options: RunOptions,
@@ -171,11 +196,13 @@ export async function work(
   const context = strategyContext(options, client, shape, throttle, sizes, onBatch);
   const worked: Worked = { sizes, throttled: throttle.report };
   seen.worked = worked;
+  const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
   if (!context.dryRun && mechanism.throttled) await throttle.start();
   try {
     worked.done = await mechanism.work(context, {
       order: options.order ?? "auto",
       batchSize: options.batchSize,
+      ...(archive ? { archive } : {}),
     });
     seen.warnings.push(...worked.done.warnings);
     return worked.done;

@@ -1,0 +1,250 @@
+// Archive, verify, then purge, a batch at a time: the oldest deletable rows are read and locked in
+// one transaction, written as one object (with its manifest), read back and checked, and deleted
+// by that same transaction, which also marks the object done. A crash anywhere leaves the rows in
+// the database (the object is then abandoned by the next run) or in a verified, done object.
+import type pg from "pg";
+import { RetentionError } from "../../contract/errors.js";
+import { readTableFacts } from "../catalog/table-facts.js";
+import type { ArchiveFigures } from "../report.js";
+import type { PolicyShape } from "../shape.js";
+import { tableText } from "../shape.js";
+import {
+  archiveDeleteSql,
+  archiveLockSql,
+  archivePickSql,
+  markDoneSql,
+  PICKED_LEAD,
+  textSettingsSql,
+} from "../sql/archive.js";
+import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
+import {
+  type ArchiveColumn,
+  archiveColumns,
+  contentChecksum,
+  encodeRows,
+  sha256,
+  type TextRow,
+} from "./format.js";
+import { abandon, manifestKeyOf, recordPending, unfinished } from "./ledger.js";
+import { type ArchiveTarget, CONTENT_TYPE, columnsOf, EXTENSION, type Manifest } from "./store.js";
+import { verifyObject } from "./verify.js";
+
+/** What an archiving policy's work needs besides its strategy context. */
+export interface ArchiveWork {
+  target: ArchiveTarget;
+  /** The ledger's connections (autocommit, apart from the batch's transaction). */
+  pool: pg.Pool;
+  runId: string;
+  figures: ArchiveFigures;
+}
+
+/** A batch whose rows changed between their archive and their delete: rolled back, tried again. */
+class RowsChanged extends RetentionError {}
+const BATCH_ATTEMPTS = 3;
+
+/**
+ * Archives and deletes a policy's deletable rows, oldest first, under the policy's archive lock
+ * (one instance at a time: another one's pending object is not a crash's), after taking up what
+ * an earlier crash left pending.
+ */
+export async function archiveRows(
+  context: StrategyContext,
+  work: ArchiveWork,
+): Promise<StrategyOutcome | "skipped"> {
+  const { client, shape } = context;
+  const locked = await client.query<{ locked: boolean }>(archiveLockSql(shape.policy.name, true));
+  if (!locked.rows[0]?.locked) return "skipped";
+  try {
+    for (const left of await unfinished(work.pool, shape.policy.name)) {
+      if (left.kind === "rows") await abandon(work.pool, work.target.store, left.id);
+    }
+    const facts = await readTableFacts(client, shape.policy.table.schema, shape.policy.table.name);
+    const columns = archiveColumns([...(facts?.columns.values() ?? [])]);
+    return await walk(context, work, columns);
+  } finally {
+    await client.query(archiveLockSql(shape.policy.name, false));
+  }
+}
+
+async function walk(
+  context: StrategyContext,
+  work: ArchiveWork,
+  columns: ArchiveColumn[],
+): Promise<StrategyOutcome> {
+  for (let failures = 0; ; ) {
+    const stop = context.stop();
+    if (stop) return stop;
+    const size = context.sizer.size;
+    try {
+      const { picked, durationMs } = await archiveBatch(context, work, columns, size);
+      if (picked < size) return "completed";
+      context.sizer.observe(size, durationMs, true);
+      failures = 0;
+    } catch (error) {
+      if (!(error instanceof RowsChanged) || ++failures >= BATCH_ATTEMPTS) throw error;
+    }
+    await context.pause();
+  }
+}
+
+/** One batch in one transaction: read and lock, write and verify, delete, mark done, commit. */
+async function archiveBatch(
+  context: StrategyContext,
+  work: ArchiveWork,
+  columns: ArchiveColumn[],
+  size: number,
+): Promise<{ picked: number; durationMs: number }> {
+  const { client, shape } = context;
+  const started = Date.now();
+  const pending: { id?: string } = {};
+  await client.query("BEGIN");
+  try {
+    await client.query(textSettingsSql());
+    const { rows } = await client.query<unknown[]>({
+      ...archivePickSql(
+        shape,
+        columns.map((column) => column.name),
+        size,
+      ),
+      rowMode: "array",
+    });
+    if (rows.length === 0) {
+      await client.query("COMMIT");
+      return { picked: 0, durationMs: Date.now() - started };
+    }
+    const batch = splitPicked(shape, rows);
+    const written = await writeObject(work, shape, columns, batch, pending);
+    const deleted = await client.query<{
+      deleted: number;
+      cascaded: (number | string)[];
+      also_deleted: (number | string)[];
+    }>(archiveDeleteSql(shape, batch.lead));
+    const result = deleted.rows[0];
+    if (result?.deleted !== rows.length) {
+      throw new RowsChanged(`${rows.length} rows archived, ${result?.deleted} still deletable`);
+    }
+    const done = await client.query(markDoneSql(written.id, written.figures));
+    if (done.rowCount !== 1) throw new RetentionError("the archive object was taken up meanwhile");
+    await client.query("COMMIT");
+    addFigures(work.figures, written.figures);
+    const durationMs = Date.now() - started;
+    context.onBatch(rows.length, durationMs, {
+      cascaded: result.cascaded.map(Number),
+      alsoDeleted: result.also_deleted.map(Number),
+    });
+    return { picked: rows.length, durationMs };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    // Safe whatever happened: only a pending object is abandoned, never a done one.
+    if (pending.id !== undefined)
+      await abandon(work.pool, work.target.store, pending.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+const addFigures = (figures: ArchiveFigures, written: { rows: number; bytes: number }) => {
+  figures.objects += 1;
+  figures.rows += written.rows;
+  figures.bytes += written.bytes;
+};
+
+/** A batch's rows as read: where each is (table, ctid), its clock, its key, its values. */
+interface Picked {
+  lead: { tableoid: number; ctid: string }[];
+  clocks: (string | null)[];
+  keys: string[][];
+  values: TextRow[];
+}
+
+function splitPicked(shape: PolicyShape, rows: unknown[][]): Picked {
+  const width = shape.key?.columns.length ?? 0;
+  return {
+    lead: rows.map((row) => ({ tableoid: row[0] as number, ctid: row[1] as string })),
+    clocks: rows.map((row) => row[2] as string | null),
+    keys: rows.map((row) => row.slice(PICKED_LEAD, PICKED_LEAD + width) as string[]),
+    values: rows.map((row) => row.slice(PICKED_LEAD + width) as TextRow),
+  };
+}
+
+/**
+ * The batch's object and manifest, written and verified, recorded pending first (in `pending`, for
+ * the caller to abandon if anything fails). Its name comes
+ * from the rows' keys (their values when the table has no key): a retried batch writes the same.
+ */
+async function writeObject(
+  work: ArchiveWork,
+  shape: PolicyShape,
+  columns: ArchiveColumn[],
+  batch: Picked,
+  pending: { id?: string },
+) {
+  const { store, prefix, format } = work.target;
+  const body = encodeRows(format, columns, batch.values);
+  const name = sha256(JSON.stringify(shape.key ? batch.keys : batch.values)).slice(0, 32);
+  const key = `${prefix}${name}${EXTENSION[format]}`;
+  const figures = {
+    rows: batch.values.length,
+    bytes: body.length,
+    sha256: sha256(body),
+    content: contentChecksum(batch.values),
+  };
+  const id = await recordPending(work.pool, {
+    runId: work.runId,
+    policy: shape.policy.name,
+    bucket: store.bucket,
+    key,
+    kind: "rows",
+  });
+  pending.id = id;
+  await store.put(key, body, CONTENT_TYPE[format]);
+  const manifest = manifestOf(work, shape, columns, batch, { key, ...figures });
+  await store.put(
+    manifestKeyOf(key),
+    Buffer.from(JSON.stringify(manifest, null, 2)),
+    "application/json",
+  );
+  try {
+    await verifyObject(store, key, format, figures);
+  } catch (error) {
+    work.figures.verificationFailures += 1;
+    throw error;
+  }
+  return { id, figures };
+}
+
+function manifestOf(
+  work: ArchiveWork,
+  shape: PolicyShape,
+  columns: ArchiveColumn[],
+  batch: Picked,
+  object: { key: string; rows: number; bytes: number; sha256: string; content: string },
+): Manifest {
+  return {
+    version: 1,
+    runId: work.runId,
+    policy: shape.policy.name,
+    table: tableText(shape.policy.table),
+    object: object.key,
+    format: work.target.format,
+    rows: object.rows,
+    bytes: object.bytes,
+    sha256: object.sha256,
+    content: object.content,
+    columns: columnsOf(columns),
+    ...(shape.key
+      ? {
+          key: {
+            columns: shape.key.columns,
+            first: batch.keys[0] as string[],
+            last: batch.keys.at(-1) as string[],
+          },
+        }
+      : {}),
+    clock: {
+      expression: shape.policy.clock.join(" + "),
+      min: batch.clocks[0] ?? null,
+      max: batch.clocks.at(-1) ?? null,
+    },
+    createdAt: new Date().toISOString(),
+  };
+}

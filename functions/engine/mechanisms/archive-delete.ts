@@ -1,0 +1,27 @@
+// The delete mechanism with an archive: each batch's rows go to an object, read back and verified,
+// before the same transaction deletes them (archive/rows.ts). Standing, estimates and plans are
+// delete's: the rows it takes are the rows delete would.
+import { archiveRows } from "../archive/rows.js";
+import { deleteMechanism } from "./delete.js";
+import type { Mechanism } from "./mechanism.js";
+
+export const archiveDeleteMechanism: Mechanism = {
+  ...deleteMechanism,
+  async work(context, options) {
+    const strategy = context.shape.strategy;
+    if (context.dryRun || !options.archive) return { outcome: "completed", strategy, warnings: [] };
+    const outcome = await archiveRows(context, options.archive);
+    if (outcome !== "skipped") return { outcome, strategy, warnings: [] };
+    return {
+      outcome,
+      strategy,
+      warnings: [],
+      notices: [
+        {
+          event: "archive-locked",
+          message: "another instance is archiving this policy: skipped in this run",
+        },
+      ],
+    };
+  },
+};
