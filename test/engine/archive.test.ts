@@ -18,6 +18,8 @@ import {
   archivingTable,
   expiredRowsSql,
   fillVersions,
+  monthlySessionLog,
+  partitionArchiveInput,
   versionsSql,
 } from "../fixtures/archive/versions.js";
 import { readJsonLines, readParquet } from "../helpers/archive.js";
@@ -62,6 +64,35 @@ async function oracle(table: string) {
     `SELECT count(*) AS total, count(*) FILTER (WHERE legal_hold) AS held FROM ${table}`,
   );
   return { expired: expired.rows, total: Number(rows[0]?.total), held: Number(rows[0]?.held) };
+}
+
+/** A run in a child process, killed (SIGKILL) at `point` (see test/fixtures/archive/crash.ts). */
+async function killedRun(input: unknown, point: "upload" | "ledger" | "export") {
+  // Not spawnSync: the S3 server runs in this process and must answer meanwhile.
+  const child = await new Promise<{ signal: NodeJS.Signals | null; out: string }>((resolve) => {
+    const running = spawn(
+      process.execPath,
+      ["--import", "tsx", "test/fixtures/archive/crash.ts", db.url, JSON.stringify(input), point],
+      { env: { ...process.env, ...s3.env }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    running.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    running.stderr.on("data", (chunk) => {
+      out += chunk;
+    });
+    running.on("exit", (_, signal) => resolve({ signal, out }));
+  });
+  // The killed session's backend notices its client is gone and rolls back (its locks with it).
+  for (let waited = 0; waited < 100; waited++) {
+    const { rows } = await db.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid IN (731001, 731002)",
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
 }
 
 describe("archive before purge", () => {
@@ -269,38 +300,8 @@ describe("a run killed in the middle of a batch", () => {
       await fillVersions(db.pool, table, 600);
       const before = await oracle(table);
       const input = archivingInput([{ name, table }], s3.bucket);
-      // Not spawnSync: the S3 server runs in this process and must answer meanwhile.
-      const child = await new Promise<{ signal: NodeJS.Signals | null; out: string }>((resolve) => {
-        const running = spawn(
-          process.execPath,
-          [
-            "--import",
-            "tsx",
-            "test/fixtures/archive/crash.ts",
-            db.url,
-            JSON.stringify(input),
-            point,
-          ],
-          { env: { ...process.env, ...s3.env }, stdio: ["ignore", "pipe", "pipe"] },
-        );
-        let out = "";
-        running.stdout.on("data", (chunk) => {
-          out += chunk;
-        });
-        running.stderr.on("data", (chunk) => {
-          out += chunk;
-        });
-        running.on("exit", (_, signal) => resolve({ signal, out }));
-      });
+      const child = await killedRun(input, point);
       expect(child.signal, child.out).toBe("SIGKILL");
-      // The killed session's backend notices its client is gone and rolls back (its lock with it).
-      for (let waited = 0; waited < 100; waited++) {
-        const { rows } = await db.pool.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = 731002",
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       // Nothing left the database; the object is in the bucket, pending in the ledger.
       expect((await db.pool.query(expiredRowsSql(table))).rowCount).toBe(before.expired.length);
       const ledger = async () =>
@@ -335,4 +336,104 @@ describe("a run killed in the middle of a batch", () => {
       expect(read.rows.map((row) => row[0])).toEqual(before.expired.map((row) => row.id));
     }, 90_000);
   }
+});
+
+describe("partitions archived before their DROP", () => {
+  /** The partitions wholly past a year, and their rows as text: the oracle. */
+  async function duePartitions(table: string) {
+    const { rows } = await db.pool.query<{ name: string }>(
+      `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+       WHERE i.inhparent = $1::regclass
+         AND (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \\(''([^'']+)''\\)'))[1]::timestamptz <= now() - interval '365 days'
+       ORDER BY 1`,
+      [table],
+    );
+    const names = rows.map((row) => row.name);
+    const [schema] = table.split(".");
+    // As the archive prints them: in UTC, whatever the server's time zone.
+    const client = await db.pool.connect();
+    await client.query("SET TimeZone = 'UTC'");
+    const data = await client.query<string[]>({
+      text:
+        names
+          .map(
+            (name) =>
+              `SELECT id::text, usuario_id::text, ip::text, user_agent, exito::text, created_at::text FROM ${schema}.${name}`,
+          )
+          .join(" UNION ALL ") + " ORDER BY 1",
+      rowMode: "array",
+    });
+    client.release();
+    return { names, rows: data.rows };
+  }
+
+  it("detaches, exports, verifies and drops each partition past the retention; DuckDB reads each back", async () => {
+    await monthlySessionLog(db.pool, "audit.sesiones", 200);
+    const due = await duePartitions("audit.sesiones");
+    expect(due.names.length).toBeGreaterThanOrEqual(2);
+    const input = partitionArchiveInput("sesiones", "audit.sesiones", s3.bucket);
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable(input).policies,
+      archiveStores: stores(),
+    });
+    const policy = only(report, "sesiones");
+    expect(policy.error).toBeNull();
+    expect(policy.partitions?.dropped.sort()).toEqual(due.names);
+    expect(policy.archived).toMatchObject({
+      objects: due.names.length,
+      rows: due.rows.length,
+      verificationFailures: 0,
+    });
+    const objects = (await s3.keys("cold/sessions/sesiones/")).filter((key) =>
+      key.endsWith(".parquet"),
+    );
+    expect(objects).toEqual(
+      due.names.map((name) => `cold/sessions/sesiones/partition-${name}.parquet`).sort(),
+    );
+    const read = await readParquet(s3, objects, "id::bigint");
+    expect(read.rows).toEqual(
+      due.rows
+        .map((row) => row.map((value) => value ?? null))
+        .map((row) => [row[0], row[1], row[2], row[3], row[4], row[5]]),
+    );
+    for (const name of due.names) {
+      const gone = await db.pool.query("SELECT to_regclass($1) AS oid", [`audit.${name}`]);
+      expect(gone.rows[0]?.oid).toBeNull();
+    }
+  }, 120_000);
+
+  it("a partition detached and not yet exported (the run killed) is exported and dropped by the next run", async () => {
+    await monthlySessionLog(db.pool, "audit.sesiones_k", 150);
+    const due = await duePartitions("audit.sesiones_k");
+    const input = partitionArchiveInput("sesiones-k", "audit.sesiones_k", s3.bucket);
+    const child = await killedRun(input, "export");
+    expect(child.signal, child.out).toBe("SIGKILL");
+    // The first due partition is detached (no longer a partition), still holding its rows.
+    const first = due.names[0] as string;
+    const state = await db.pool.query<{ is_partition: boolean; n: string }>(
+      `SELECT c.relispartition AS is_partition, (SELECT count(*) FROM audit.${first}) AS n
+       FROM pg_class c WHERE c.oid = to_regclass($1)`,
+      [`audit.${first}`],
+    );
+    expect(state.rows[0]).toEqual({ is_partition: false, n: "150" });
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable(input).policies,
+      archiveStores: stores(),
+    });
+    const policy = only(report, "sesiones-k");
+    expect(policy.error).toBeNull();
+    expect(policy.partitions?.dropped.sort()).toEqual(due.names);
+    const objects = (await s3.keys("cold/sessions/sesiones-k/")).filter((key) =>
+      key.endsWith(".parquet"),
+    );
+    const read = await readParquet(s3, objects, "id::bigint");
+    expect(read.rows.map((row) => row[0])).toEqual(due.rows.map((row) => row[0]));
+    const ledger = await db.pool.query<{ status: string }>(
+      "SELECT status FROM retention_job.archive_objects WHERE policy = 'sesiones-k' ORDER BY id",
+    );
+    expect(ledger.rows.every((row) => row.status === "done")).toBe(true);
+    expect(ledger.rows.length).toBe(due.names.length);
+  }, 120_000);
 });

@@ -134,6 +134,9 @@ export class ContentChecksum {
     this.#sum = (this.#sum + digest.readBigUInt64BE(0)) % 2n ** 64n;
     this.#rows++;
   }
+  get rows(): number {
+    return this.#rows;
+  }
   get value(): string {
     return `${this.#rows}:${this.#sum.toString(16).padStart(16, "0")}`;
   }

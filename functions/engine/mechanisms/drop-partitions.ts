@@ -8,7 +8,7 @@ import {
   listPartitions,
   partitionStanding,
 } from "../strategies/partitions.js";
-import type { Mechanism, MechanismPlan, Standing, WorkDone } from "./mechanism.js";
+import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "./mechanism.js";
 
 /** The partitions that end at or before the cutoff (never the default one). */
 async function duePartitions(db: pg.ClientBase, shape: PolicyShape) {
@@ -25,8 +25,8 @@ async function standing(db: pg.ClientBase, shape: PolicyShape): Promise<Standing
   return { ...found, held: 0, blocked: 0, blockedBy: {} };
 }
 
-async function work(context: StrategyContext): Promise<WorkDone> {
-  const dropped = await dropExpiredPartitions(context);
+async function work(context: StrategyContext, options: WorkOptions): Promise<WorkDone> {
+  const dropped = await dropExpiredPartitions(context, options.archive);
   return {
     outcome: dropped.stopped ?? "completed",
     strategy: "partitions",

@@ -175,3 +175,9 @@ FROM unnest(${arrays.join(", ")}) AS u(${aliases.join(", ")})
 RETURNING ${columns.map((column) => `${id(column.name)}::text`).join(", ")}`;
   return { text, values: params.values };
 }
+
+/** Whether a table exists, and whether it is still a partition (one row, or none when gone). */
+export const relationStateSql = (schema: string, name: string) =>
+  sql("SELECT c.relispartition AS is_partition FROM pg_class c WHERE c.oid = to_regclass($1)", [
+    qualifiedIdent(schema, name),
+  ]);

@@ -1,6 +1,14 @@
 // Partitions past the cutoff detached and dropped, oldest first; where a partition policy stands.
 import type pg from "pg";
 import { PolicyError } from "../../contract/errors.js";
+import { recordPending } from "../archive/ledger.js";
+import {
+  archiveAndDrop,
+  partitionEntry,
+  partitionObjectKey,
+  takeUpDetached,
+} from "../archive/partition.js";
+import type { ArchiveWork } from "../archive/rows.js";
 import type { PolicyShape } from "../shape.js";
 import { countRowsSql } from "../sql/catalog.js";
 import {
@@ -72,6 +80,7 @@ async function rowCount(db: pg.ClientBase, partition: Partition): Promise<number
  */
 export async function dropExpiredPartitions(
   run: StrategyContext,
+  archive?: ArchiveWork,
 ): Promise<{ outcome: PartitionOutcome; stopped?: StopReason | "skipped" }> {
   const { client: db, shape } = run;
   const { cutoff } = shape;
@@ -102,12 +111,32 @@ export async function dropExpiredPartitions(
     return { outcome, stopped: "skipped" };
   }
   try {
+    if (archive && !run.dryRun) {
+      const taken = await takeUpDetached(db, archive, shape);
+      outcome.dropped.push(...taken.names);
+      outcome.rowsDropped += taken.rows;
+      if (taken.rows > 0) run.onBatch(taken.rows, 0, { cascaded: [], alsoDeleted: [] });
+    }
     const partitions = await listPartitions(db, parentOid);
     if (partitions.some((partition) => partition.isDefault)) outcome.detachMode = "locking";
-    const finish = async (partition: Partition, rows: number) => {
+    // With an archive, the partition is pending in the ledger before its detach (a crash after it
+    // leaves a detached table the next run finds), and dropped only once its object checks out.
+    const pending = (partition: Partition) =>
+      archive
+        ? recordPending(archive.pool, {
+            runId: shape.runId,
+            policy: policy.name,
+            bucket: archive.target.store.bucket,
+            key: partitionObjectKey(archive, partition),
+            kind: "partition",
+            partition: partitionEntry(partition),
+          })
+        : undefined;
+    const finish = async (partition: Partition, rows: number, id: string | undefined) => {
       if (policy.keepTable) outcome.kept.push(partition.name);
       else {
-        await db.query(dropTableSql(partition));
+        if (archive && id) await archiveAndDrop(db, archive, shape, partition, id);
+        else await db.query(dropTableSql(partition));
         outcome.dropped.push(partition.name);
       }
       outcome.rowsDropped += rows;
@@ -117,9 +146,10 @@ export async function dropExpiredPartitions(
     for (const partition of partitions.filter((each) => each.detachPending)) {
       if (run.dryRun) continue;
       const rows = await rowCount(db, partition);
+      const id = await pending(partition);
       await db.query(detachSql(parent, partition, "finalize"));
       outcome.finalized.push(partition.name);
-      await finish(partition, rows);
+      await finish(partition, rows, id);
     }
 
     for (const partition of partitions) {
@@ -140,9 +170,10 @@ export async function dropExpiredPartitions(
         outcome.skipped.push({ name: partition.name, reason: "dry run" });
         continue;
       }
+      const id = await pending(partition);
       // CONCURRENTLY cannot run inside a transaction block: this is an autocommit statement.
       await db.query(detachSql(parent, partition, outcome.detachMode));
-      await finish(partition, rows);
+      await finish(partition, rows, id);
     }
     return { outcome };
   } finally {

@@ -1,0 +1,190 @@
+// A detached partition archived before its DROP: read through a cursor a few thousand rows at a
+// time, written as Parquet row groups (or gzipped JSON lines) into a multipart upload, so that no
+// partition is ever whole in memory; read back in ranges (checksum, size, the footer's row count);
+// then dropped in the transaction that marks the object done. A partition detached and not yet
+// dropped (a crash, a failed check) stays pending, and the next run takes it up again.
+import { once } from "node:events";
+import { createGzip } from "node:zlib";
+import type pg from "pg";
+import { readTableFacts } from "../catalog/table-facts.js";
+import type { PolicyShape } from "../shape.js";
+import { tableText } from "../shape.js";
+import { markDoneSql, relationStateSql, textSettingsSql } from "../sql/archive.js";
+import { dropTableSql } from "../sql/partitions.js";
+import { quoteIdent as id, qualifiedIdent } from "../sql/text.js";
+import {
+  type ArchiveColumn,
+  archiveColumns,
+  ContentChecksum,
+  jsonLines,
+  streamingParquet,
+  type TextRow,
+} from "./format.js";
+import { abandon, manifestKeyOf, unfinished } from "./ledger.js";
+import type { ArchiveWork } from "./rows.js";
+import { CONTENT_TYPE, columnsOf, EXTENSION, type Manifest } from "./store.js";
+import { HashedParts, verifyStreamed } from "./stream.js";
+
+/** Rows per FETCH (and per Parquet row group) of a partition's export. */
+export const EXPORT_FETCH = 20_000;
+
+type Table = { schema: string; name: string };
+
+/** The object a partition is archived to: the same name every time it is tried. */
+export const partitionObjectKey = (work: ArchiveWork, table: Table) =>
+  `${work.target.prefix}partition-${table.name}${EXTENSION[work.target.format]}`;
+
+/** Rows handed to a writer: Parquet row groups, or gzipped JSON lines, flushed to `sink`. */
+function rowWriter(
+  work: ArchiveWork,
+  columns: ArchiveColumn[],
+  sink: (bytes: Uint8Array) => Promise<void>,
+) {
+  if (work.target.format === "parquet") return streamingParquet(columns, sink);
+  const gzip = createGzip();
+  const out: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => out.push(chunk));
+  const drain = async () => {
+    for (const chunk of out.splice(0)) await sink(chunk);
+  };
+  return {
+    write: async (rows: TextRow[]) => {
+      gzip.write(jsonLines(columns, rows));
+      await new Promise<void>((resolve) => gzip.flush(() => resolve()));
+      await drain();
+    },
+    finish: async () => {
+      gzip.end();
+      await once(gzip, "end");
+      await drain();
+    },
+  };
+}
+
+/** Streams a detached partition into its object; its figures as written. */
+async function exportTable(
+  db: pg.ClientBase,
+  work: ArchiveWork,
+  table: Table,
+  columns: ArchiveColumn[],
+) {
+  const key = partitionObjectKey(work, table);
+  const parts = new HashedParts(
+    await work.target.store.upload(key, CONTENT_TYPE[work.target.format]),
+  );
+  const writer = rowWriter(work, columns, (bytes) => parts.add(bytes));
+  const content = new ContentChecksum();
+  const values = columns.map((column) => `${id(column.name)}::text`).join(", ");
+  await db.query("BEGIN");
+  try {
+    await db.query(textSettingsSql());
+    await db.query(
+      `DECLARE retention_export NO SCROLL CURSOR FOR SELECT ${values} FROM ${qualifiedIdent(table.schema, table.name)}`,
+    );
+    for (;;) {
+      const { rows } = await db.query<string[]>({
+        text: `FETCH ${EXPORT_FETCH} FROM retention_export`,
+        rowMode: "array",
+      });
+      if (rows.length === 0) break;
+      for (const row of rows) content.add(row);
+      await writer.write(rows);
+    }
+    await db.query("COMMIT");
+    await writer.finish();
+    const written = await parts.finish();
+    return { key, ...written, content: content.value, rows: content.rows };
+  } catch (error) {
+    await db.query("ROLLBACK").catch(() => undefined);
+    await parts.abort();
+    throw error;
+  }
+}
+
+/**
+ * Archives a detached partition (pending as `id` in the ledger) and drops it: export, manifest,
+ * read back and checked, then DROP and done in one transaction.
+ */
+export async function archiveAndDrop(
+  db: pg.ClientBase,
+  work: ArchiveWork,
+  shape: PolicyShape,
+  table: Table,
+  id: string,
+): Promise<number> {
+  const facts = await readTableFacts(db, table.schema, table.name);
+  const columns = archiveColumns([...(facts?.columns.values() ?? [])]);
+  const written = await exportTable(db, work, table, columns);
+  const manifest: Manifest = {
+    version: 1,
+    runId: work.runId,
+    policy: shape.policy.name,
+    table: tableText(shape.policy.table),
+    partition: tableText(table),
+    object: written.key,
+    format: work.target.format,
+    rows: written.rows,
+    bytes: written.bytes,
+    sha256: written.sha256,
+    content: written.content,
+    columns: columnsOf(columns),
+    createdAt: new Date().toISOString(),
+  };
+  const { store } = work.target;
+  await store.put(
+    manifestKeyOf(written.key),
+    Buffer.from(JSON.stringify(manifest, null, 2)),
+    "application/json",
+  );
+  try {
+    await verifyStreamed(store, written.key, work.target.format, written);
+  } catch (error) {
+    work.figures.verificationFailures += 1;
+    throw error;
+  }
+  await db.query("BEGIN");
+  try {
+    await db.query(dropTableSql(table));
+    const done = await db.query(markDoneSql(id, written));
+    if (done.rowCount !== 1)
+      throw new Error(`archive object ${written.key} was taken up meanwhile`);
+    await db.query("COMMIT");
+  } catch (error) {
+    await db.query("ROLLBACK").catch(() => undefined);
+    throw error;
+  }
+  work.figures.objects += 1;
+  work.figures.rows += written.rows;
+  work.figures.bytes += written.bytes;
+  return written.rows;
+}
+
+/** The ledger's name of a partition (schema and name, unambiguous whatever they hold). */
+export const partitionEntry = (table: Table) => JSON.stringify([table.schema, table.name]);
+
+/**
+ * What an earlier run left pending under this policy: a partition detached and not dropped is
+ * archived and dropped now; one still attached (the crash came before its detach) or gone is
+ * abandoned (the walk takes an attached one up again). The caller holds the partition lock.
+ */
+export async function takeUpDetached(
+  db: pg.ClientBase,
+  work: ArchiveWork,
+  shape: PolicyShape,
+): Promise<{ names: string[]; rows: number }> {
+  const taken = { names: [] as string[], rows: 0 };
+  for (const left of await unfinished(work.pool, shape.policy.name)) {
+    const [schema, name] = left.partition ? (JSON.parse(left.partition) as [string, string]) : [];
+    const state =
+      schema && name
+        ? (await db.query<{ is_partition: boolean }>(relationStateSql(schema, name))).rows[0]
+        : undefined;
+    if (!schema || !name || !state || state.is_partition) {
+      await abandon(work.pool, work.target.store, left.id);
+      continue;
+    }
+    taken.rows += await archiveAndDrop(db, work, shape, { schema, name }, left.id);
+    taken.names.push(name);
+  }
+  return taken;
+}
