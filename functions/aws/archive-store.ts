@@ -14,10 +14,28 @@ import {
 } from "@aws-sdk/client-s3";
 import type { ArchiveStore, ArchiveStores, Upload } from "../engine/archive/store.js";
 
-/** An S3 client for archives: path-style when an S3-compatible endpoint is set. */
+/**
+ * An S3 client for archives from `env` (the command line's, or the function's): its region and
+ * keys when it has them (else the SDK's own chain), path-style when an S3-compatible endpoint is set.
+ */
 export function archiveS3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-  return new S3Client(endpoint ? { endpoint, forcePathStyle: true } : {});
+  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  const keys =
+    env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: env.AWS_ACCESS_KEY_ID,
+            secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+          },
+        }
+      : {};
+  return new S3Client({
+    ...(region ? { region } : {}),
+    ...keys,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+  });
 }
 
 const notFound = (error: unknown) => {

@@ -14,7 +14,8 @@ Usage:
                       [--max-duration 30m] [--batch-size N | --batch-time 20ms]
                       [--order auto|clock|physical] [--pause 0s] [--policies a,b]
                       [--max-replica-lag 10s|off] [--max-active-sessions 25|off]
-                      [--max-lock-waiters 0|off] [--allow-large-deletion a,b] [--json] [--verbose]
+                      [--max-lock-waiters 0|off] [--allow-large-deletion a,b] [--parallel 2]
+                      [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]
@@ -26,9 +27,12 @@ Usage:
                        [--allow-large-deletion a,b]
                        [--max-duration 2h] [--ignore-night-window | --within-night-window]
                        [--wait [--poll-interval 30s]] [--json]
+  retention-job restore --manifest s3://BUCKET/KEY.manifest.json --into SCHEMA.TABLE
+                        [--database-url URL] [--json]
   retention-job help
 
-The database URL also comes from DATABASE_URL. Presets: ${presetNames.join(", ")} (default identity).
+The database URL also comes from DATABASE_URL; archives use the AWS credentials (and
+AWS_ENDPOINT_URL_S3 for an S3-compatible server). Presets: ${presetNames.join(", ")} (default identity).
 Durations: ${durationHelp}.
 Exit codes: 0 success; 1 a partial or failed run; 2 bad input (nothing deleted).`;
 
@@ -43,6 +47,7 @@ const commands: Record<string, () => Promise<Command>> = {
   "provision-role": async () => (await import("./commands/provision-role.js")).provisionRoleCommand,
   status: async () => (await import("./commands/status.js")).statusCommand,
   invoke: async () => (await import("./commands/invoke.js")).invokeCommand,
+  restore: async () => (await import("./commands/restore.js")).restoreCommand,
 };
 
 /** The command line: parses, calls the engine or AWS through a command, renders; returns the exit code. */

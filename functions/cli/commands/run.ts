@@ -12,6 +12,7 @@ import {
 } from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
+import type { ArchiveStores } from "../../engine/index.js";
 import {
   createPool,
   fixRunClock,
@@ -26,9 +27,10 @@ import {
   duration,
   list,
   parseOptions,
-  policiesFrom,
   positiveInt,
+  tableFrom,
 } from "../args.js";
+import { archiveStoresFor } from "../aws/archive.js";
 import { EXIT, type Io } from "../io.js";
 import { formatReport } from "../render/report.js";
 import { createTerminal } from "../render/terminal.js";
@@ -52,6 +54,8 @@ export interface RunOnceOptions {
   verbose?: boolean;
   /** The report goes to stdout as JSON: stderr's lines are JSON too (see render/terminal.ts). */
   json?: boolean;
+  /** Archiving policies' object stores (S3, by buckets entry). */
+  archiveStores?: ArchiveStores;
 }
 
 /** One run of the engine from the command line; SIGINT/SIGTERM stop it between batches. */
@@ -84,6 +88,7 @@ export async function runOnce(
       cutoffs: clock.cutoffs,
       dryRun: options.dryRun,
       redactionKey: io.env.REDACTION_KEY || undefined,
+      archiveStores: options.archiveStores,
       deadline:
         options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
       batchSize: options.batchSize,
@@ -129,7 +134,9 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     verbose: { type: "boolean", short: "v" },
   });
   if (values.help) return "help";
-  const policies = await policiesFrom(values);
+  const table = await tableFrom(values);
+  const policies = selectPolicies(table, list(values.policies), "--policies");
+  const archiveStores = await archiveStoresFor(table, policies, io);
   const allowLargeDeletion = selectPolicies(
     { policies },
     list(values["allow-large-deletion"]),
@@ -169,6 +176,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       pauseMs,
       verbose: values.verbose ?? false,
       json: values.json ?? false,
+      archiveStores,
     });
     io.out(values.json ? JSON.stringify(report) : formatReport(report));
     return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;
