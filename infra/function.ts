@@ -25,8 +25,15 @@ const packageRoot = [1, 2]
 /** The Lambda's bundle, as `npm run build` (prepare) writes it. */
 export const LAMBDA_CODE_DIR = join(packageRoot, "dist/lambda");
 
-/** Each bucket entry with its bucket's name: from the table, or from the bucket given in props. */
-export function namedBuckets(table: CheckedProps["table"], given: Record<string, s3.IBucket> = {}) {
+/**
+ * Each bucket entry with its bucket's name: from the table, or from the bucket given in props (an
+ * entry an archive names: props.archiveBucket, unless props.buckets gives it).
+ */
+export function namedBuckets(
+  table: CheckedProps["table"],
+  given: Record<string, s3.IBucket> = {},
+  archiveBucket?: s3.IBucket,
+) {
   for (const name of Object.keys(given)) {
     if (!table.buckets.some((entry) => entry.name === name))
       throw new ConfigError(
@@ -34,8 +41,10 @@ export function namedBuckets(table: CheckedProps["table"], given: Record<string,
         `the retention table has no bucket entry "${name}"`,
       );
   }
+  const archived = new Set(table.policies.flatMap((policy) => policy.archive?.bucket ?? []));
   return table.buckets.map((entry) => {
-    const bucket = given[entry.name];
+    const bucket =
+      given[entry.name] ?? (archived.has(entry.name) && !entry.bucket ? archiveBucket : undefined);
     const name = bucket?.bucketName ?? entry.bucket;
     if (!name)
       throw new ConfigError(
@@ -112,6 +121,7 @@ function environment(
     MAX_CHAINS: String(props.maxChains ?? CHAINS.default),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
+    ...(props.archiveKey ? { ARCHIVE_KMS_KEY_ID: props.archiveKey.keyArn } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }
@@ -159,8 +169,39 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
   });
   grantAccess(fn, props, parts.functionName);
   governBuckets(fn, parts.buckets);
+  grantArchives(fn, props, checked, parts.buckets);
   props.eventBus?.grantPutEventsTo(fn);
   return fn;
+}
+
+/**
+ * Archives: put, get and delete objects under each archive entry's prefix (multipart uploads
+ * included), nothing else of the bucket; the archive key (and a bucket's own key) to encrypt.
+ */
+function grantArchives(
+  fn: lambda.Function,
+  props: RetentionJobProps,
+  checked: CheckedProps,
+  buckets: NamedBucket[],
+): void {
+  const archived = new Set(
+    checked.table.policies.flatMap((policy) => policy.archive?.bucket ?? []),
+  );
+  const entries = buckets.filter(({ entry }) => archived.has(entry.name));
+  if (entries.length === 0) return;
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      sid: "ArchiveObjectsUnderTheirPrefix",
+      actions: ["s3:PutObject", "s3:GetObject", "s3:DeleteObject", "s3:AbortMultipartUpload"],
+      resources: entries.map(({ entry, bucket, name }) =>
+        bucket
+          ? bucket.arnForObjects(`${entry.prefix}*`)
+          : `arn:${Stack.of(fn).partition}:s3:::${name}/${entry.prefix}*`,
+      ),
+    }),
+  );
+  props.archiveKey?.grantEncryptDecrypt(fn);
+  for (const { bucket } of entries) bucket?.encryptionKey?.grantEncryptDecrypt(fn);
 }
 
 /** Least privilege: read its secrets (the role's, the redaction key's), invoke only itself. */

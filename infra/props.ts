@@ -3,6 +3,7 @@
 import { Duration, TimeZone } from "aws-cdk-lib";
 import type * as ec2 from "aws-cdk-lib/aws-ec2";
 import type * as events from "aws-cdk-lib/aws-events";
+import type * as kms from "aws-cdk-lib/aws-kms";
 import type * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
@@ -105,6 +106,14 @@ export interface RetentionJobProps {
    * hashes; the function may read this secret only.
    */
   readonly redactionKey?: secretsmanager.ISecret;
+  /**
+   * The bucket of the archives (policies with `archive`): it lends its name to each buckets entry
+   * an archive names that has none (and is not in `buckets`). The function may put, get and
+   * delete objects under that entry's prefix only (delete: a crashed batch's unverified object).
+   */
+  readonly archiveBucket?: s3.IBucket;
+  /** Archive objects are encrypted with SSE-KMS under this key; the function may use it. */
+  readonly archiveKey?: kms.IKey;
 }
 
 /** The props, checked, with their defaults filled. */

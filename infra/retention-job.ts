@@ -60,7 +60,7 @@ export class RetentionJob extends Construct {
     this.function = createFunction(this, {
       props,
       checked,
-      buckets: namedBuckets(checked.table, props.buckets),
+      buckets: namedBuckets(checked.table, props.buckets, props.archiveBucket),
       functionName,
       metricsNamespace: this.metricsNamespace,
       logGroup: this.logGroup,

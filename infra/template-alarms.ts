@@ -60,7 +60,7 @@ const kindOf: Record<string, AlarmKind> = {
   ...Object.fromEntries(
     alarmRules({
       policies: [
-        { name: "rows", retentionMs: DAY_MS, publish: true },
+        { name: "rows", retentionMs: DAY_MS, publish: true, archive: {} },
         { name: "partitions", retentionMs: DAY_MS, mechanism: "drop-partitions" },
       ],
       buckets: [{ name: "bucket" }],

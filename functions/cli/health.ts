@@ -53,6 +53,8 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
       return "keys of deleted rows wait in the outbox for more than a night: the event bus does not take them (see the run's outbox-drained lines)";
     case "breaker-tripped":
       return `the breaker stopped ${rule.policy} (see the run's log line breaker-tripped)`;
+    case "archive-verification":
+      return `an archive object of ${rule.policy} did not read back as written: its rows stayed (see the run's policy-failed line)`;
     case "oldest-row-overdue": {
       if (policy?.mechanism === "drop-partitions") {
         const overdue = lastKnown(policy.overdueSeconds);

@@ -19,6 +19,7 @@ export type AlarmKind =
   | "breaker-tripped"
   | "lifecycle-mismatch"
   | "deletions-unpublished"
+  | "archive-verification"
   /** The construct's alarm on its failure queue (AWS/SQS), not one of alarmRules. */
   | "failed-invocations";
 
@@ -55,6 +56,8 @@ export interface AlarmPolicy {
   ageRule?: boolean;
   /** Its deletions go to an EventBridge bus through the outbox. */
   publish?: boolean;
+  /** Its rows (or partitions) are archived before they go. */
+  archive?: object;
 }
 
 export interface AlarmInputs {
@@ -186,6 +189,18 @@ function policyRules(policy: AlarmPolicy, interval: number, graceMs: number): Ru
       metric: METRIC.breakerTripped,
       periodSeconds: interval,
     }),
+    ...(policy.archive
+      ? [
+          firstBreach({
+            id: `ArchiveVerification${id}`,
+            kind: "archive-verification",
+            description: `An archive object of ${policy.name} did not read back as written (checksum or row count): its rows stayed in the database and are overdue until the object store is fixed.`,
+            policy: policy.name,
+            metric: METRIC.archiveVerificationFailures,
+            periodSeconds: interval,
+          }),
+        ]
+      : []),
   ];
 }
 

@@ -10,7 +10,7 @@ export const SERVICE_DIMENSION = "service";
 export const POLICY_DIMENSION = "Policy";
 export const BUCKET_DIMENSION = "Bucket";
 
-export type MetricUnitName = "Count" | "Seconds" | "Milliseconds";
+export type MetricUnitName = "Count" | "Seconds" | "Milliseconds" | "Bytes";
 
 export const METRIC = {
   rowsDeleted: "RowsDeleted",
@@ -31,6 +31,9 @@ export const METRIC = {
   keysPublished: "KeysPublished",
   outboxAgeSeconds: "OutboxAgeSeconds",
   throttledSeconds: "ThrottledSeconds",
+  rowsArchived: "RowsArchived",
+  archivedBytes: "ArchivedBytes",
+  archiveVerificationFailures: "ArchiveVerificationFailures",
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
@@ -58,6 +61,9 @@ export const METRIC_SCOPE: Record<MetricName, MetricScope> = {
   KeysPublished: "run",
   OutboxAgeSeconds: "run",
   ThrottledSeconds: "policy",
+  RowsArchived: "policy",
+  ArchivedBytes: "policy",
+  ArchiveVerificationFailures: "policy",
 };
 
 /**
@@ -108,4 +114,7 @@ export const METRIC_UNIT: Record<MetricName, MetricUnitName> = {
   KeysPublished: "Count",
   OutboxAgeSeconds: "Seconds",
   ThrottledSeconds: "Seconds",
+  RowsArchived: "Count",
+  ArchivedBytes: "Bytes",
+  ArchiveVerificationFailures: "Count",
 };

@@ -12,6 +12,7 @@ import {
   SERVICE_NAME,
 } from "../contract/metrics.js";
 import type { Policy } from "../contract/retention-table.js";
+import type { ArchiveFigures } from "../engine/index.js";
 
 /** The one metrics emitter (CloudWatch EMF on stdout), created once per cold start. */
 export function createMetrics(namespace: string): Metrics {
@@ -41,10 +42,17 @@ function publish(metrics: Metrics, values: [MetricName, number][], subject?: str
  */
 export function emitSegmentMetrics(
   metrics: Metrics,
-  policies: { name: string; deleted: number; redacted?: number; throttledMs: number }[],
+  policies: {
+    name: string;
+    deleted: number;
+    redacted?: number;
+    throttledMs: number;
+    archived?: ArchiveFigures;
+  }[],
   errors: number,
 ): void {
   for (const policy of policies) {
+    const archived = policy.archived;
     publish(
       metrics,
       [
@@ -52,6 +60,13 @@ export function emitSegmentMetrics(
           ? [METRIC.rowsDeleted, policy.deleted]
           : [METRIC.rowsRedacted, policy.redacted],
         [METRIC.throttledSeconds, Math.round(policy.throttledMs / 100) / 10],
+        ...(archived
+          ? ([
+              [METRIC.rowsArchived, archived.rows],
+              [METRIC.archivedBytes, archived.bytes],
+              [METRIC.archiveVerificationFailures, archived.verificationFailures],
+            ] as [MetricName, number][])
+          : []),
       ],
       policy.name,
     );

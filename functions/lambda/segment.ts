@@ -40,6 +40,7 @@ import {
   runRetention,
   runStatus,
 } from "../engine/index.js";
+import { s3ArchiveStores } from "../aws/archive-store.js";
 import { lifecycleReader } from "./buckets.js";
 import {
   emitBucketMetrics,
@@ -180,6 +181,7 @@ async function runAndHandOn(
         name: each.name,
         deleted: each.deleted,
         ...(each.redacted === undefined ? {} : { redacted: each.redacted }),
+        ...(each.archived ? { archived: each.archived } : {}),
         throttledMs: each.throttled?.ms ?? 0,
       })),
       work.errors - state.errors,
@@ -304,6 +306,9 @@ async function runWork(
       runId: state.runId,
       dryRun: state.dryRun,
       redactionKey: deps.redactionKey,
+      archiveStores: s3ArchiveStores(deps.s3, settings.buckets, {
+        kmsKeyId: settings.archiveKmsKeyId,
+      }),
       now: new Date(state.now),
       cutoffs: state.cutoffs,
       deadline: Math.min(runDeadline, deleteDeadline),

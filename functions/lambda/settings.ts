@@ -57,6 +57,8 @@ export interface Settings {
   database: { url: string } | { secretArn: string; caBundlePath: string };
   /** The key of redactions to a keyed hash: given (REDACTION_KEY), or in a secret. */
   redactionKey?: { value: string } | { secretArn: string };
+  /** Archive objects are encrypted with SSE-KMS under this key (ARCHIVE_KMS_KEY_ID). */
+  archiveKmsKeyId?: string;
 }
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
@@ -222,6 +224,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     metricsNamespace: namespace,
     database,
     ...optional("redactionKey", redactionKeyFrom(env, policies)),
+    ...optional("archiveKmsKeyId", env.ARCHIVE_KMS_KEY_ID || undefined),
   };
 }
 

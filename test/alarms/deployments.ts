@@ -1,5 +1,5 @@
-// The deployments whose alarms must all be proven: every preset, and a retention table with a
-// publishing policy and a bucket entry (the alarms only such a table creates).
+// The deployments whose alarms must all be proven: every preset, a retention table with a
+// publishing policy and a bucket entry, and one that archives (the alarms only such tables create).
 import * as events from "aws-cdk-lib/aws-events";
 import { keycloakEventsSchemaSql } from "../../functions/cli/demo/reference-schema.js";
 import { presets } from "../../functions/contract/presets.js";
@@ -126,6 +126,37 @@ export const deployments: Deployment[] = [
       setup: insertUser,
       rows: identityRows,
       eventBusName: "retention-bus",
+    } satisfies Deployment;
+  })(),
+  (() => {
+    const table: RetentionTableInput = {
+      policies: [
+        {
+          name: "sicr",
+          table: "identity.sign_in_confirmation_requests",
+          clock: "created_at",
+          retention: "30d",
+          owner: "test",
+          archive: { bucket: "archive", prefix: "sicr" },
+        },
+      ],
+      buckets: [
+        {
+          name: "archive",
+          bucket: "acme-archive",
+          prefix: "cold/",
+          retention: "2555d",
+          owner: "test",
+        },
+      ],
+    };
+    return {
+      name: "archiving policy and its bucket",
+      props: () => ({ retentionTable: table }),
+      table,
+      setup: insertUser,
+      rows: identityRows,
+      archiveBucket: "acme-archive",
     } satisfies Deployment;
   })(),
 ];

@@ -28,6 +28,8 @@ const overdue = (policy: Policy) =>
 /** A healthy night: a few rows past retention and a few young ones, the bucket's rule right, the bus taking events. */
 async function healthy(world: World, index: number): Promise<void> {
   world.s3.lifecycles.set("acme-uploads", [{ prefix: "avatars/", days: 30 }]);
+  world.s3.lifecycles.set("acme-archive", [{ prefix: "cold/", days: 2555 }]);
+  world.s3.state.corrupt = false;
   world.bus.state.refusing = false;
   await world.insert(index, 5, expired);
   await world.insert(index, 5, () => HOUR);
@@ -104,12 +106,13 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: "someone lengthens the bucket's expiration rule to 90 days",
+    name: "someone lengthens the bucket's expiration rule (90 days; the archive's: 10 years)",
     proves: ["lifecycle-mismatch"],
     faultNight: 1,
     async run(world) {
       await healthyNights(world, 1);
       world.s3.lifecycles.set("acme-uploads", [{ prefix: "avatars/", days: 90 }]);
+      world.s3.lifecycles.set("acme-archive", [{ prefix: "cold/", days: 3650 }]);
       await world.night(1);
     },
   },
@@ -128,6 +131,17 @@ export const scenarios: Scenario[] = [
           "UPDATE retention_job.outbox SET created_at = created_at - interval '1 day'",
         );
       }
+    },
+  },
+  {
+    name: "the archive's object store returns objects with a byte changed",
+    proves: ["archive-verification"],
+    faultNight: 1,
+    async run(world) {
+      await healthyNights(world, 1);
+      world.s3.state.corrupt = true;
+      await world.insert(1, 5, expired);
+      await world.night(1);
     },
   },
 ];

@@ -1,6 +1,7 @@
 // One deployment of the construct, run night after night on a simulated clock: its alarms read back
 // from the synthesized template, the real handler (with the template's environment) on a real
-// database, its EMF kept by the simulation's CloudWatch, S3 and EventBridge as local wire fakes.
+// database, its EMF kept by the simulation's CloudWatch, S3 and EventBridge as local wire fakes
+// (an archive's objects through to a real S3 server, s3rver).
 import type { LambdaClient } from "@aws-sdk/client-lambda";
 import type { Stack } from "aws-cdk-lib";
 import pg from "pg";
@@ -15,6 +16,7 @@ import { startEventBridge, startS3Lifecycle } from "../helpers/aws-wire.js";
 import { synthesizeJob } from "../helpers/cdk.js";
 import { fakeContext } from "../helpers/context.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { type LocalS3, startS3 } from "../helpers/s3.js";
 
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
@@ -34,6 +36,8 @@ export interface Deployment {
   rows: Record<string, RowMaker>;
   /** Set when a policy publishes: the bus name the deployed function would get. */
   eventBusName?: string;
+  /** Set when a policy archives: the archive's bucket, served by a real S3 server (s3rver). */
+  archiveBucket?: string;
 }
 
 // A segment works up to 20 s (SAFETY_MARGIN_MS is 10 s): longer than a lock_timeout, as a real one is.
@@ -70,6 +74,7 @@ export class World {
     private readonly fakes: {
       s3: Awaited<ReturnType<typeof startS3Lifecycle>>;
       bus: Awaited<ReturnType<typeof startEventBridge>>;
+      objects?: LocalS3;
     },
     template: Record<string, unknown>,
   ) {
@@ -88,7 +93,12 @@ export class World {
       ...functionEnv(template, db.url),
       ...(deployment.eventBusName ? { EVENT_BUS_NAME: deployment.eventBusName } : {}),
     };
-    const fakes = { s3: await startS3Lifecycle(), bus: await startEventBridge() };
+    const objects = deployment.archiveBucket ? await startS3(deployment.archiveBucket) : undefined;
+    const fakes = {
+      s3: await startS3Lifecycle(objects?.endpoint),
+      bus: await startEventBridge(),
+      ...(objects ? { objects } : {}),
+    };
     return new World(deployment, db, env, fakes, template);
   }
 
@@ -178,7 +188,7 @@ export class World {
 
   async close(): Promise<void> {
     await this.release();
-    await Promise.all([this.fakes.s3.close(), this.fakes.bus.close()]);
+    await Promise.all([this.fakes.s3.close(), this.fakes.bus.close(), this.fakes.objects?.close()]);
     await this.db.drop();
   }
 }

@@ -2,12 +2,19 @@
 // GetBucketLifecycleConfiguration (REST, XML) and EventBridge's PutEvents (JSON 1.1). No S3 server
 // on npm implements lifecycle configurations, and EventBridge has none at all.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { S3Client } from "@aws-sdk/client-s3";
 
-const credentials = { accessKeyId: "test", secretAccessKey: "test" };
+/** s3rver's own keys (an archive's objects go through to it; the lifecycle fake ignores them). */
+const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,14 +41,59 @@ export interface WireLifecycleRule {
 const ruleXml = (rule: WireLifecycleRule, index: number) =>
   `<Rule><ID>rule-${index}</ID><Filter><Prefix>${rule.prefix}</Prefix></Filter><Status>${rule.enabled === false ? "Disabled" : "Enabled"}</Status><Expiration><Days>${rule.days}</Days></Expiration>${rule.noncurrentDays === undefined ? "" : `<NoncurrentVersionExpiration><NoncurrentDays>${rule.noncurrentDays}</NoncurrentDays></NoncurrentVersionExpiration>`}</Rule>`;
 
-/** S3's lifecycle API: each bucket's rules as set in `lifecycles` (none: NoSuchLifecycleConfiguration). */
-export async function startS3Lifecycle() {
+/**
+ * An object request passed through to a real S3 server (s3rver); with `corrupt` set, an object read
+ * back comes with one byte flipped (a manifest aside), as a faulty proxy or disk would return it.
+ */
+function passThrough(
+  objects: string,
+  state: { corrupt: boolean },
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const upstream = httpRequest(
+    new URL(request.url ?? "/", objects),
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      const flip =
+        state.corrupt &&
+        request.method === "GET" &&
+        (answer.statusCode ?? 500) < 300 &&
+        !(request.url ?? "").includes(".json");
+      response.writeHead(answer.statusCode ?? 500, answer.headers);
+      if (!flip) {
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        const middle = bytes.length >> 1;
+        if (bytes.length > 0) bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+        response.end(bytes);
+      });
+    },
+  );
+  request.pipe(upstream);
+}
+
+/**
+ * S3's lifecycle API: each bucket's rules as set in `lifecycles` (none: NoSuchLifecycleConfiguration);
+ * every other request goes through to `objects` (an s3rver), when given.
+ */
+export async function startS3Lifecycle(objects?: string) {
   const lifecycles = new Map<string, WireLifecycleRule[]>();
   const requests: string[] = [];
+  const state = { corrupt: false };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const bucket = url.pathname.split("/")[1] ?? "";
     requests.push(`${request.method} /${bucket}?${url.searchParams.toString()}`);
+    if (objects && !url.searchParams.has("lifecycle")) {
+      passThrough(objects, state, request, response);
+      return;
+    }
     const rules = lifecycles.get(bucket);
     response.setHeader("content-type", "application/xml");
     if (request.method !== "GET" || !url.searchParams.has("lifecycle") || !rules) {
@@ -59,6 +111,7 @@ export async function startS3Lifecycle() {
   return {
     lifecycles,
     requests,
+    state,
     client: () =>
       new S3Client({ endpoint, region: "eu-west-1", forcePathStyle: true, credentials }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

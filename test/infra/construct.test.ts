@@ -4,6 +4,7 @@ import { App, Duration, Stack, TimeZone } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
 import * as events from "aws-cdk-lib/aws-events";
+import * as kms from "aws-cdk-lib/aws-kms";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
@@ -288,6 +289,75 @@ describe("buckets in the retention table", () => {
           ...imported(stack),
         }),
     ).toThrow(/^props\.buckets\.nope: the retention table has no bucket entry "nope"/);
+  });
+});
+
+describe("archives", () => {
+  it("archiveBucket names the archive's entry, gets its expiration rule; the function may put, get and delete under its prefix only, with the archive key", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "A");
+    const archive = new s3.Bucket(stack, "Archive", { versioned: false });
+    const key = new kms.Key(stack, "ArchiveKey");
+    const job = new RetentionJob(stack, "Retention", {
+      retentionTable: {
+        policies: [
+          {
+            name: "versions",
+            table: "audit.versions",
+            clock: "created_at",
+            retention: "365d",
+            owner: "audit",
+            archive: { bucket: "audit-archive", prefix: "versions" },
+          },
+        ],
+        buckets: [{ name: "audit-archive", prefix: "cold/", retention: "2555d", owner: "audit" }],
+      },
+      archiveBucket: archive,
+      archiveKey: key,
+      ...imported(stack),
+    });
+    const template = Template.fromStack(stack);
+    const archiveId = stack.getLogicalId(archive.node.defaultChild as s3.CfnBucket);
+    const keyId = stack.getLogicalId(key.node.defaultChild as kms.CfnKey);
+    template.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            Id: "retention-job-audit-archive",
+            Prefix: "cold/",
+            ExpirationInDays: 2555,
+          }),
+        ],
+      },
+    });
+    const statements = statementsOf(template);
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Action: ["s3:PutObject", "s3:GetObject", "s3:DeleteObject", "s3:AbortMultipartUpload"],
+        Resource: { "Fn::Join": ["", [{ "Fn::GetAtt": [archiveId, "Arn"] }, "/cold/*"]] },
+      }),
+    );
+    // No other S3 object access: the lifecycle read aside, nothing on the bucket as a whole.
+    const s3Actions = statements
+      .filter((statement) => JSON.stringify(statement.Action).includes("s3:"))
+      .flatMap((statement) => [statement.Action].flat());
+    expect(s3Actions.sort()).toEqual([
+      "s3:AbortMultipartUpload",
+      "s3:DeleteObject",
+      "s3:GetLifecycleConfiguration",
+      "s3:GetObject",
+      "s3:PutObject",
+    ]);
+    expect(JSON.stringify(statements)).toContain(keyId);
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: {
+        Variables: Match.objectLike({ ARCHIVE_KMS_KEY_ID: { "Fn::GetAtt": [keyId, "Arn"] } }),
+      },
+    });
+    expect(JSON.stringify(template.findResources("AWS::Lambda::Function"))).toContain(archiveId);
+    expect(job.alarms.map((alarm) => alarm.node.id)).toEqual(
+      expect.arrayContaining(["ArchiveVerificationversions", "LifecycleMismatchauditarchive"]),
+    );
   });
 });
 
