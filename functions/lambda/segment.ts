@@ -6,6 +6,7 @@ import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
+import { s3ArchiveStores } from "../aws/archive-store.js";
 import { httpStatusOf, isThrottled } from "../aws/throttling.js";
 import {
   type CatchUpEvent,
@@ -40,7 +41,6 @@ import {
   runRetention,
   runStatus,
 } from "../engine/index.js";
-import { s3ArchiveStores } from "../aws/archive-store.js";
 import { lifecycleReader } from "./buckets.js";
 import {
   emitBucketMetrics,
