@@ -354,13 +354,12 @@ describe("partitions archived before their DROP", () => {
     const client = await db.pool.connect();
     await client.query("SET TimeZone = 'UTC'");
     const data = await client.query<string[]>({
-      text:
-        names
-          .map(
-            (name) =>
-              `SELECT id::text, usuario_id::text, ip::text, user_agent, exito::text, created_at::text FROM ${schema}.${name}`,
-          )
-          .join(" UNION ALL ") + " ORDER BY 1",
+      text: `SELECT * FROM (${names
+        .map(
+          (name) =>
+            `SELECT id::text, usuario_id::text, ip::text, user_agent, exito::text, created_at::text FROM ${schema}.${name}`,
+        )
+        .join(" UNION ALL ")}) AS due ORDER BY id::bigint`,
       rowMode: "array",
     });
     client.release();

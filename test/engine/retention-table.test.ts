@@ -120,6 +120,58 @@ describe("the retention table schema", () => {
       /duplicate/,
     ],
     ["no policies", { policies: [] }, "policies", /at least one/],
+    ...(
+      [
+        ["cascades", { cascades: ["identity.x"] }, /cannot go with cascades/],
+        ["alsoDelete", { alsoDelete: ["user_id"] }, /cannot go with alsoDelete/],
+        ["publish", { publish: true }, /cannot go with publish/],
+        ["selfReference", { selfReference: "parent_id" }, /cannot go with selfReference/],
+        [
+          "a redaction",
+          { mechanism: "redact", columns: { phone_number: null } },
+          /mechanism redact/,
+        ],
+      ] as const
+    ).map(([what, extra, message]): [string, unknown, string, RegExp] => [
+      `an archive with ${what}`,
+      {
+        policies: [{ ...goodPolicy, ...extra, archive: { bucket: "cold" } }],
+        buckets: [{ name: "cold", retention: "365d", owner: "t" }],
+      },
+      "policies[0].archive",
+      message,
+    ]),
+    [
+      "an archive with keepTable",
+      {
+        policies: [
+          {
+            ...goodPolicy,
+            mechanism: "drop-partitions",
+            keepTable: true,
+            archive: { bucket: "cold" },
+          },
+        ],
+        buckets: [{ name: "cold", retention: "365d", owner: "t" }],
+      },
+      "policies[0].archive",
+      /an archived partition is dropped/,
+    ],
+    [
+      "an archive in a bucket that is not an entry",
+      { policies: [{ ...goodPolicy, archive: { bucket: "cold" } }] },
+      "policies[0].archive.bucket",
+      /"cold" is not an entry of buckets/,
+    ],
+    [
+      "an archive format it does not write",
+      {
+        policies: [{ ...goodPolicy, archive: { bucket: "cold", format: "csv" } }],
+        buckets: [{ name: "cold", retention: "365d", owner: "t" }],
+      },
+      "policies[0].archive.format",
+      /parquet|jsonl/,
+    ],
     ...[
       "pg_catalog.pg_class",
       "information_schema.tables",
