@@ -70,6 +70,15 @@ export function columnData(columns: ArchiveColumn[], rows: TextRow[]): ColumnSou
   }));
 }
 
+/**
+ * Parquet pages compressed with GZIP at level 1 by Node's own zlib: faster than the writer's
+ * JavaScript Snappy and smaller (measured in bench/archive.ts); every Parquet reader reads it.
+ */
+const PARQUET_CODEC = {
+  codec: "GZIP",
+  compressors: { GZIP: (input: Uint8Array) => gzipSync(input, { level: 1 }) },
+} as const;
+
 /** A batch's rows as one object. */
 export function encodeRows(
   format: ArchiveFormat,
@@ -77,7 +86,9 @@ export function encodeRows(
   rows: TextRow[],
 ): Uint8Array {
   if (format === "jsonl") return gzipSync(jsonLines(columns, rows));
-  return new Uint8Array(parquetWriteBuffer({ columnData: columnData(columns, rows) }));
+  return new Uint8Array(
+    parquetWriteBuffer({ columnData: columnData(columns, rows), ...PARQUET_CODEC }),
+  );
 }
 
 export const jsonLines = (columns: ArchiveColumn[], rows: TextRow[]) =>
@@ -110,7 +121,10 @@ export async function decodeRows(
     bytes.byteOffset,
     bytes.byteOffset + bytes.byteLength,
   ) as ArrayBuffer;
-  const objects = (await parquetReadObjects({ file: buffer })) as Record<string, unknown>[];
+  const objects = (await parquetReadObjects({
+    file: buffer,
+    compressors: { GZIP: (input) => gunzipSync(input) },
+  })) as Record<string, unknown>[];
   return objects.map((object) => columns.map((column) => asText(object[column.name])));
 }
 
@@ -123,22 +137,52 @@ export const sha256 = (bytes: Uint8Array | string) =>
   createHash("sha256").update(bytes).digest("hex");
 
 /**
- * The rows' content, whatever their order: the sum (mod 2^64) of each row's hash, and the count.
- * The same at archive time (from the rows read) and after a restore (from the rows loaded).
+ * A row's 64-bit hash as two 32-bit halves (cyrb53's mixing, both halves kept), over its fields
+ * each marked as a value or NULL and separated by NUL (which PostgreSQL text never holds). Not a
+ * cryptographic hash: the object's own sha256 guards its bytes; this one says the same rows came
+ * back, cheaply enough to run on every row archived (a sha256 per row cost as much as the export).
+ */
+function rowHash(row: TextRow): [number, number] {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const mix = (code: number) => {
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  };
+  for (const field of row) {
+    if (field === null) mix(0x4e);
+    else {
+      mix(0x76);
+      for (let index = 0; index < field.length; index++) mix(field.charCodeAt(index));
+    }
+    mix(0);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1 >>> 0, h2 >>> 0];
+}
+
+/**
+ * The rows' content, whatever their order: the count and the sum of each row's hash (two 32-bit
+ * sums, each mod 2^32). The same at archive time (from the rows read) and after a restore (from
+ * the rows loaded, read back as text).
  */
 export class ContentChecksum {
-  #sum = 0n;
+  #high = 0;
+  #low = 0;
   #rows = 0;
   add(row: TextRow): void {
-    const digest = createHash("sha256").update(JSON.stringify(row)).digest();
-    this.#sum = (this.#sum + digest.readBigUInt64BE(0)) % 2n ** 64n;
+    const [high, low] = rowHash(row);
+    this.#high = (this.#high + high) >>> 0;
+    this.#low = (this.#low + low) >>> 0;
     this.#rows++;
   }
   get rows(): number {
     return this.#rows;
   }
   get value(): string {
-    return `${this.#rows}:${this.#sum.toString(16).padStart(16, "0")}`;
+    const hex = (value: number) => value.toString(16).padStart(8, "0");
+    return `${this.#rows}:${hex(this.#high)}${hex(this.#low)}`;
   }
 }
 
@@ -160,7 +204,7 @@ export function streamingParquet(
     await sink(chunk);
   };
   const schema = schemaFromColumnData({ columnData: columnData(columns, []) });
-  const parquet = new ParquetWriter({ writer, schema });
+  const parquet = new ParquetWriter({ writer, schema, ...PARQUET_CODEC });
   return {
     write: async (rows: TextRow[]) => {
       await parquet.write({ columnData: columnData(columns, rows), rowGroupSize: rows.length });

@@ -81,12 +81,15 @@ async function exportTable(
     await db.query(
       `DECLARE retention_export NO SCROLL CURSOR FOR SELECT ${values} FROM ${qualifiedIdent(table.schema, table.name)}`,
     );
+    const fetch = () =>
+      db.query<string[]>({ text: `FETCH ${EXPORT_FETCH} FROM retention_export`, rowMode: "array" });
+    // The next rows are on their way while these are encoded (the server works meanwhile).
+    let next = fetch();
     for (;;) {
-      const { rows } = await db.query<string[]>({
-        text: `FETCH ${EXPORT_FETCH} FROM retention_export`,
-        rowMode: "array",
-      });
+      const { rows } = await next;
       if (rows.length === 0) break;
+      next = fetch();
+      next.catch(() => undefined);
       for (const row of rows) content.add(row);
       await writer.write(rows);
     }

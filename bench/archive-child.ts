@@ -1,0 +1,29 @@
+// One archiving run of the archive benchmark, in a process of its own so that its peak RSS is the
+// engine's alone: argv = database URL, retention table (JSON); the S3 endpoint in the environment.
+// Prints {ms, rows, bytes, maxRssMb} as its last line.
+import { archiveS3Client, s3ArchiveStores } from "../functions/aws/archive-store.js";
+import { parseRetentionTable } from "../functions/contract/retention-table.js";
+import { createPool, runRetention } from "../functions/engine/index.js";
+
+const [url, tableJson] = process.argv.slice(2) as [string, string];
+const table = parseRetentionTable(JSON.parse(tableJson));
+const pool = createPool({ connectionString: url });
+const started = performance.now();
+const report = await runRetention({
+  pool,
+  policies: table.policies,
+  archiveStores: s3ArchiveStores(archiveS3Client(), table.buckets),
+  allowLargeDeletion: table.policies.map((policy) => policy.name),
+});
+const ms = performance.now() - started;
+await pool.end();
+const policy = report.policies[0];
+if (policy?.error) throw new Error(policy.error);
+console.log(
+  JSON.stringify({
+    ms,
+    rows: policy?.archived?.rows ?? 0,
+    bytes: policy?.archived?.bytes ?? 0,
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }),
+);

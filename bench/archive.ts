@@ -1,0 +1,190 @@
+// npm run bench:archive [-- --rows 1000000] [--big] [--row-path 200000]
+// Archive throughput and memory, as ratios within one run: a monthly partition of N rows archived
+// (exported through a cursor into Parquet row groups and a multipart upload to s3rver, read back in
+// ranges, dropped) against a plain COPY (SELECT ...) TO STDOUT of the same rows through the same
+// driver; the archiving run in a child process whose peak RSS is read at its end, for N = 1M and,
+// with --big, 10M (flat memory: the two peaks agree). And the row path (archive, verify, delete in
+// batches) on a plain table, against COPY of its rows. On DATABASE_URL's server or an embedded one.
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
+import { type LocalS3, startS3 } from "../test/helpers/s3.js";
+
+const { values: flags } = parseArgs({
+  options: { rows: { type: "string" }, big: { type: "boolean" }, "row-path": { type: "string" } },
+});
+const sizes = [Number(flags.rows ?? 1_000_000), ...(flags.big ? [10_000_000] : [])];
+const rowPath = Number(flags["row-path"] ?? 200_000);
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+const server = process.env.DATABASE_URL
+  ? { url: process.env.DATABASE_URL, stop: async () => undefined }
+  : await startEmbeddedPostgres();
+const s3 = await startS3("bench-archive");
+const admin = new pg.Client({ connectionString: server.url });
+await admin.connect();
+const dbUrl = (name: string) =>
+  Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();
+
+async function freshDatabase(name: string, setup: string[]) {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const db = new pg.Client({ connectionString: dbUrl(name) });
+  await db.connect();
+  for (const statement of setup) await db.query(statement);
+  return db;
+}
+
+const COLUMNS = `id bigint NOT NULL, usuario_id bigint NOT NULL, ip inet, user_agent text, exito boolean NOT NULL, created_at timestamptz NOT NULL`;
+const ROWS = (count: number, at: string) =>
+  `SELECT g, g % 100003, ('10.' || (g % 250) || '.' || (g % 199) || '.' || (g % 7))::inet,
+          CASE WHEN g % 9 = 0 THEN NULL ELSE 'Mozilla/5.0 (X11; Linux x86_64) #' || g END, g % 3 <> 0,
+          ${at} + make_interval(secs => g % 2000000)
+   FROM generate_series(1, ${count}) AS g`;
+
+/** A plain COPY (SELECT ...) TO STDOUT of `select`, through node-postgres: its time and bytes. */
+async function copyOut(db: pg.Client, select: string) {
+  const started = performance.now();
+  let bytes = 0;
+  const stream = db.query(copyTo(`COPY (${select}) TO STDOUT`));
+  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  return { ms: performance.now() - started, bytes };
+}
+
+function archiveRun(url: string, table: unknown) {
+  return new Promise<{ ms: number; rows: number; bytes: number; maxRssMb: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "bench/archive-child.ts", url, JSON.stringify(table)],
+        { env: { ...process.env, ...s3.env }, stdio: ["ignore", "pipe", "inherit"] },
+      );
+      let out = "";
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+      });
+      child.on("exit", (code) =>
+        code === 0
+          ? resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "{}"))
+          : reject(new Error(`archive child exited ${code}`)),
+      );
+    },
+  );
+}
+
+const bucket = (prefix: string) => ({
+  name: "cold",
+  bucket: "bench-archive",
+  prefix,
+  retention: "2555d",
+  owner: "bench",
+});
+
+/** A partition of `count` rows two years old, archived and dropped, against COPY of its rows. */
+async function partitionPath(count: number) {
+  const name = `bench_archive_p${count}`;
+  const db = await freshDatabase(name, [
+    "CREATE SCHEMA log",
+    `CREATE TABLE log.sesiones (${COLUMNS}) PARTITION BY RANGE (created_at)`,
+    "CREATE TABLE log.sesiones_old PARTITION OF log.sesiones FOR VALUES FROM ('2000-01-01') TO (date_trunc('month', now() - interval '2 years'))",
+    "CREATE TABLE log.sesiones_now PARTITION OF log.sesiones FOR VALUES FROM (date_trunc('month', now() - interval '2 years')) TO ('2100-01-01')",
+  ]);
+  log(`partition of ${count.toLocaleString("en")} rows: loading`);
+  await db.query(
+    `INSERT INTO log.sesiones_old ${ROWS(count, "date_trunc('month', now() - interval '2 years') - interval '40 days'")}`,
+  );
+  await db.query("VACUUM ANALYZE log.sesiones_old");
+  const copy = await copyOut(db, "SELECT * FROM log.sesiones_old");
+  log(`  COPY TO STDOUT: ${Math.round(copy.ms)} ms, ${(copy.bytes / 1e6).toFixed(1)} MB`);
+  await db.end();
+  const archived = await archiveRun(dbUrl(name), {
+    policies: [
+      {
+        name: "sesiones",
+        table: "log.sesiones",
+        mechanism: "drop-partitions",
+        clock: "created_at",
+        retention: "365d",
+        owner: "bench",
+        archive: { bucket: "cold" },
+      },
+    ],
+    buckets: [bucket(`p${count}/`)],
+  });
+  log(
+    `  archive: ${Math.round(archived.ms)} ms, ${(archived.bytes / 1e6).toFixed(1)} MB Parquet, peak RSS ${archived.maxRssMb} MB`,
+  );
+  if (archived.rows !== count) throw new Error(`archived ${archived.rows} of ${count} rows`);
+  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  return {
+    copyMs: copy.ms,
+    copyBytes: copy.bytes,
+    ...archived,
+    ratio: copy.ms / archived.ms,
+  };
+}
+
+/** A plain table of `count` expired rows archived and deleted in batches, against COPY of its rows. */
+async function rowsPath(count: number) {
+  const name = "bench_archive_rows";
+  const db = await freshDatabase(name, [
+    "CREATE SCHEMA log",
+    `CREATE TABLE log.events (${COLUMNS}, PRIMARY KEY (id))`,
+    `INSERT INTO log.events ${ROWS(count, "now() - interval '2 years'")}`,
+    "CREATE INDEX ON log.events (created_at)",
+    "VACUUM ANALYZE log.events",
+  ]);
+  const copy = await copyOut(
+    db,
+    "SELECT * FROM log.events WHERE created_at < now() - interval '365 days'",
+  );
+  await db.end();
+  const archived = await archiveRun(dbUrl(name), {
+    policies: [
+      {
+        name: "events",
+        table: "log.events",
+        clock: "created_at",
+        retention: "365d",
+        owner: "bench",
+        archive: { bucket: "cold" },
+      },
+    ],
+    buckets: [bucket("rows/")],
+  });
+  log(
+    `rows path, ${count.toLocaleString("en")} rows: COPY ${Math.round(copy.ms)} ms, archive + delete ${Math.round(archived.ms)} ms`,
+  );
+  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  return { copyMs: copy.ms, ...archived, ratio: copy.ms / archived.ms };
+}
+
+async function main(store: LocalS3) {
+  const partitions = [];
+  for (const size of sizes) partitions.push(await partitionPath(size));
+  const rows = await rowsPath(rowPath);
+  const results = { measuredAt: new Date().toISOString(), partitions, rows };
+  await writeFile("bench/results/archive.json", `${JSON.stringify(results, null, 2)}\n`);
+  const lines = [
+    "| archived | COPY TO STDOUT | archive (export, verify, drop) | ratio | peak RSS |",
+    "|---|---|---|---|---|",
+    ...partitions.map(
+      (each) =>
+        `| partition, ${each.rows.toLocaleString("en")} rows | ${(each.copyMs / 1000).toFixed(1)} s | ${(each.ms / 1000).toFixed(1)} s | ${each.ratio.toFixed(2)}x | ${each.maxRssMb} MB |`,
+    ),
+    `| rows (archive, verify, delete), ${rows.rows.toLocaleString("en")} | ${(rows.copyMs / 1000).toFixed(1)} s | ${(rows.ms / 1000).toFixed(1)} s | ${rows.ratio.toFixed(2)}x | ${rows.maxRssMb} MB |`,
+  ];
+  console.log(lines.join("\n"));
+  void store;
+}
+
+try {
+  await main(s3);
+} finally {
+  await admin.end();
+  await s3.close();
+  await server.stop();
+}
