@@ -29,6 +29,9 @@ Usage:
                        [--wait [--poll-interval 30s]] [--json]
   retention-job restore --manifest s3://BUCKET/KEY.manifest.json --into SCHEMA.TABLE
                         [--database-url URL] [--json]
+  retention-job evidence [--since 365d] [--format md|html|json] [--out FILE] [--interval 24h]
+                         [--database-url URL | --from s3://BUCKET/PREFIX]
+  retention-job verify-ledger [--database-url URL] [--against s3://BUCKET/PREFIX]
   retention-job help
 
 The database URL also comes from DATABASE_URL; archives use the AWS credentials (and
@@ -48,6 +51,8 @@ const commands: Record<string, () => Promise<Command>> = {
   status: async () => (await import("./commands/status.js")).statusCommand,
   invoke: async () => (await import("./commands/invoke.js")).invokeCommand,
   restore: async () => (await import("./commands/restore.js")).restoreCommand,
+  evidence: async () => (await import("./commands/evidence.js")).evidenceCommand,
+  "verify-ledger": async () => (await import("./commands/evidence.js")).verifyLedgerCommand,
 };
 
 /** The command line: parses, calls the engine or AWS through a command, renders; returns the exit code. */

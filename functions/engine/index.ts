@@ -7,6 +7,15 @@ export { type Restored, readManifest, restoreArchive } from "./archive/restore.j
 export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export { evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
+export type { EvidenceRecord } from "./evidence/record.js";
+export {
+  buildEvidence,
+  type DayEvidence,
+  type EvidenceReport,
+  type PolicyEvidence,
+} from "./evidence/report.js";
+export { type LedgerVerdict, verifyLedger } from "./evidence/verify.js";
 export { policyGroups } from "./groups.js";
 export {
   type ChainsDone,

@@ -2,6 +2,7 @@
 import type pg from "pg";
 import { RetentionError } from "../contract/errors.js";
 import { createArchiveObjectsTableSql } from "./sql/archive.js";
+import { createEvidenceTableSql } from "./sql/evidence.js";
 import {
   chainsOfRunSql,
   claimSegmentSql,
@@ -39,6 +40,7 @@ export const ledgerDdl = [
   createOutboxTableSql(),
   createChainsTableSql(),
   createArchiveObjectsTableSql(),
+  createEvidenceTableSql(),
 ]
   .map((statement) => `${statement.text};`)
   .join("\n");
@@ -57,6 +59,7 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
     await db.query(createOutboxTableSql());
     await db.query(createChainsTableSql());
     await db.query(createArchiveObjectsTableSql());
+    await db.query(createEvidenceTableSql());
     await db.query(migrateSegmentsSql());
   } catch (error) {
     throw new RetentionError(

@@ -6,6 +6,7 @@ import { ConfigError } from "../contract/errors.js";
 import { REDACTION_KEY_MIN_LENGTH } from "../contract/rules.js";
 import { describePolicies } from "./catalog/index.js";
 import { fixRunClock, type RunClock } from "./clock.js";
+import { appendEvidence, evidenceBody } from "./evidence/record.js";
 import { ensureLedger, recordPolicyRun } from "./ledger.js";
 import { type Logger, silentLogger } from "./logger.js";
 import { describeError } from "./pg-errors.js";
@@ -112,6 +113,13 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       };
       await recordPolicyRun(options.pool, record).catch((error: unknown) =>
         log.warn({ event: "ledger-write-failed", error: describeError(error) }, "not recorded"),
+      );
+    }
+    if (ledger) {
+      const at = new Date(clock.now.getTime() + (Date.now() - started));
+      await appendEvidence(options.pool, evidenceBody(runId, policy, report, at)).catch(
+        (error: unknown) =>
+          log.warn({ event: "evidence-write-failed", error: describeError(error) }, "not recorded"),
       );
     }
     policies.push(report);

@@ -1,0 +1,111 @@
+// Evidence that outlives the database: each run's records as one JSON-lines object in a bucket
+// (`<prefix><date>/<runId>.jsonl`), kept under Object Lock in compliance mode when the bucket has
+// it (a retention period set per object); and read back for `evidence` and `verify-ledger`.
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from "@aws-sdk/client-s3";
+import type { EvidenceRecord } from "../engine/evidence/record.js";
+
+/** One line of an evidence object: a record as the ledger holds it. */
+interface EvidenceLine {
+  seq: number;
+  body: string;
+  prevHash: string;
+  hash: string;
+}
+
+export interface EvidenceBucket {
+  bucket: string;
+  prefix: string;
+  /** Days each object is locked (Object Lock, compliance mode); absent: no lock asked. */
+  lockDays?: number;
+}
+
+/** Writes a run's records (in chain order) as one object; returns its key. */
+export async function writeEvidence(
+  s3: S3Client,
+  target: EvidenceBucket,
+  runId: string,
+  records: EvidenceRecord[],
+  now: Date,
+): Promise<string | undefined> {
+  if (records.length === 0) return undefined;
+  const key = `${target.prefix}${now.toISOString().slice(0, 10)}/${runId}.jsonl`;
+  const lines = records.map((record) =>
+    JSON.stringify({
+      seq: record.seq,
+      body: record.text,
+      prevHash: record.prevHash,
+      hash: record.hash,
+    } satisfies EvidenceLine),
+  );
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: target.bucket,
+      Key: key,
+      Body: `${lines.join("\n")}\n`,
+      ContentType: "application/x-ndjson",
+      ...(target.lockDays
+        ? {
+            ObjectLockMode: "COMPLIANCE" as const,
+            ObjectLockRetainUntilDate: new Date(now.getTime() + target.lockDays * 86_400_000),
+          }
+        : {}),
+    }),
+  );
+  return key;
+}
+
+/** Every record under the prefix written on or after `since` (by the object's date), in chain order. */
+export async function readEvidence(
+  s3: S3Client,
+  target: EvidenceBucket,
+  since: Date,
+): Promise<EvidenceRecord[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({
+        Bucket: target.bucket,
+        Prefix: target.prefix,
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) {
+      const date = (object.Key ?? "").slice(target.prefix.length, target.prefix.length + 10);
+      if (date >= since.toISOString().slice(0, 10)) keys.push(object.Key as string);
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  const records: EvidenceRecord[] = [];
+  for (const key of keys) {
+    const object = await s3.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
+    const text = (await object.Body?.transformToString("utf8")) ?? "";
+    for (const line of text.split("\n").filter((each) => each !== "")) {
+      const parsed = JSON.parse(line) as EvidenceLine;
+      records.push({
+        seq: parsed.seq,
+        body: JSON.parse(parsed.body),
+        text: parsed.body,
+        prevHash: parsed.prevHash,
+        hash: parsed.hash,
+      });
+    }
+  }
+  return records.sort((a, b) => a.seq - b.seq);
+}
+
+/** `s3://bucket/prefix` → its parts (the prefix ends with "/" unless empty). */
+export function evidenceAddress(text: string): EvidenceBucket | undefined {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
+  if (!match) return undefined;
+  const prefix = match[2] ?? "";
+  return {
+    bucket: match[1] as string,
+    prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
+  };
+}

@@ -1,0 +1,21 @@
+// The evidence record read back: since a time (the evidence report), one run's (the Lambda's copy
+// to the evidence bucket), one record's hash (a comparison with that copy).
+import type pg from "pg";
+import { evidenceOfRunSql, evidencePageSql, evidenceSinceSql } from "../sql/evidence.js";
+import { type EvidenceRecord, recordsOf } from "./record.js";
+
+type Db = pg.ClientBase | pg.Pool;
+
+export async function evidenceSince(db: Db, since: Date): Promise<EvidenceRecord[]> {
+  return recordsOf((await db.query(evidenceSinceSql(since.toISOString()))).rows);
+}
+
+export async function evidenceOfRun(db: Db, runId: string): Promise<EvidenceRecord[]> {
+  return recordsOf((await db.query(evidenceOfRunSql(runId))).rows);
+}
+
+/** The hash the ledger holds for record `seq`; undefined when it holds no such record. */
+export async function ledgerHashAt(db: Db, seq: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ seq: string; hash: string }>(evidencePageSql(seq - 1, 1));
+  return rows[0] && Number(rows[0].seq) === seq ? rows[0].hash : undefined;
+}

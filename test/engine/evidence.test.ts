@@ -1,0 +1,269 @@
+// The evidence record on real PostgreSQL: every run appends a record per policy (the rule's text and
+// hash, the figures, never a row's value or key), hash-chained; verify-ledger finds an edited, a
+// removed and a replaced record. The evidence report: days compliant or not by seed 000's lines,
+// each breach's reason, the worst day, the rule's changes, against figures worked out by hand.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { type EvidenceBody, recordHash } from "../../functions/engine/evidence/record.js";
+import {
+  buildEvidence,
+  type EvidenceRecord,
+  evidenceSince,
+  runRetention,
+  verifyLedger,
+} from "../../functions/engine/index.js";
+import { fillVersions, versionsSql } from "../fixtures/archive/versions.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.pool.query(
+    `CREATE SCHEMA audit; ${versionsSql("audit.versions")} ${versionsSql("audit.events")}`,
+  );
+  await fillVersions(db.pool, "audit.versions", 400);
+  await fillVersions(db.pool, "audit.events", 200);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const table = (retention: string) =>
+  parseRetentionTable({
+    policies: [
+      {
+        name: "versions",
+        table: "audit.versions",
+        clock: "created_at",
+        retention,
+        hold: "legal_hold",
+        owner: "audit",
+      },
+      {
+        name: "events",
+        table: "audit.events",
+        clock: "created_at",
+        retention: "700d",
+        owner: "audit",
+        mode: "report",
+      },
+    ],
+  });
+
+describe("the evidence record", () => {
+  it("appends a record per run and policy, chained, with the rule as it was and no row's value", async () => {
+    for (const retention of ["600d", "600d", "365d"]) {
+      await runRetention({ pool: db.enginePool(), policies: table(retention).policies });
+    }
+    await runRetention({ pool: db.enginePool(), policies: table("365d").policies, dryRun: true });
+    const records = await evidenceSince(db.pool, new Date(0));
+    // Three runs of two policies; a dry run records nothing.
+    expect(records.map((record) => [record.seq, record.body.policy])).toEqual([
+      [1, "versions"],
+      [2, "events"],
+      [3, "versions"],
+      [4, "events"],
+      [5, "versions"],
+      [6, "events"],
+    ]);
+    const versions = records
+      .filter((record) => record.body.policy === "versions")
+      .map((record) => record.body);
+    expect(versions.map((body) => body.rule.retentionMs / 86_400_000)).toEqual([600, 600, 365]);
+    expect(new Set(versions.map((body) => body.ruleHash)).size).toBe(2);
+    // What each run did, as plain SQL counts it: rows past 600 days, then past 365 days, not held.
+    const past = async (days: number) =>
+      Number(
+        (
+          await db.pool.query<{ n: string }>(
+            `SELECT count(*) AS n FROM audit.versions WHERE created_at < (now() AT TIME ZONE 'UTC') - make_interval(days => $1)`,
+            [days],
+          )
+        ).rows[0]?.n,
+      );
+    expect(versions[1]?.deleted).toBe(0);
+    expect(versions[2]?.deleted).toBeGreaterThan(0);
+    expect(await past(365)).toBe(versions[2]?.held);
+    expect(versions[2]).toMatchObject({
+      outcome: "completed",
+      mode: "delete",
+      backlog: 0,
+      overdueSeconds: 0,
+    });
+    expect(records.find((record) => record.body.policy === "events")?.body.mode).toBe("report");
+    // No value of a row, no key: the bodies hold figures and the rule only.
+    const text = records.map((record) => record.text).join("\n");
+    expect(text).not.toMatch(/@example\.com|Ada |"id":\s*"?\d/);
+    expect(await verifyLedger(db.pool)).toEqual({
+      records: 6,
+      head: { seq: 6, hash: records[5]?.hash },
+    });
+  });
+
+  it("finds an edited record, a removed one and a replaced one, and says which", async () => {
+    const edit =
+      "UPDATE retention_job.evidence SET body = replace(body, '\"deleted\":', '\"deleted\":1') WHERE seq = 3";
+    await db.pool.query("BEGIN");
+    await db.pool.query(edit);
+    expect((await verifyLedger(db.pool)).broken).toEqual({
+      seq: 3,
+      reason: "its content does not match its hash: it was edited",
+    });
+    await db.pool.query("ROLLBACK");
+    const client = await db.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("DELETE FROM retention_job.evidence WHERE seq = 4");
+      expect((await verifyLedger(client)).broken).toMatchObject({
+        seq: 5,
+        reason: expect.stringMatching(/1 record\(s\) before it were removed/),
+      });
+      await client.query("ROLLBACK");
+      // Replaced: record 4 rewritten with a fresh hash of its own, as a careful forger would.
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ prev_hash: string; body: string }>(
+        "SELECT prev_hash, body FROM retention_job.evidence WHERE seq = 4",
+      );
+      const forged = rows[0]!.body.replace('"outcome":"completed"', '"outcome":"failed"');
+      await client.query("UPDATE retention_job.evidence SET body = $1, hash = $2 WHERE seq = 4", [
+        forged,
+        recordHash(rows[0]!.prev_hash, 4, forged),
+      ]);
+      expect((await verifyLedger(client)).broken).toMatchObject({
+        seq: 5,
+        reason: expect.stringMatching(/removed or replaced/),
+      });
+      await client.query("ROLLBACK");
+    } finally {
+      client.release();
+    }
+    expect((await verifyLedger(db.pool)).broken).toBeUndefined();
+  });
+});
+
+// --- the report, on records made by hand: ten days, one of each kind of breach
+const DAY = 86_400_000;
+const START = Date.parse("2026-03-01T02:05:00Z");
+const rule = (retentionDays: number) =>
+  parseRetentionTable({
+    policies: [
+      {
+        name: "sessions",
+        table: "app.sessions",
+        clock: "created_at",
+        retention: `${retentionDays}d`,
+        owner: "t",
+      },
+    ],
+  }).policies[0] as Policy;
+
+function night(
+  day: number,
+  figures: Partial<EvidenceBody> = {},
+  retentionDays = 30,
+): EvidenceRecord {
+  const policy = rule(retentionDays);
+  const body: EvidenceBody = {
+    version: 1,
+    recordedAt: new Date(START + day * DAY).toISOString(),
+    runId: `00000000-0000-4000-8000-${String(day).padStart(12, "0")}`,
+    policy: "sessions",
+    mode: "delete",
+    rule: policy,
+    ruleHash: `hash-${retentionDays}`,
+    cutoff: new Date(START + day * DAY - retentionDays * DAY).toISOString(),
+    outcome: "completed",
+    deleted: 100,
+    redacted: 0,
+    archived: 0,
+    held: 2,
+    blocked: 0,
+    blockedBy: {},
+    backlog: 0,
+    tripped: false,
+    oldestAgeSeconds: retentionDays * 86_400 - 3_600,
+    overdueSeconds: 0,
+    ...figures,
+  };
+  return { seq: day + 1, body, text: JSON.stringify(body), prevHash: "", hash: `h${day}` };
+}
+
+describe("the evidence report", () => {
+  const records = [
+    night(0),
+    night(1),
+    // day 2: no run at all
+    night(3, { outcome: "failed", deleted: 0, backlog: 120, overdueSeconds: 86_400 }),
+    night(4, { outcome: "deadline", deleted: 50, backlog: 40, overdueSeconds: 2 * 86_400 }),
+    night(5, { blocked: 7, blockedBy: { fk_session_parent: 7 } }),
+    night(6, {
+      overdueSeconds: 3 * 86_400,
+      tripped: true,
+      outcome: "tripped",
+      deleted: 0,
+      backlog: 300,
+    }),
+    night(7, {}, 10),
+    night(8, {}, 10),
+    night(9, {}, 10),
+  ];
+  const report = buildEvidence(records, {
+    since: new Date(START - 5 * DAY),
+    until: new Date(START + 9 * DAY + 3_600_000),
+    intervalMs: DAY,
+  });
+  const sessions = report.policies[0]!;
+
+  it("counts each day once, from the first record on, by the SLO's two lines", () => {
+    expect(sessions.days.map((day) => day.date)).toEqual(
+      Array.from({ length: 10 }, (_, day) =>
+        new Date(START + day * DAY).toISOString().slice(0, 10),
+      ),
+    );
+    expect(sessions.days.map((day) => day.compliant)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect([sessions.compliantDays, sessions.breachDays]).toEqual([6, 4]);
+    expect(sessions.worst).toEqual({ date: "2026-03-07", overdueSeconds: 3 * 86_400 });
+    expect(sessions.totals).toEqual({ runs: 9, removed: 100 * 6 + 50, archived: 0 });
+  });
+
+  it("says why each day broke the SLO", () => {
+    const why = Object.fromEntries(sessions.days.map((day) => [day.date.slice(8), day.reasons]));
+    expect(why["03"]).toEqual(["no run recorded"]);
+    expect(why["04"]).toEqual([
+      "the run failed for this policy",
+      "120 rows past their retention were left",
+    ]);
+    // Two days past retention is within 2 x the 24 h interval: line 2 holds, line 1 (40 of 90 left) does not.
+    expect(why["05"]).toEqual([
+      "stopped at the run's deadline with 40 rows left",
+      "40 rows past their retention were left",
+    ]);
+    // Rows kept by a reference are not due: the day is compliant, and says nothing.
+    expect(why["06"]).toEqual([]);
+    expect(why["07"]).toEqual([
+      "the breaker stopped the policy (nothing deleted)",
+      "the oldest row due was 3d past its retention (at most 2d)",
+      "300 rows past their retention were left",
+    ]);
+  });
+
+  it("shows the rule's changes: when, which field, before and after", () => {
+    expect(
+      sessions.versions.map((version) => [version.from.slice(0, 10), version.changes]),
+    ).toEqual([
+      ["2026-03-01", []],
+      ["2026-03-08", [{ field: "retentionMs", before: "30d", after: "10d" }]],
+    ]);
+  });
+});
