@@ -122,6 +122,10 @@ function environment(
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     ...(props.archiveKey ? { ARCHIVE_KMS_KEY_ID: props.archiveKey.keyArn } : {}),
+    ...(props.evidenceBucket
+      ? { EVIDENCE_BUCKET: props.evidenceBucket.bucketName, EVIDENCE_PREFIX: EVIDENCE_PREFIX }
+      : {}),
+    ...(props.evidenceLockDays ? { EVIDENCE_LOCK_DAYS: String(props.evidenceLockDays) } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }
@@ -170,8 +174,26 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
   grantAccess(fn, props, parts.functionName);
   governBuckets(fn, parts.buckets);
   grantArchives(fn, props, checked, parts.buckets);
+  grantEvidence(fn, props);
   props.eventBus?.grantPutEventsTo(fn);
   return fn;
+}
+
+/** Where the evidence objects go in the evidence bucket. */
+const EVIDENCE_PREFIX = "retention-evidence/";
+
+/** Evidence: put objects (and their retention, when locked) under its prefix, nothing else. */
+function grantEvidence(fn: lambda.Function, props: RetentionJobProps): void {
+  const bucket = props.evidenceBucket;
+  if (!bucket) return;
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      sid: "EvidenceObjectsUnderTheirPrefix",
+      actions: ["s3:PutObject", ...(props.evidenceLockDays ? ["s3:PutObjectRetention"] : [])],
+      resources: [bucket.arnForObjects(`${EVIDENCE_PREFIX}*`)],
+    }),
+  );
+  bucket.encryptionKey?.grantEncrypt(fn);
 }
 
 /**

@@ -114,6 +114,16 @@ export interface RetentionJobProps {
   readonly archiveBucket?: s3.IBucket;
   /** Archive objects are encrypted with SSE-KMS under this key; the function may use it. */
   readonly archiveKey?: kms.IKey;
+  /**
+   * Each run's evidence records (what it did to each policy, chained by hash) are copied here, under
+   * `retention-evidence/`, where they outlive the database; the function may put objects there only.
+   */
+  readonly evidenceBucket?: s3.IBucket;
+  /**
+   * Days each evidence object is locked in compliance mode (the bucket must have Object Lock
+   * enabled): nobody, root included, can delete or overwrite it before then.
+   */
+  readonly evidenceLockDays?: number;
 }
 
 /** The props, checked, with their defaults filled. */
@@ -194,7 +204,12 @@ function sizesOf(props: RetentionJobProps) {
   inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
   inRange(props.parallel, "props.parallel", PARALLEL.min, PARALLEL.max);
   inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
-  inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
+  inRange(props.evidenceLockDays, "props.evidenceLockDays", 1, 36_500);
+  if (props.evidenceLockDays !== undefined && !props.evidenceBucket)
+    throw new ConfigError(
+      "props.evidenceLockDays",
+      "locks objects of the evidenceBucket: give one",
+    );
   return { maxRunDurationMs, timeoutMinutes, memoryMb: props.memorySize ?? DEFAULTS.memoryMb };
 }
 

@@ -7,6 +7,7 @@ import { InvokeCommand, type LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
 import { s3ArchiveStores } from "../aws/archive-store.js";
+import { type EvidenceBucket, writeEvidence } from "../aws/evidence-bucket.js";
 import { httpStatusOf, isThrottled } from "../aws/throttling.js";
 import {
   type CatchUpEvent,
@@ -27,6 +28,7 @@ import {
   type DrainReport,
   describeError,
   drainOutbox,
+  evidenceOfRun,
   finishChain,
   finishSegment,
   fixRunClock,
@@ -645,6 +647,29 @@ async function finishChainOf(
   };
 }
 
+/**
+ * The run's evidence records, copied to the evidence bucket (where they outlive the database and,
+ * under Object Lock, anyone's edits); a copy that fails is a warning line, the run stands.
+ */
+async function copyEvidence(state: RunState, deps: SegmentDeps, log: Logger): Promise<void> {
+  try {
+    const records = await evidenceOfRun(deps.pool, state.runId);
+    const key = await writeEvidence(
+      deps.s3,
+      deps.settings.evidence as EvidenceBucket,
+      state.runId,
+      records,
+      new Date(state.now),
+    );
+    log.info({ event: "evidence-copied", key, records: records.length }, "evidence copied");
+  } catch (error) {
+    log.warn(
+      { event: "evidence-copy-failed", error: describeError(error) },
+      "the run's evidence could not be copied to the evidence bucket",
+    );
+  }
+}
+
 /** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
 async function finishRun(
   state: RunState,
@@ -698,6 +723,7 @@ async function finishRun(
     );
   }
   if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
+  if (!state.dryRun && deps.settings.evidence) await copyEvidence(state, deps, log);
   runLines.completed(log, {
     status,
     reason,

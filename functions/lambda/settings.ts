@@ -1,5 +1,6 @@
 // The function's settings from its environment, read and checked once at cold start.
 import { existsSync } from "node:fs";
+import { type EvidenceBucket, evidenceAddress } from "../aws/evidence-bucket.js";
 import { durationHelp, parseDuration } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
 import {
@@ -59,6 +60,8 @@ export interface Settings {
   redactionKey?: { value: string } | { secretArn: string };
   /** Archive objects are encrypted with SSE-KMS under this key (ARCHIVE_KMS_KEY_ID). */
   archiveKmsKeyId?: string;
+  /** Each run's evidence records go to this bucket (EVIDENCE_BUCKET, _PREFIX, _LOCK_DAYS). */
+  evidence?: EvidenceBucket;
 }
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
@@ -225,7 +228,23 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     database,
     ...optional("redactionKey", redactionKeyFrom(env, policies)),
     ...optional("archiveKmsKeyId", env.ARCHIVE_KMS_KEY_ID || undefined),
+    ...optional("evidence", evidenceBucketVar(env)),
   };
+}
+
+/** Where each run's evidence records are copied, if anywhere. */
+function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
+  if (!env.EVIDENCE_BUCKET) return undefined;
+  const target = evidenceAddress(
+    `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? "retention-evidence/"}`,
+  );
+  if (!target)
+    throw new ConfigError(
+      "EVIDENCE_BUCKET",
+      `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
+    );
+  const lockDays = intVar(env, "EVIDENCE_LOCK_DAYS", { min: 1, max: 36_500 });
+  return lockDays === undefined ? target : { ...target, lockDays };
 }
 
 /**

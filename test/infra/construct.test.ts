@@ -361,6 +361,52 @@ describe("archives", () => {
   });
 });
 
+describe("evidence", () => {
+  it("evidenceBucket: the function may put objects (and their retention, when locked) under retention-evidence/ only", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "E");
+    const bucket = new s3.Bucket(stack, "Evidence", { objectLockEnabled: true });
+    new RetentionJob(stack, "Retention", {
+      preset: "identity",
+      evidenceBucket: bucket,
+      evidenceLockDays: 2555,
+      ...imported(stack),
+    });
+    const template = Template.fromStack(stack);
+    const bucketId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
+    expect(statementsOf(template)).toContainEqual(
+      expect.objectContaining({
+        Action: ["s3:PutObject", "s3:PutObjectRetention"],
+        Resource: {
+          "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, "/retention-evidence/*"]],
+        },
+      }),
+    );
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: {
+        Variables: Match.objectLike({
+          EVIDENCE_BUCKET: { Ref: bucketId },
+          EVIDENCE_PREFIX: "retention-evidence/",
+          EVIDENCE_LOCK_DAYS: "2555",
+        }),
+      },
+    });
+  });
+
+  it("a lock without an evidence bucket is refused", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "F");
+    expect(
+      () =>
+        new RetentionJob(stack, "Retention", {
+          preset: "identity",
+          evidenceLockDays: 30,
+          ...imported(stack),
+        }),
+    ).toThrow(/^props\.evidenceLockDays: locks objects of the evidenceBucket/);
+  });
+});
+
 describe("deletion events for derived stores", () => {
   const publishing = {
     policies: [
