@@ -8,7 +8,7 @@ import { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import type { AlarmRule } from "../../functions/contract/alarms.js";
 import { parseNightWindow } from "../../functions/contract/night-window.js";
-import { silentLogger } from "../../functions/engine/index.js";
+import { type EvidenceRecord, evidenceSince, silentLogger } from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import type { SegmentResult } from "../../functions/lambda/segment.js";
 import { buildApp } from "../../infra/app.js";
@@ -130,6 +130,8 @@ export interface SimulationResult {
     { nights: number; line1Met: number; line2Met: number; maxOldestPastDays: number }
   >;
   ok: boolean;
+  /** The evidence records the runs wrote (retention_job.evidence), in chain order. */
+  evidence: EvidenceRecord[];
   durationMs: number;
 }
 
@@ -222,6 +224,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   const windowEnd = (night: number) =>
     localInstant(timeZone, dateAfter(options.start, night), window.end) as number;
   const runAllowanceMs = 3 * HOUR;
+  let evidence: EvidenceRecord[] = [];
   try {
     // The service has run for a while: 95 days of traffic before the first night.
     const first = localInstant(timeZone, dateAfter(options.start, 0), 0) as number;
@@ -433,6 +436,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       queueMessages.push({ at: simulatedNow });
     }
   } finally {
+    // The run ledger's evidence records, before the world goes (npm run evidence:browser draws them).
+    evidence = await withDb(url, (db) => evidenceSince(db, new Date(0))).catch(() => []);
     await dropWorld(options.adminUrl, dbName).catch(() => undefined);
   }
 
@@ -450,7 +455,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     store.add([queueRecord(rules, at, visible)]);
   }
   const episodes = alarmEpisodes(rules, store, judgedFrom, end);
-  return judge(options, nights, rules, episodes, started);
+  return { ...judge(options, nights, rules, episodes, started), evidence };
 }
 
 /**
@@ -504,7 +509,7 @@ function judge(
   rules: AlarmRule[],
   episodes: AlarmEpisode[],
   started: number,
-): SimulationResult {
+): Omit<SimulationResult, "evidence"> {
   const { timeZone } = options.schedule;
   const faultStart = (fault: Fault) =>
     fireTime(options.schedule.cron, timeZone, dateAfter(options.start, fault.night)) ??

@@ -141,6 +141,26 @@ describe("the evidence record", () => {
   });
 });
 
+describe("a long chain", () => {
+  it("goes on past record 9, in numeric order (found by npm run evidence:browser: text order put 9 after 10 and stopped the chain)", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.pool.query(`CREATE SCHEMA audit; ${versionsSql("audit.versions")}`);
+      const { policies } = table("365d");
+      for (let run = 0; run < 12; run++) {
+        await runRetention({ pool: fresh.enginePool(), policies: policies.slice(0, 1) });
+      }
+      const records = await evidenceSince(fresh.pool, new Date(0));
+      expect(records.map((record) => record.seq)).toEqual(
+        Array.from({ length: 12 }, (_, index) => index + 1),
+      );
+      expect(await verifyLedger(fresh.pool)).toMatchObject({ records: 12, head: { seq: 12 } });
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
 // --- the report, on records made by hand: ten days, one of each kind of breach
 const DAY = 86_400_000;
 const START = Date.parse("2026-03-01T02:05:00Z");

@@ -117,7 +117,7 @@ ${dayList
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:780px;color:#222}
 h1{font-size:1.5em}h2{margin-top:2em;border-bottom:1px solid #ccc;page-break-before:auto}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top}
-pre{background:#f5f5f5;padding:.5em;overflow:auto;font-size:12px}
+pre{background:#f5f5f5;padding:.5em;overflow:auto;font-size:12px;white-space:pre-wrap;word-break:break-word}
 .chart{width:100%;height:auto;margin:.5em 0;border:1px solid #eee}.chart text{font-size:11px;fill:#444}
 .chart polyline{fill:none;stroke:#2364aa;stroke-width:1.5}.chart .point{fill:#2364aa}.chart .breach{fill:#c0392b}
 .chart .limit{stroke:#c0392b;stroke-dasharray:4 3}.chart .bar{fill:#7fb069}

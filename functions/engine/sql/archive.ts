@@ -82,7 +82,7 @@ export const markAbandonedSql = (id: string) =>
 /** A policy's objects a crash left behind (pending, or abandoned half-way). */
 export const unfinishedSql = (policy: string) =>
   sql(
-    `SELECT id::text AS id, bucket, object_key, kind, partition FROM ${ARCHIVE_TABLE}
+    `SELECT id, bucket, object_key, kind, partition FROM ${ARCHIVE_TABLE}
      WHERE policy = $1 AND status IN ('pending', 'abandoning') ORDER BY id`,
     [policy],
   );

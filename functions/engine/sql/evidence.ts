@@ -27,7 +27,7 @@ export const lockEvidenceSql = () =>
   sql("SELECT pg_advisory_xact_lock($1, 0)", [EVIDENCE_LOCK_CLASS]);
 
 export const evidenceHeadSql = () =>
-  sql(`SELECT seq::text AS seq, hash FROM ${EVIDENCE_TABLE} ORDER BY seq DESC LIMIT 1`);
+  sql(`SELECT seq, hash FROM ${EVIDENCE_TABLE} ORDER BY seq DESC LIMIT 1`);
 
 export const appendEvidenceSql = (row: {
   seq: number;
@@ -47,7 +47,7 @@ export const appendEvidenceSql = (row: {
 /** Every record after `afterSeq`, in order, a page at a time (verify-ledger walks the chain). */
 export const evidencePageSql = (afterSeq: number, limit: number) =>
   sql(
-    `SELECT seq::text AS seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
+    `SELECT seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
      WHERE seq > $1 ORDER BY seq LIMIT $2`,
     [afterSeq, limit],
   );
@@ -55,7 +55,7 @@ export const evidencePageSql = (afterSeq: number, limit: number) =>
 /** The records since a time (evidence reads them). */
 export const evidenceSinceSql = (since: string) =>
   sql(
-    `SELECT seq::text AS seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
+    `SELECT seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
      WHERE recorded_at >= $1 ORDER BY seq`,
     [since],
   );
@@ -63,7 +63,7 @@ export const evidenceSinceSql = (since: string) =>
 /** One run's records (the Lambda copies them to the evidence bucket). */
 export const evidenceOfRunSql = (runId: string) =>
   sql(
-    `SELECT seq::text AS seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
+    `SELECT seq, body, prev_hash, hash FROM ${EVIDENCE_TABLE}
      WHERE run_id = $1 ORDER BY seq`,
     [runId],
   );
