@@ -111,37 +111,10 @@ export async function dropExpiredPartitions(
     return { outcome, stopped: "skipped" };
   }
   try {
-    if (archive && !run.dryRun) {
-      const taken = await takeUpDetached(db, archive, shape);
-      outcome.dropped.push(...taken.names);
-      outcome.rowsDropped += taken.rows;
-      if (taken.rows > 0) run.onBatch(taken.rows, 0, { cascaded: [], alsoDeleted: [] });
-    }
+    if (archive && !run.dryRun) await takeUpArchives(run, outcome, archive);
     const partitions = await listPartitions(db, parentOid);
     if (partitions.some((partition) => partition.isDefault)) outcome.detachMode = "locking";
-    // With an archive, the partition is pending in the ledger before its detach (a crash after it
-    // leaves a detached table the next run finds), and dropped only once its object checks out.
-    const pending = (partition: Partition) =>
-      archive
-        ? recordPending(archive.pool, {
-            runId: shape.runId,
-            policy: policy.name,
-            bucket: archive.target.store.bucket,
-            key: partitionObjectKey(archive, partition),
-            kind: "partition",
-            partition: partitionEntry(partition),
-          })
-        : undefined;
-    const finish = async (partition: Partition, rows: number, id: string | undefined) => {
-      if (policy.keepTable) outcome.kept.push(partition.name);
-      else {
-        if (archive && id) await archiveAndDrop(db, archive, shape, partition, id);
-        else await db.query(dropTableSql(partition));
-        outcome.dropped.push(partition.name);
-      }
-      outcome.rowsDropped += rows;
-      run.onBatch(rows, 0, { cascaded: [], alsoDeleted: [] });
-    };
+    const { pending, finish } = partitionRemover(run, outcome, archive);
 
     for (const partition of partitions.filter((each) => each.detachPending)) {
       if (run.dryRun) continue;
@@ -179,6 +152,54 @@ export async function dropExpiredPartitions(
   } finally {
     await db.query(partitionUnlockSql(parentOid)).catch(() => undefined);
   }
+}
+
+/** Partitions an earlier run detached and did not archive: archived and dropped now. */
+async function takeUpArchives(
+  run: StrategyContext,
+  outcome: PartitionOutcome,
+  archive: ArchiveWork,
+): Promise<void> {
+  const taken = await takeUpDetached(run.client, archive, run.shape);
+  outcome.dropped.push(...taken.names);
+  outcome.rowsDropped += taken.rows;
+  if (taken.rows > 0) run.onBatch(taken.rows, 0, { cascaded: [], alsoDeleted: [] });
+}
+
+/**
+ * How a detached partition goes: kept (keepTable), dropped, or with an archive recorded pending
+ * before its detach (a crash after it leaves a detached table the next run finds) and dropped
+ * only once its object checks out.
+ */
+function partitionRemover(
+  run: StrategyContext,
+  outcome: PartitionOutcome,
+  archive: ArchiveWork | undefined,
+) {
+  const { client: db, shape } = run;
+  const { policy } = shape;
+  const pending = (partition: Partition) =>
+    archive
+      ? recordPending(archive.pool, {
+          runId: shape.runId,
+          policy: policy.name,
+          bucket: archive.target.store.bucket,
+          key: partitionObjectKey(archive, partition),
+          kind: "partition",
+          partition: partitionEntry(partition),
+        })
+      : undefined;
+  const finish = async (partition: Partition, rows: number, id: string | undefined) => {
+    if (policy.keepTable) outcome.kept.push(partition.name);
+    else {
+      if (archive && id) await archiveAndDrop(db, archive, shape, partition, id);
+      else await db.query(dropTableSql(partition));
+      outcome.dropped.push(partition.name);
+    }
+    outcome.rowsDropped += rows;
+    run.onBatch(rows, 0, { cascaded: [], alsoDeleted: [] });
+  };
+  return { pending, finish };
 }
 
 /**
