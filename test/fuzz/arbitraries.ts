@@ -154,6 +154,21 @@ const ruleMutations = [
   ),
   fc.tuple(fc.constant("alsoDelete"), fc.array(identifier, { maxLength: 2 })),
   fc.tuple(fc.constantFrom("orphans", "allowZeroRetention"), fc.oneof(fc.boolean(), junk)),
+  // Issue 26: an archive in the table's bucket entry, in none, badly named, in a format not written.
+  fc.tuple(
+    fc.constant("archive"),
+    fc.oneof(
+      fc.record(
+        {
+          bucket: fc.constantFrom("cold", "nope", "Bad Name", ""),
+          prefix: fc.oneof(fc.constantFrom("x/", "a b", "../"), fc.string({ maxLength: 5 })),
+          format: fc.constantFrom("parquet", "jsonl", "csv"),
+        },
+        { requiredKeys: ["bucket"] },
+      ),
+      junk,
+    ),
+  ),
 ];
 
 /** Any field of a policy, set to something of its kind, something hostile, or junk. */
@@ -209,10 +224,14 @@ export const policy = fc
 export const retentionTable = fc.oneof(
   {
     weight: 12,
-    arbitrary: fc.array(policy, { minLength: 1, maxLength: 3 }).map((policies) =>
-      // Names must differ: give each its index unless a mutation renamed it.
-      ({ policies: policies.map((each, index) => ({ ...each, name: `${each.name}${index}` })) }),
-    ),
+    arbitrary: fc
+      .tuple(fc.array(policy, { minLength: 1, maxLength: 3 }), fc.boolean())
+      .map(([policies, cold]) => ({
+        // Names must differ: give each its index unless a mutation renamed it.
+        policies: policies.map((each, index) => ({ ...each, name: `${each.name}${index}` })),
+        // Half the tables have the bucket entry an archive may name.
+        ...(cold ? { buckets: [{ name: "cold", retention: "30d", owner: "t" }] } : {}),
+      })),
   },
   fc.record({ policies: junk, buckets: junk, extra: junk }, { requiredKeys: [] }),
   junk,
