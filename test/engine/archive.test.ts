@@ -67,7 +67,7 @@ async function oracle(table: string) {
 }
 
 /** A run in a child process, killed (SIGKILL) at `point` (see test/fixtures/archive/crash.ts). */
-async function killedRun(input: unknown, point: "upload" | "ledger" | "export") {
+async function killedRun(input: unknown, point: "upload" | "ledger" | "export" | "detach") {
   // Not spawnSync: the S3 server runs in this process and must answer meanwhile.
   const child = await new Promise<{ signal: NodeJS.Signals | null; out: string }>((resolve) => {
     const running = spawn(
@@ -435,4 +435,39 @@ describe("partitions archived before their DROP", () => {
     expect(ledger.rows.every((row) => row.status === "done")).toBe(true);
     expect(ledger.rows.length).toBe(due.names.length);
   }, 120_000);
+});
+
+describe("a partition recorded pending, its detach never done (the run killed)", () => {
+  it("stays attached; the next run abandons the pending object and archives it as usual", async () => {
+    await monthlySessionLog(db.pool, "audit.sesiones_d", 100);
+    const due = await db.pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM audit.sesiones_d WHERE created_at < now() - interval '400 days'",
+    );
+    const input = partitionArchiveInput("sesiones-d", "audit.sesiones_d", s3.bucket);
+    const child = await killedRun(input, "detach");
+    expect(child.signal, child.out).toBe("SIGKILL");
+    const pending = await db.pool.query<{ status: string; partition: string }>(
+      "SELECT status, partition FROM retention_job.archive_objects WHERE policy = 'sesiones-d'",
+    );
+    expect(pending.rows.map((row) => row.status)).toEqual(["pending"]);
+    const [, name] = JSON.parse(pending.rows[0]!.partition) as [string, string];
+    const attached = await db.pool.query<{ is_partition: boolean }>(
+      "SELECT relispartition AS is_partition FROM pg_class WHERE oid = to_regclass($1)",
+      [`audit.${name}`],
+    );
+    expect(attached.rows[0]?.is_partition).toBe(true);
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable(input).policies,
+      archiveStores: stores(),
+    });
+    expect(only(report, "sesiones-d").error).toBeNull();
+    expect(only(report, "sesiones-d").partitions?.dropped).toContain(name);
+    const ledger = await db.pool.query<{ status: string }>(
+      "SELECT status FROM retention_job.archive_objects WHERE policy = 'sesiones-d' ORDER BY id",
+    );
+    expect(ledger.rows[0]?.status).toBe("abandoned");
+    expect(ledger.rows.slice(1).every((row) => row.status === "done")).toBe(true);
+    expect(Number(due.rows[0]?.n)).toBeGreaterThan(0);
+  }, 90_000);
 });

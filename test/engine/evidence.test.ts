@@ -4,11 +4,22 @@
 // each breach's reason, the worst day, the rule's changes, against figures worked out by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { type EvidenceBody, recordHash } from "../../functions/engine/evidence/record.js";
+import {
+  canonicalJson,
+  type EvidenceBody,
+  evidenceBody,
+  GENESIS_HASH,
+  recordHash,
+} from "../../functions/engine/evidence/record.js";
+import { ruleChanges } from "../../functions/engine/evidence/report.js";
 import {
   buildEvidence,
   type EvidenceRecord,
+  ensureLedger,
+  evidenceOfRun,
   evidenceSince,
+  ledgerHashAt,
+  type PolicyReport,
   runRetention,
   verifyLedger,
 } from "../../functions/engine/index.js";
@@ -138,6 +149,99 @@ describe("the evidence record", () => {
       client.release();
     }
     expect((await verifyLedger(db.pool)).broken).toBeUndefined();
+  });
+});
+
+describe("the record's parts", () => {
+  it("canonical JSON: keys sorted at every depth, undefined left out, arrays in order", () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: null }], c: undefined }, ä: "x" })).toBe(
+      '{"a":{"d":[2,{"e":null,"f":1}]},"b":1,"ä":"x"}',
+    );
+    expect(canonicalJson([undefined, "a"])).toBe('[null,"a"]');
+    expect(canonicalJson(undefined)).toBe("null");
+    expect(GENESIS_HASH).toBe("0".repeat(64));
+  });
+
+  it("a run's records by its id, a record's hash by its place, and an empty ledger that holds", async () => {
+    const records = await evidenceSince(db.pool, new Date(0));
+    const first = records[0]!;
+    const ofRun = await evidenceOfRun(db.pool, first.body.runId);
+    expect(ofRun.map((record) => record.seq)).toEqual(
+      records
+        .filter((record) => record.body.runId === first.body.runId)
+        .map((record) => record.seq),
+    );
+    expect(await ledgerHashAt(db.pool, 2)).toBe(records[1]?.hash);
+    expect(await ledgerHashAt(db.pool, 999)).toBeUndefined();
+    const empty = await createTestDatabase();
+    try {
+      await ensureLedger(empty.pool);
+      expect(await verifyLedger(empty.pool)).toEqual({ records: 0 });
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it("says what the breaker, a redaction and an archive did", () => {
+    const policy = table("365d").policies[0] as Policy;
+    const report = {
+      name: "versions",
+      table: "audit.versions",
+      strategy: "keyset",
+      mode: "delete",
+      locking: "skip-locked",
+      cutoff: "2026-01-01T00:00:00.000Z",
+      outcome: "tripped",
+      examined: 0,
+      deleted: 0,
+      redacted: 7,
+      held: 1,
+      blocked: 2,
+      blockedBy: { fk: 2 },
+      backlog: 5,
+      oldestAgeSeconds: 10,
+      overdueSeconds: 3,
+      cascaded: {},
+      alsoDeleted: {},
+      batches: 0,
+      batchSizes: null,
+      throttled: null,
+      durationMs: 1,
+      error: null,
+      warnings: [],
+      archived: { objects: 1, rows: 9, bytes: 100, verificationFailures: 0 },
+      breaker: { tripped: { rule: "share" } },
+    } as unknown as PolicyReport;
+    const body = evidenceBody("00000000-0000-4000-8000-000000000001", policy, report, new Date(0));
+    expect(body).toMatchObject({
+      tripped: true,
+      redacted: 7,
+      archived: 9,
+      held: 1,
+      blocked: 2,
+      backlog: 5,
+      overdueSeconds: 3,
+    });
+    const untripped = evidenceBody(
+      "r",
+      policy,
+      {
+        ...report,
+        breaker: { tripped: null },
+        redacted: undefined,
+        archived: undefined,
+      } as unknown as PolicyReport,
+      new Date(0),
+    );
+    expect(untripped).toMatchObject({ tripped: false, redacted: 0, archived: 0 });
+    expect(
+      evidenceBody(
+        "r",
+        policy,
+        { ...report, breaker: null } as unknown as PolicyReport,
+        new Date(0),
+      ).tripped,
+    ).toBe(false);
   });
 });
 
@@ -285,5 +389,106 @@ describe("the evidence report", () => {
       ["2026-03-01", []],
       ["2026-03-08", [{ field: "retentionMs", before: "30d", after: "10d" }]],
     ]);
+  });
+});
+
+describe("the evidence report's edges", () => {
+  const alpha = (day: number, figures: Partial<EvidenceBody>, seq: number): EvidenceRecord => {
+    const base = night(day, figures);
+    const body = {
+      ...base.body,
+      policy: "alpha",
+      runId: `10000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
+    };
+    return { ...base, seq, body, hash: `a${seq}` };
+  };
+  const records = [
+    alpha(-9, {}, 1), // before the report's window
+    alpha(0, { mode: "report", deleted: 0, backlog: 50 }, 2),
+    night(0),
+    alpha(
+      1,
+      { deleted: 94, redacted: 5, archived: 7, backlog: 1, blocked: 3, overdueSeconds: 2 * 86_400 },
+      4,
+    ),
+    alpha(
+      2,
+      {
+        deleted: 98,
+        backlog: 2,
+        blocked: 4,
+        blockedBy: { fk_a: 3, fk_b: 1 },
+        overdueSeconds: 2 * 86_400,
+      },
+      5,
+    ),
+    alpha(40, {}, 6), // after it
+  ];
+  const report = buildEvidence(records, {
+    since: new Date(START - DAY),
+    until: new Date(START + 2 * DAY + 3_600_000),
+    intervalMs: DAY,
+  });
+  const [first, second] = report.policies;
+
+  it("reads only the window's records, policies in name order, the ledger's head from the last record", () => {
+    expect(report.policies.map((policy) => policy.policy)).toEqual(["alpha", "sessions"]);
+    expect(report.records).toBe(4);
+    expect(report.head).toEqual({ seq: 6, hash: "a6" });
+    expect([report.since, report.until, report.intervalSeconds]).toEqual([
+      new Date(START - DAY).toISOString(),
+      new Date(START + 2 * DAY + 3_600_000).toISOString(),
+      86_400,
+    ]);
+    expect(first?.days.map((day) => day.date)).toEqual(["2026-03-01", "2026-03-02", "2026-03-03"]);
+    expect(second?.days.length).toBe(3);
+  });
+
+  it("draws the lines at their limits: 1 % left, and 2 x the interval past retention, are still compliant", () => {
+    expect(first?.days.map((day) => [day.line1, day.line2, day.compliant])).toEqual([
+      [false, true, false],
+      [true, true, true],
+      [false, true, false],
+    ]);
+    expect(first?.totals).toEqual({ runs: 3, removed: 94 + 5 + 98, archived: 7 });
+    expect(first?.days.map((day) => [day.removed, day.archived, day.held, day.blocked])).toEqual([
+      [0, 0, 2, 0],
+      [99, 7, 2, 3],
+      [98, 0, 2, 4],
+    ]);
+    // The first of two days equally overdue is the worst.
+    expect(first?.worst).toEqual({ date: "2026-03-02", overdueSeconds: 2 * 86_400 });
+  });
+
+  it("says a policy on trial, and what references kept, in words", () => {
+    expect(first?.days[0]?.reasons).toEqual([
+      "report mode: the rule is not enforced yet",
+      "50 rows past their retention were left",
+    ]);
+    expect(first?.days[1]?.reasons).toEqual([]);
+    expect(first?.days[2]?.reasons).toEqual([
+      "2 rows past their retention were left",
+      "4 rows kept by references (fk_a: 3, fk_b: 1), not counted as due",
+    ]);
+    // Days with no record of the policy while another policy ran.
+    expect(second?.days.map((day) => [day.ran, day.reasons])).toEqual([
+      [true, []],
+      [false, ["no run recorded"]],
+      [false, ["no run recorded"]],
+    ]);
+  });
+
+  it("names a field a new version added, and numbers that are not durations as they are", () => {
+    const before = rule(30);
+    const after = { ...rule(30), description: "now described", batchSize: 200 } as Policy;
+    expect(ruleChanges(before, after)).toEqual([
+      { field: "batchSize", before: "(none)", after: "200" },
+      { field: "description", before: "(none)", after: '"now described"' },
+    ]);
+    expect(ruleChanges({ ...before, batchSize: 100 } as Policy, after)[0]).toEqual({
+      field: "batchSize",
+      before: "100",
+      after: "200",
+    });
   });
 });

@@ -69,3 +69,27 @@ export async function readJsonLines(
   }
   return rows;
 }
+
+/** The column types DuckDB reads from a Parquet object (name -> DuckDB type). */
+export async function parquetTypes(s3: LocalS3, key: string): Promise<Record<string, string>> {
+  const directory = mkdtempSync(join(tmpdir(), "parquet-"));
+  try {
+    const file = join(directory, "object.parquet");
+    writeFileSync(file, await download(s3, key));
+    const instance = await DuckDBInstance.create(":memory:");
+    const connection = await instance.connect();
+    try {
+      const reader = await connection.runAndReadAll(
+        `DESCRIBE SELECT * FROM read_parquet('${file}')`,
+      );
+      return Object.fromEntries(
+        reader.getRowObjectsJS().map((row) => [String(row.column_name), String(row.column_type)]),
+      );
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
