@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
+import { parseS3Url } from "../contract/names.js";
 import type { EvidenceRecord } from "../engine/evidence/record.js";
 
 /** One line of an evidence object: a record as the ledger holds it. */
@@ -101,11 +102,11 @@ export async function readEvidence(
 
 /** `s3://bucket/prefix` → its parts (the prefix ends with "/" unless empty). */
 export function evidenceAddress(text: string): EvidenceBucket | undefined {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
-  if (!match) return undefined;
-  const prefix = match[2] ?? "";
+  const address = parseS3Url(text);
+  if (!address) return undefined;
+  const prefix = address.key;
   return {
-    bucket: match[1] as string,
+    bucket: address.bucket,
     prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
   };
 }

@@ -33,3 +33,13 @@ export const DELETION_EVENT = {
 
 /** The schema of the job's own tables (the run ledger, the outbox) in the database it cleans. */
 export const LEDGER_SCHEMA = "retention_job";
+
+/** An S3 bucket's name, as S3 allows it (lower case, digits, dots and hyphens; 3 to 63). */
+export const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** `s3://bucket` or `s3://bucket/key…` → its bucket and the rest (empty when none). */
+export function parseS3Url(text: string): { bucket: string; key: string } | undefined {
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(text);
+  if (!match || !S3_BUCKET_NAME.test(match[1] as string)) return undefined;
+  return { bucket: match[1] as string, key: match[2] ?? "" };
+}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { durationHelp, parseDuration } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
-import { LEDGER_SCHEMA } from "./names.js";
+import { LEDGER_SCHEMA, S3_BUCKET_NAME } from "./names.js";
 import { presetNames, presets } from "./presets.js";
 import {
   type ArchiveRule,
@@ -298,10 +298,7 @@ const bucketInput = z.strictObject({
     message: "must be lower-case letters, digits, _ or -, starting with a letter",
   }),
   /** The bucket's name; a CDK app that passes the bucket to the construct may leave it out. */
-  bucket: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be an S3 bucket name" })
-    .optional(),
+  bucket: z.string().regex(S3_BUCKET_NAME, { message: "must be an S3 bucket name" }).optional(),
   prefix: z.string().default(""),
   retention: z.string().transform((value, ctx) => {
     const ms = parseDuration(value);

@@ -651,16 +651,15 @@ async function finishChainOf(
  * The run's evidence records, copied to the evidence bucket (where they outlive the database and,
  * under Object Lock, anyone's edits); a copy that fails is a warning line, the run stands.
  */
-async function copyEvidence(state: RunState, deps: SegmentDeps, log: Logger): Promise<void> {
+async function copyEvidence(
+  state: RunState,
+  deps: SegmentDeps,
+  evidence: EvidenceBucket,
+  log: Logger,
+): Promise<void> {
   try {
     const records = await evidenceOfRun(deps.pool, state.runId);
-    const key = await writeEvidence(
-      deps.s3,
-      deps.settings.evidence as EvidenceBucket,
-      state.runId,
-      records,
-      new Date(state.now),
-    );
+    const key = await writeEvidence(deps.s3, evidence, state.runId, records, new Date(state.now));
     log.info({ event: "evidence-copied", key, records: records.length }, "evidence copied");
   } catch (error) {
     log.warn(
@@ -723,7 +722,8 @@ async function finishRun(
     );
   }
   if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
-  if (!state.dryRun && deps.settings.evidence) await copyEvidence(state, deps, log);
+  if (!state.dryRun && deps.settings.evidence)
+    await copyEvidence(state, deps, deps.settings.evidence, log);
   runLines.completed(log, {
     status,
     reason,

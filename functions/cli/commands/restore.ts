@@ -3,6 +3,7 @@
 // one transaction (nothing stays if a check fails).
 import { archiveS3Client, s3ArchiveStore } from "../../aws/archive-store.js";
 import { ConfigError } from "../../contract/errors.js";
+import { parseS3Url } from "../../contract/names.js";
 import { readManifest, restoreArchive } from "../../engine/index.js";
 import { databaseUrl, parseOptions } from "../args.js";
 import { withDatabaseClient } from "../database.js";
@@ -10,14 +11,14 @@ import { EXIT, type Io } from "../io.js";
 
 /** `s3://bucket/key` → its parts. */
 export function s3Address(text: string | undefined): { bucket: string; key: string } {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])\/(.+)$/.exec(text ?? "");
-  if (!match) {
+  const address = parseS3Url(text ?? "");
+  if (!address || address.key === "") {
     throw new ConfigError(
       "--manifest",
       `must be an archive manifest's address, s3://bucket/….manifest.json, got "${text ?? ""}"`,
     );
   }
-  return { bucket: match[1] as string, key: match[2] as string };
+  return address;
 }
 
 /** `schema.table` → its parts (a bare name is in public). */

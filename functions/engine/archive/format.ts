@@ -11,7 +11,8 @@ import {
   parquetWriteBuffer,
   schemaFromColumnData,
 } from "hyparquet-writer";
-import type { Column } from "../catalog/table-facts.js";
+import type pg from "pg";
+import { type Column, readTableFacts } from "../catalog/table-facts.js";
 
 export type ArchiveFormat = "parquet" | "jsonl";
 
@@ -30,6 +31,15 @@ const KINDS: Record<number, ArchiveColumn["kind"]> = {
   700: "double",
   701: "double",
 };
+
+/** A table's columns as archived, read from the catalog. */
+export async function readArchiveColumns(
+  db: pg.ClientBase,
+  table: { schema: string; name: string },
+): Promise<ArchiveColumn[]> {
+  const facts = await readTableFacts(db, table.schema, table.name);
+  return archiveColumns([...(facts?.columns.values() ?? [])]);
+}
 
 export const archiveColumns = (columns: Column[]): ArchiveColumn[] =>
   [...columns]

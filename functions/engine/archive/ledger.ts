@@ -8,11 +8,8 @@ import {
   markAbandonedSql,
   unfinishedSql,
 } from "../sql/archive.js";
-import { type ArchiveStore, MANIFEST_SUFFIX } from "./store.js";
-
-/** The manifest's key beside an object's. */
-export const manifestKeyOf = (objectKey: string) =>
-  `${objectKey.replace(/\.(parquet|jsonl\.gz)$/, "")}${MANIFEST_SUFFIX}`;
+import { manifestKeyOf } from "./manifest.js";
+import type { ArchiveStore } from "./store.js";
 
 export async function recordPending(
   pool: pg.Pool,

@@ -6,7 +6,6 @@
 import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
-import { readTableFacts } from "../catalog/table-facts.js";
 import type { PolicyShape } from "../shape.js";
 import { tableText } from "../shape.js";
 import { markDoneSql, relationStateSql, textSettingsSql } from "../sql/archive.js";
@@ -14,15 +13,16 @@ import { dropTableSql } from "../sql/partitions.js";
 import { quoteIdent as id, qualifiedIdent } from "../sql/text.js";
 import {
   type ArchiveColumn,
-  archiveColumns,
   ContentChecksum,
   jsonLines,
+  readArchiveColumns,
   streamingParquet,
   type TextRow,
 } from "./format.js";
-import { abandon, manifestKeyOf, unfinished } from "./ledger.js";
-import type { ArchiveWork } from "./rows.js";
-import { CONTENT_TYPE, columnsOf, EXTENSION, type Manifest } from "./store.js";
+import { abandon, unfinished } from "./ledger.js";
+import { putManifest } from "./manifest.js";
+import { type ArchiveWork, addFigures } from "./rows.js";
+import { CONTENT_TYPE, EXTENSION } from "./store.js";
 import { HashedParts, verifyStreamed } from "./stream.js";
 
 /** Rows per FETCH (and per Parquet row group) of a partition's export. */
@@ -115,30 +115,10 @@ export async function archiveAndDrop(
   table: Table,
   id: string,
 ): Promise<number> {
-  const facts = await readTableFacts(db, table.schema, table.name);
-  const columns = archiveColumns([...(facts?.columns.values() ?? [])]);
+  const columns = await readArchiveColumns(db, table);
   const written = await exportTable(db, work, table, columns);
-  const manifest: Manifest = {
-    version: 1,
-    runId: work.runId,
-    policy: shape.policy.name,
-    table: tableText(shape.policy.table),
-    partition: tableText(table),
-    object: written.key,
-    format: work.target.format,
-    rows: written.rows,
-    bytes: written.bytes,
-    sha256: written.sha256,
-    content: written.content,
-    columns: columnsOf(columns),
-    createdAt: new Date().toISOString(),
-  };
+  await putManifest(work, shape, columns, written, { partition: tableText(table) });
   const { store } = work.target;
-  await store.put(
-    manifestKeyOf(written.key),
-    Buffer.from(JSON.stringify(manifest, null, 2)),
-    "application/json",
-  );
   try {
     await verifyStreamed(store, written.key, work.target.format, written);
   } catch (error) {
@@ -156,9 +136,7 @@ export async function archiveAndDrop(
     await db.query("ROLLBACK").catch(() => undefined);
     throw error;
   }
-  work.figures.objects += 1;
-  work.figures.rows += written.rows;
-  work.figures.bytes += written.bytes;
+  addFigures(work.figures, written);
   return written.rows;
 }
 

@@ -4,10 +4,8 @@
 // the database (the object is then abandoned by the next run) or in a verified, done object.
 import type pg from "pg";
 import { RetentionError } from "../../contract/errors.js";
-import { readTableFacts } from "../catalog/table-facts.js";
 import type { ArchiveFigures } from "../report.js";
 import type { PolicyShape } from "../shape.js";
-import { tableText } from "../shape.js";
 import {
   archiveDeleteSql,
   archiveLockSql,
@@ -19,14 +17,15 @@ import {
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
 import {
   type ArchiveColumn,
-  archiveColumns,
   contentChecksum,
   encodeRows,
+  readArchiveColumns,
   sha256,
   type TextRow,
 } from "./format.js";
-import { abandon, manifestKeyOf, recordPending, unfinished } from "./ledger.js";
-import { type ArchiveTarget, CONTENT_TYPE, columnsOf, EXTENSION, type Manifest } from "./store.js";
+import { abandon, recordPending, unfinished } from "./ledger.js";
+import { putManifest } from "./manifest.js";
+import { type ArchiveTarget, CONTENT_TYPE, EXTENSION } from "./store.js";
 import { verifyObject } from "./verify.js";
 
 /** What an archiving policy's work needs besides its strategy context. */
@@ -58,9 +57,7 @@ export async function archiveRows(
     for (const left of await unfinished(work.pool, shape.policy.name)) {
       if (left.kind === "rows") await abandon(work.pool, work.target.store, left.id);
     }
-    const facts = await readTableFacts(client, shape.policy.table.schema, shape.policy.table.name);
-    const columns = archiveColumns([...(facts?.columns.values() ?? [])]);
-    return await walk(context, work, columns);
+    return await walk(context, work, await readArchiveColumns(client, shape.policy.table));
   } finally {
     await client.query(archiveLockSql(shape.policy.name, false));
   }
@@ -142,7 +139,8 @@ async function archiveBatch(
   }
 }
 
-const addFigures = (figures: ArchiveFigures, written: { rows: number; bytes: number }) => {
+/** A verified object, counted in the policy's figures once its rows (or partition) are gone. */
+export const addFigures = (figures: ArchiveFigures, written: { rows: number; bytes: number }) => {
   figures.objects += 1;
   figures.rows += written.rows;
   figures.bytes += written.bytes;
@@ -197,11 +195,27 @@ async function writeObject(
   });
   pending.id = id;
   await store.put(key, body, CONTENT_TYPE[format]);
-  const manifest = manifestOf(work, shape, columns, batch, { key, ...figures });
-  await store.put(
-    manifestKeyOf(key),
-    Buffer.from(JSON.stringify(manifest, null, 2)),
-    "application/json",
+  await putManifest(
+    work,
+    shape,
+    columns,
+    { key, ...figures },
+    {
+      ...(shape.key
+        ? {
+            key: {
+              columns: shape.key.columns,
+              first: batch.keys[0] as string[],
+              last: batch.keys.at(-1) as string[],
+            },
+          }
+        : {}),
+      clock: {
+        expression: shape.policy.clock.join(" + "),
+        min: batch.clocks[0] ?? null,
+        max: batch.clocks.at(-1) ?? null,
+      },
+    },
   );
   try {
     await verifyObject(store, key, format, figures);
@@ -210,41 +224,4 @@ async function writeObject(
     throw error;
   }
   return { id, figures };
-}
-
-function manifestOf(
-  work: ArchiveWork,
-  shape: PolicyShape,
-  columns: ArchiveColumn[],
-  batch: Picked,
-  object: { key: string; rows: number; bytes: number; sha256: string; content: string },
-): Manifest {
-  return {
-    version: 1,
-    runId: work.runId,
-    policy: shape.policy.name,
-    table: tableText(shape.policy.table),
-    object: object.key,
-    format: work.target.format,
-    rows: object.rows,
-    bytes: object.bytes,
-    sha256: object.sha256,
-    content: object.content,
-    columns: columnsOf(columns),
-    ...(shape.key
-      ? {
-          key: {
-            columns: shape.key.columns,
-            first: batch.keys[0] as string[],
-            last: batch.keys.at(-1) as string[],
-          },
-        }
-      : {}),
-    clock: {
-      expression: shape.policy.clock.join(" + "),
-      min: batch.clocks[0] ?? null,
-      max: batch.clocks.at(-1) ?? null,
-    },
-    createdAt: new Date().toISOString(),
-  };
 }

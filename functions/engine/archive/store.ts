@@ -1,7 +1,7 @@
 // Where archives go, as the engine sees it: an object store (S3 at both doors, functions/aws/
 // archive-store.ts), the names of a policy's objects, and the manifest written beside each one.
 import type { ArchiveRule } from "../../contract/rules.js";
-import type { ArchiveColumn, ArchiveFormat } from "./format.js";
+import type { ArchiveFormat } from "./format.js";
 
 /** A multipart upload under way: parts of at least 5 MiB (all but the last), then finish. */
 export interface Upload {
@@ -95,6 +95,3 @@ export interface Manifest {
   partition?: string;
   createdAt: string;
 }
-
-export const columnsOf = (columns: ArchiveColumn[]) =>
-  columns.map(({ name, type }) => ({ name, type }));

@@ -142,10 +142,16 @@ function reasonsOf(day: DayEvidence, last: EvidenceBody, limitSeconds: number): 
   ];
 }
 
+/** Rows removed (deleted or redacted) and archived by `records`. */
+const sums = (records: EvidenceBody[]) => ({
+  removed: records.reduce((sum, each) => sum + each.deleted + each.redacted, 0),
+  archived: records.reduce((sum, each) => sum + each.archived, 0),
+});
+
 /** One day of a policy: its records' figures, the SLO's lines, the reasons it broke them. */
 function dayOf(date: string, records: EvidenceBody[], limitSeconds: number): DayEvidence {
   const last = records.at(-1);
-  const removed = records.reduce((sum, each) => sum + each.deleted + each.redacted, 0);
+  const { removed, archived } = sums(records);
   const backlog = last?.backlog ?? null;
   const overdue = last?.overdueSeconds ?? null;
   const line1 = backlog !== null && backlog <= 0.01 * Math.max(1, removed + backlog);
@@ -154,7 +160,7 @@ function dayOf(date: string, records: EvidenceBody[], limitSeconds: number): Day
     date,
     ran: last !== undefined,
     removed,
-    archived: records.reduce((sum, each) => sum + each.archived, 0),
+    archived,
     overdueSeconds: overdue,
     backlog,
     held: last?.held ?? null,
@@ -202,8 +208,7 @@ function policyEvidence(
     worst,
     totals: {
       runs: new Set(records.map((each) => each.runId)).size,
-      removed: records.reduce((sum, each) => sum + each.deleted + each.redacted, 0),
-      archived: records.reduce((sum, each) => sum + each.archived, 0),
+      ...sums(records),
     },
   };
 }
