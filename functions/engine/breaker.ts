@@ -16,6 +16,11 @@ export interface BreakerVerdict {
    * the bound would trip.
    */
   atMost?: boolean;
+  /**
+   * true: the policy was allowed to trip, so nothing was counted before it acted; wouldDelete is
+   * what it deleted plus what was still due after it.
+   */
+  afterWork?: true;
   /** The limits that applied (absent: not configured, or nothing to base it on). */
   limits: Partial<Record<BreakerRule, number>>;
   /** The median of the policy's last completed runs, and how many there were; null: no ledger. */

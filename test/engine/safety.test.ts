@@ -6,7 +6,13 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { BREAKER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { breakerLine, judgeBreaker, median } from "../../functions/engine/breaker.js";
-import { ClockError, cutoffFor, planPolicies, runRetention } from "../../functions/engine/index.js";
+import {
+  ClockError,
+  cutoffFor,
+  type ProgressEvent,
+  planPolicies,
+  runRetention,
+} from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
@@ -186,6 +192,45 @@ describe("the breaker", () => {
       breaker: { tripped: "share", allowed: true },
     });
     expect(await count("safe.codes")).toBe(10_000);
+  });
+
+  it("a policy allowed to trip is not counted before it acts: its verdict is what it deleted plus what is still due", async () => {
+    await fill("safe.codes", 20_000, 10_000);
+    const controller = new AbortController();
+    const events: ProgressEvent[] = [];
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule()),
+      allowLargeDeletion: ["codes"],
+      order: "clock",
+      batchSize: 1_000,
+      signal: controller.signal,
+      onProgress: (event) => {
+        events.push(event);
+        if (event.type === "batch") controller.abort();
+      },
+    });
+
+    const codes = policyReport(report, "codes");
+    const due = await count("safe.codes WHERE created_at < now() - interval '30 days'");
+    expect(codes.deleted).toBeGreaterThan(0);
+    expect(due).toBeGreaterThan(0);
+    expect(codes.deleted + due).toBe(20_000);
+    expect(codes.breaker).toMatchObject({
+      wouldDelete: 20_000,
+      counted: true,
+      afterWork: true,
+      tripped: "share",
+      limits: { share: 15_000 },
+      allowed: true,
+    });
+    // Told the planner's estimate, not a count: the first event before any batch.
+    const estimate = events.find((event) => event.type === "policy-estimate");
+    expect(estimate).toMatchObject({ exact: false });
+    expect(events.indexOf(estimate as ProgressEvent)).toBeLessThan(
+      events.findIndex((event) => event.type === "batch"),
+    );
   });
 
   it("a policy that says its share (maxShareOfTable) is not stopped under it", async () => {

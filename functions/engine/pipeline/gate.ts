@@ -66,7 +66,7 @@ export function verdictOn(
     history,
     historyLimited: at.mechanism.historyLimited,
     estimatedRows,
-    allowed: at.options.allowLargeDeletion?.includes(at.shape.policy.name) ?? false,
+    allowed: isAllowed(at.options, at.shape),
   });
 }
 
@@ -86,37 +86,66 @@ export const readHistory = (client: pg.ClientBase, shape: PolicyShape) =>
 
 export interface GateResult {
   verdict: BreakerVerdict | null;
+  /**
+   * The policy is allowed to trip (allowLargeDeletion): nothing to decide before it acts, so no
+   * count; its verdict is judged after the work, on what it deleted and what is still due.
+   */
+  afterWork?: true;
   /** The run's deadline or an abort came first. */
   stop?: StopReason;
   /** The breaker stopped the policy: where it stands, for the report. */
   tripped?: Standing;
 }
 
+const isAllowed = (options: RunOptions, shape: PolicyShape) =>
+  options.allowLargeDeletion?.includes(shape.policy.name) ?? false;
+
 /**
  * The breaker, before a policy that deletes acts (a continuation whose breaker passed goes on).
  * First an upper bound (one cheap count); only when it would trip does the breaker pay for the
- * exact figure (the references and descendants that keep rows).
+ * exact figure (the references and descendants that keep rows). A policy allowed to trip goes on
+ * whatever a count says: it is not counted (a catch-up's backlog is most of its table, and a count
+ * is a scan of it, for nothing); see judgeAfterWork.
  */
 export async function gate(at: Policing, log: Logger): Promise<GateResult> {
   const { options, shape } = at;
   const dryOrTrial = options.dryRun || shape.policy.mode !== "delete";
   if (dryOrTrial || stopReason(options) || options.breakerPassed?.includes(shape.policy.name))
     return { verdict: null };
+  if (isAllowed(options, shape)) return { verdict: null, afterWork: true };
   const history = await readHistory(at.client, shape);
   let before = await count(at, "bound");
   if (typeof before === "string") return { verdict: null, stop: before };
   let verdict = verdictOf(at, before, history);
-  // A policy allowed to trip goes on whatever the count: the bound is its figure (an exact count
-  // of a large backlog would cost another scan of it, for nothing).
-  if (verdict.tripped && "bound" in before && !verdict.allowed) {
+  if (verdict.tripped && "bound" in before) {
     before = await count(at, "exact");
     if (typeof before === "string") return { verdict, stop: before };
     verdict = verdictOf(at, before, history);
   }
   if (!verdict.tripped) return { verdict };
   log.warn({ event: "breaker-tripped", breaker: verdict }, breakerLine(verdict));
-  if (verdict.allowed) return { verdict };
   const tripped =
     "standing" in before ? before.standing : await at.mechanism.standing(at.client, shape, false);
   return { verdict, tripped };
+}
+
+/**
+ * The verdict on a policy allowed to trip, after its work: the rows it would have taken are the
+ * rows it deleted and those still due (exact, from the standing figures the run reads anyway).
+ */
+export async function judgeAfterWork(
+  at: Policing,
+  deleted: number,
+  standing: Standing,
+  log: Logger,
+): Promise<BreakerVerdict> {
+  const history = await readHistory(at.client, at.shape);
+  const wouldDelete = deleted + actionable(standing);
+  const verdict = {
+    ...verdictOn(at, wouldDelete, true, standing.estimatedRows, history),
+    afterWork: true as const,
+  };
+  if (verdict.tripped)
+    log.warn({ event: "breaker-tripped", breaker: verdict }, breakerLine(verdict));
+  return verdict;
 }

@@ -9,7 +9,7 @@ import type { PolicyOutcome, PolicyReport } from "../report.js";
 import { configureSession, withClient } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import { indexOnlyScansSql } from "../sql/session.js";
-import { gate, readHistory, verdictOn } from "./gate.js";
+import { type GateResult, gate, judgeAfterWork, readHistory, verdictOn } from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { policyReport, type Seen } from "./report.js";
 import { batchCounter, work } from "./work.js";
@@ -31,17 +31,10 @@ async function act(
 ): Promise<PolicyOutcome> {
   await configureSession(client, options);
   await preflight(client, shape, seen);
-  const gated = await gate({ options, client, shape, mechanism }, log);
+  const at = { options, client, shape, mechanism };
+  const gated = await gate(at, log);
   seen.breaker = gated.verdict;
-  if (gated.verdict) {
-    const { wouldDelete, counted, atMost } = gated.verdict;
-    options.onProgress?.({
-      type: "policy-estimate",
-      policy: shape.policy.name,
-      rows: wouldDelete,
-      exact: counted && !atMost,
-    });
-  }
+  await tellEstimate(at, gated);
   if (gated.stop) return gated.stop;
   if (gated.tripped) {
     seen.standing = gated.tripped;
@@ -52,9 +45,30 @@ async function act(
   for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
   const dry = seen.mode !== "delete";
   seen.standing = await standingAfter(client, shape, mechanism, dry, seen.progress.deleted);
+  if (gated.afterWork)
+    seen.breaker = await judgeAfterWork(at, seen.progress.deleted, seen.standing, log);
   // Nothing deleted: what the breaker would say of a run that acts, for the operator.
   if (dry) seen.breaker = await wouldTrip(options, client, shape, mechanism, seen.standing);
   return done.outcome;
+}
+
+/**
+ * Tells the door how many rows the policy will take: the breaker's count, or the planner's estimate
+ * for a policy allowed to trip (not counted before it acts). A dry run counts after, and tells none.
+ */
+async function tellEstimate(
+  at: { options: RunOptions; client: pg.ClientBase; shape: PolicyShape; mechanism: Mechanism },
+  { verdict, afterWork }: GateResult,
+): Promise<void> {
+  const { options, shape } = at;
+  if (!options.onProgress || (!verdict && !afterWork)) return;
+  const rows = verdict ? verdict.wouldDelete : await at.mechanism.estimate(at.client, shape);
+  options.onProgress({
+    type: "policy-estimate",
+    policy: shape.policy.name,
+    rows,
+    exact: verdict?.counted === true && !verdict.atMost,
+  });
 }
 
 /** Past this many rows deleted in a run, its figures read the heap in order (indexOnlyScansSql). */
