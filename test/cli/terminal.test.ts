@@ -91,6 +91,22 @@ describe("in a terminal", () => {
     expect(screen).toMatch(/✓ events: completed, deleted 20,000, .* 21 batches in /);
     expect(screen).toMatch(/✗ carts: tripped, deleted 0, .*, oldest 40d\d*s?, in /);
   });
+
+  it("a warning logged while a bar is drawn is still said (a policy allowed to trip is judged after its work)", async () => {
+    await load();
+    const more = ["--allow-large-deletion", "carts"];
+    const command = [process.execPath, ...args(more)].map((part) => `'${part}'`).join(" ");
+
+    const { stdout } = await run("script", ["-qfec", command, "/dev/null"], {
+      env: { ...process.env, DATABASE_URL: db.url, COLUMNS: "160", TERM: "xterm" },
+    });
+
+    const screen = stdout.replace(/\r/g, "\n");
+    expect(screen).toContain(
+      "warning: carts: breaker tripped: this run would delete 10 rows, over the maxDeletesPerRun limit of 5; allowed for this run",
+    );
+    expect(screen).toMatch(/✓ carts: completed, deleted 10, /);
+  });
 });
 
 describe("piped, or with --json", () => {

@@ -98,6 +98,8 @@ export function createTerminal(io: Io, json: boolean) {
     return started;
   };
   const finish = () => {
+    // Lines logged since the last redraw wait in the bars' buffer, which stop() would drop.
+    live?.bars.update();
     live?.bars.stop();
     live = undefined;
   };
