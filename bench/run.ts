@@ -537,6 +537,10 @@ try {
   const engineLong = engine("engineBatch100", "engine, BATCH_TIME 100 ms", sicrPolicy, now, {
     batchTimeMs: 100,
   });
+  // Gentleness bought with time: each batch followed by a pause as long as the batch's target.
+  const enginePaused = engine("enginePause20", "engine, BATCH_PAUSE 20 ms", sicrPolicy, now, {
+    pauseMs: 20,
+  });
   const engineTight = engine(
     "engineTight",
     "engine, throttle maxReplicaLag 50 ms",
@@ -560,6 +564,7 @@ try {
       engineAuto,
       ...engineLanes,
       engineLong,
+      enginePaused,
       engineNoThrottle,
       ...(server.replica ? [engineTight] : []),
       engineClock,
@@ -607,6 +612,7 @@ try {
           ctidSicr,
           engineAuto,
           ...engineLanes,
+          enginePaused,
           engineClock,
         ],
         expiredShuffled,

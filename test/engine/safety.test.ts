@@ -13,6 +13,7 @@ import {
   planPolicies,
   runRetention,
 } from "../../functions/engine/index.js";
+import { createLogger } from "../../functions/engine/logger.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
@@ -110,9 +111,28 @@ describe("the breaker", () => {
     try {
       await fill("safe.codes", 10);
       await db.pool.query("INSERT INTO safe.uses SELECT g, g FROM generate_series(1, 6) g");
+      const estimates: ProgressEvent[] = [];
+      const tell = (event: ProgressEvent) => {
+        if (event.type === "policy-estimate") estimates.push(event);
+      };
+      // A dry run first: what a run would take is what is expired less what is blocked, counted
+      // (after, as a dry run counts); it deletes nothing, so it tells no estimate to draw.
+      const dry = await runRetention({
+        pool: db.enginePool(),
+        policies: policies(rule({ maxDeletesPerRun: 5 })),
+        dryRun: true,
+        onProgress: tell,
+      });
+      expect(policyReport(dry, "codes")).toMatchObject({
+        deleted: 0,
+        blocked: 6,
+        breaker: { wouldDelete: 4, counted: true, tripped: null },
+      });
+      expect(estimates).toEqual([]);
       const limited = await runRetention({
         pool: db.enginePool(),
         policies: policies(rule({ maxDeletesPerRun: 5 })),
+        onProgress: tell,
       });
       expect(policyReport(limited, "codes")).toMatchObject({
         outcome: "completed",
@@ -121,6 +141,10 @@ describe("the breaker", () => {
         breaker: { wouldDelete: 4, counted: true, tripped: null },
       });
       expect(policyReport(limited, "codes").breaker?.atMost).toBeUndefined();
+      // The exact count is told as exact; a bound (below) is not.
+      expect(estimates).toEqual([
+        { type: "policy-estimate", policy: "codes", rows: 4, exact: true },
+      ]);
       // Under the limit on the bound alone: no exact count, and the report says it was a bound.
       await db.pool.query("DELETE FROM safe.uses WHERE id > 3");
       await db.pool.query("INSERT INTO safe.codes VALUES (100, now() - interval '40 days')");
@@ -128,10 +152,17 @@ describe("the breaker", () => {
       const bounded = await runRetention({
         pool: db.enginePool(),
         policies: policies(rule({ maxDeletesPerRun: 8 })),
+        onProgress: tell,
       });
       expect(policyReport(bounded, "codes")).toMatchObject({
         deleted: 4,
-        breaker: { wouldDelete: 7, atMost: true, tripped: null },
+        breaker: { wouldDelete: 7, counted: true, atMost: true, tripped: null },
+      });
+      expect(estimates[1]).toEqual({
+        type: "policy-estimate",
+        policy: "codes",
+        rows: 7,
+        exact: false,
       });
       expect(await count("safe.codes")).toBe(3);
     } finally {
@@ -230,6 +261,34 @@ describe("the breaker", () => {
     expect(estimate).toMatchObject({ exact: false });
     expect(events.indexOf(estimate as ProgressEvent)).toBeLessThan(
       events.findIndex((event) => event.type === "batch"),
+    );
+  });
+
+  it("a policy allowed to trip logs breaker-tripped after its work only when it was over a limit", async () => {
+    await fill("safe.codes", 20_000, 10_000);
+    await fill("safe.notes", 100);
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({
+      level: "warn",
+      destination: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+
+    await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule(), rule({ name: "notes", table: "safe.notes" })),
+      allowLargeDeletion: ["codes", "notes"],
+      logger,
+    });
+
+    const tripped = lines.filter((line) => line.event === "breaker-tripped");
+    expect(tripped).toHaveLength(1);
+    expect(tripped[0]).toMatchObject({
+      policy: "codes",
+      level: "warn",
+      breaker: { wouldDelete: 20_000, afterWork: true, allowed: true, tripped: "share" },
+    });
+    expect(tripped[0]?.msg).toMatch(
+      /^breaker tripped: this run would delete 20,000 rows, over the share limit of 15,000 .*; allowed for this run/,
     );
   });
 
@@ -437,6 +496,26 @@ describe("report mode", () => {
       breaker: { wouldDelete: 12, tripped: null },
     });
     expect(policyReport(report, "notes")).toMatchObject({ mode: "delete", deleted: 3 });
+    expect(await count("safe.codes")).toBe(12);
+  });
+});
+
+describe("report mode, over a limit", () => {
+  it("a policy on trial is not stopped by its breaker: it reports that a run would trip", async () => {
+    await fill("safe.codes", 12);
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(rule({ mode: "report", maxDeletesPerRun: 5 })),
+    });
+
+    expect(policyReport(report, "codes")).toMatchObject({
+      mode: "report",
+      outcome: "completed",
+      deleted: 0,
+      backlog: 12,
+      breaker: { wouldDelete: 12, tripped: "maxDeletesPerRun" },
+    });
     expect(await count("safe.codes")).toBe(12);
   });
 });

@@ -12,10 +12,8 @@ import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import type { StopReason } from "../strategies/context.js";
 import { type RunOptions, stopReason } from "./options.js";
 
-type Count =
-  | { standing: Standing; counted: true }
-  | { bound: number; counted: true }
-  | { wouldDelete: number; counted: false };
+/** The breaker's count: the exact standing, an upper bound, or the planner's estimate. */
+type Count = { standing: Standing } | { bound: number } | { estimate: number };
 
 interface Policing {
   options: RunOptions;
@@ -39,8 +37,8 @@ async function count(at: Policing, kind: "bound" | "exact"): Promise<Count | Sto
     const bound = kind === "bound" ? await mechanism.upperBound(client, shape) : undefined;
     const counted: Count =
       bound !== undefined
-        ? { bound, counted: true }
-        : { standing: await mechanism.standing(client, shape, false), counted: true };
+        ? { bound }
+        : { standing: await mechanism.standing(client, shape, false) };
     await client.query(transaction.commit);
     return counted;
   } catch (error) {
@@ -48,7 +46,7 @@ async function count(at: Policing, kind: "bound" | "exact"): Promise<Count | Sto
     if (classifyPgError(error) !== "statement-timeout") throw error;
     if (untilDeadline < scanLimit) return "deadline";
   }
-  return { wouldDelete: await mechanism.estimate(client, shape), counted: false };
+  return { estimate: await mechanism.estimate(client, shape) };
 }
 
 /** The breaker's verdict on `wouldDelete` rows (see judgeBreaker). */
@@ -75,8 +73,8 @@ function verdictOf(at: Policing, before: Count, history: number[] | undefined): 
     const { standing } = before;
     return verdictOn(at, actionable(standing), true, standing.estimatedRows, history);
   }
-  if ("wouldDelete" in before)
-    return verdictOn(at, before.wouldDelete, false, at.shape.estimatedRows, history);
+  if ("estimate" in before)
+    return verdictOn(at, before.estimate, false, at.shape.estimatedRows, history);
   return { ...verdictOn(at, before.bound, true, at.shape.estimatedRows, history), atMost: true };
 }
 
