@@ -15,7 +15,7 @@ import { type RunOptions, stopReason } from "./options.js";
 /** The breaker's count: the exact standing, an upper bound, or the planner's estimate. */
 type Count = { standing: Standing } | { bound: number } | { estimate: number };
 
-interface Policing {
+export interface Policing {
   options: RunOptions;
   client: pg.PoolClient;
   shape: PolicyShape;
@@ -50,7 +50,7 @@ async function count(at: Policing, kind: "bound" | "exact"): Promise<Count | Sto
 }
 
 /** The breaker's verdict on `wouldDelete` rows (see judgeBreaker). */
-export function verdictOn(
+function verdictOn(
   at: Omit<Policing, "client">,
   wouldDelete: number,
   counted: boolean,
@@ -79,7 +79,7 @@ function verdictOf(at: Policing, before: Count, history: number[] | undefined): 
 }
 
 /** The breaker's history, read on the policy's own connection (the pool may have no other). */
-export const readHistory = (client: pg.ClientBase, shape: PolicyShape) =>
+const readHistory = (client: pg.ClientBase, shape: PolicyShape) =>
   policyHistory(client, shape.policy.name, BREAKER.historyRuns).catch(() => undefined);
 
 export interface GateResult {
@@ -128,21 +128,28 @@ export async function gate(at: Policing, log: Logger): Promise<GateResult> {
 }
 
 /**
- * The verdict on a policy allowed to trip, after its work: the rows it would have taken are the
- * rows it deleted and those still due (exact, from the standing figures the run reads anyway).
+ * The verdict on the figures read after a policy's work: the rows it would have taken are the rows
+ * it deleted and those still due (exact: the standing figures the run reads anyway). A dry run's
+ * verdict (nothing deleted: what a run would take now).
  */
+export async function judgeOnFigures(
+  at: Policing,
+  deleted: number,
+  standing: Standing,
+): Promise<BreakerVerdict> {
+  const history = await readHistory(at.client, at.shape);
+  const wouldDelete = deleted + actionable(standing);
+  return verdictOn(at, wouldDelete, true, standing.estimatedRows, history);
+}
+
+/** The verdict on a policy allowed to trip, not counted before it acts: judged after its work. */
 export async function judgeAfterWork(
   at: Policing,
   deleted: number,
   standing: Standing,
   log: Logger,
 ): Promise<BreakerVerdict> {
-  const history = await readHistory(at.client, at.shape);
-  const wouldDelete = deleted + actionable(standing);
-  const verdict = {
-    ...verdictOn(at, wouldDelete, true, standing.estimatedRows, history),
-    afterWork: true as const,
-  };
+  const verdict = { ...(await judgeOnFigures(at, deleted, standing)), afterWork: true as const };
   if (verdict.tripped)
     log.warn({ event: "breaker-tripped", breaker: verdict }, breakerLine(verdict));
   return verdict;

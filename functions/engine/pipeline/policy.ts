@@ -9,7 +9,7 @@ import type { PolicyOutcome, PolicyReport } from "../report.js";
 import { configureSession, withClient } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import { indexOnlyScansSql } from "../sql/session.js";
-import { type GateResult, gate, judgeAfterWork, readHistory, verdictOn } from "./gate.js";
+import { type GateResult, gate, judgeAfterWork, judgeOnFigures, type Policing } from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { policyReport, type Seen } from "./report.js";
 import { batchCounter, work } from "./work.js";
@@ -48,7 +48,7 @@ async function act(
   if (gated.afterWork)
     seen.breaker = await judgeAfterWork(at, seen.progress.deleted, seen.standing, log);
   // Nothing deleted: what the breaker would say of a run that acts, for the operator.
-  if (dry) seen.breaker = await wouldTrip(options, client, shape, mechanism, seen.standing);
+  if (dry) seen.breaker = await judgeOnFigures(at, 0, seen.standing);
   return done.outcome;
 }
 
@@ -56,10 +56,7 @@ async function act(
  * Tells the door how many rows the policy will take: the breaker's count, or the planner's estimate
  * for a policy allowed to trip (not counted before it acts). A dry run counts after, and tells none.
  */
-async function tellEstimate(
-  at: { options: RunOptions; client: pg.ClientBase; shape: PolicyShape; mechanism: Mechanism },
-  { verdict, afterWork }: GateResult,
-): Promise<void> {
+async function tellEstimate(at: Policing, { verdict, afterWork }: GateResult): Promise<void> {
   const { options, shape } = at;
   if (!options.onProgress || (!verdict && !afterWork)) return;
   const rows = verdict ? verdict.wouldDelete : await at.mechanism.estimate(at.client, shape);
@@ -88,24 +85,6 @@ async function standingAfter(
   } finally {
     await client.query(indexOnlyScansSql(true));
   }
-}
-
-async function wouldTrip(
-  options: RunOptions,
-  client: pg.ClientBase,
-  shape: PolicyShape,
-  mechanism: Mechanism,
-  standing: Standing,
-) {
-  const wouldDelete = standing.expired - standing.held - standing.blocked;
-  const history = await readHistory(client, shape);
-  return verdictOn(
-    { options, shape, mechanism },
-    wouldDelete,
-    true,
-    standing.estimatedRows,
-    history,
-  );
 }
 
 /**
