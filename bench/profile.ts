@@ -9,25 +9,10 @@ import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
 import { blockRangeSql } from "../functions/engine/sql/batches.js";
+import { sql, urlOf } from "./database.js";
 
-const admin = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROWS = Number(process.env.PROFILE_ROWS ?? 1_000_000);
 const SICR = "identity.sign_in_confirmation_requests";
-const urlOf = (database: string) => {
-  const url = new URL(admin);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function sql(database: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: urlOf(database) });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 async function base(name: string, shuffled: boolean) {
   await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);

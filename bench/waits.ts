@@ -11,26 +11,11 @@ import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/ident
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
+import { adminUrl, sql, urlOf } from "./database.js";
 
-const admin = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const urlOf = (database: string) => {
-  const url = new URL(admin);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
 const BASE = "waits_base";
 const COPY = "waits_copy";
 const POLICY = "sign_in_confirmation_requests";
-
-async function sql(database: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: urlOf(database) });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 async function load() {
   await sql("postgres", `DROP DATABASE IF EXISTS ${BASE}`);
@@ -62,7 +47,7 @@ function sampleWaits() {
   const counts: Record<string, number> = {};
   let sampling = true;
   const done = (async () => {
-    const client = new pg.Client({ connectionString: admin });
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     while (sampling) {
       const { rows } = await client.query<{ w: string }>(
