@@ -498,9 +498,7 @@ describe("report mode", () => {
     expect(policyReport(report, "notes")).toMatchObject({ mode: "delete", deleted: 3 });
     expect(await count("safe.codes")).toBe(12);
   });
-});
 
-describe("report mode, over a limit", () => {
   it("a policy on trial is not stopped by its breaker: it reports that a run would trip", async () => {
     await fill("safe.codes", 12);
 
