@@ -5,7 +5,7 @@
 // with --infra, the construct compiled with its type declarations (dist/infra, dist/functions/
 // contract). Runs on `npm ci` and `npm pack` (prepare); the tests build the first two.
 import { execFileSync } from "node:child_process";
-import { cp, rm, stat } from "node:fs/promises";
+import { cp, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -14,11 +14,38 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const cliOutDir = join(root, "dist/cli");
 export const lambdaOutDir = join(root, "dist/lambda");
 
-export async function buildCli() {
-  await rm(cliOutDir, { recursive: true, force: true });
+/**
+ * Builds into a directory of its own, then moves each file into `outDir` (a rename: atomic), the
+ * entry file last, and removes what the build no longer makes. A process running the old build
+ * meanwhile (a test reading the Lambda's bundle while a child test run builds again) never finds a
+ * file missing or half written.
+ */
+async function replaceDir(outDir, entry, fill) {
+  const building = `${outDir}.building-${process.pid}`;
+  await rm(building, { recursive: true, force: true });
+  await fill(building);
+  await mkdir(outDir, { recursive: true });
+  const made = await readdir(building);
+  const entryLast = [...made].sort(
+    (a, b) => Number(a.startsWith(entry)) - Number(b.startsWith(entry)),
+  );
+  for (const name of entryLast) {
+    const target = join(outDir, name);
+    if ((await stat(target).catch(() => undefined))?.isDirectory())
+      await rm(target, { recursive: true, force: true });
+    await rename(join(building, name), target);
+  }
+  for (const name of await readdir(outDir))
+    if (!made.includes(name)) await rm(join(outDir, name), { recursive: true, force: true });
+  await rm(building, { recursive: true, force: true });
+}
+
+export const buildCli = () => replaceDir(cliOutDir, "main.", buildCliInto);
+
+async function buildCliInto(outdir) {
   await build({
     entryPoints: { main: join(root, "functions/cli/main.ts") },
-    outdir: cliOutDir,
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     splitting: true,
@@ -32,11 +59,12 @@ export async function buildCli() {
 }
 
 /** The Lambda's code: functions/lambda/handler.ts and everything it imports, in one file. */
-export async function buildLambda() {
-  await rm(lambdaOutDir, { recursive: true, force: true });
+export const buildLambda = () => replaceDir(lambdaOutDir, "index.", buildLambdaInto);
+
+async function buildLambdaInto(outdir) {
   await build({
     entryPoints: { index: join(root, "functions/lambda/handler.ts") },
-    outdir: lambdaOutDir,
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     format: "esm",
@@ -55,7 +83,7 @@ export async function buildLambda() {
   // A pinned RDS CA bundle, if the operator put one in functions/lambda/certs (see README, TLS).
   const certs = join(root, "functions/lambda/certs");
   if (await stat(certs).catch(() => undefined))
-    await cp(certs, join(lambdaOutDir, "certs"), { recursive: true });
+    await cp(certs, join(outdir, "certs"), { recursive: true });
 }
 
 /** The construct as JavaScript with type declarations, for a user's CDK app (tsc, tsconfig.build.json). */
