@@ -42,6 +42,15 @@ async function load() {
   await sql(BASE, "VACUUM ANALYZE");
 }
 
+/** The server's WAL position in bytes. */
+async function walPosition(): Promise<number> {
+  const result = await sql(
+    "postgres",
+    "SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal",
+  );
+  return Number(result.rows[0]?.wal);
+}
+
 /** Samples the live clients' wait events until stopped; "CPU" when active with none. */
 function sampleWaits() {
   const counts: Record<string, number> = {};
@@ -84,14 +93,16 @@ async function scenario(label: string, purge: (database: string) => Promise<unkn
     lines.on("line", (line) => (line === "ready" ? resolve() : said.push(line))),
   );
   const stop = sampleWaits();
+  const walBefore = await walPosition();
   const started = performance.now();
   const rows = await purge(COPY);
   const ms = performance.now() - started;
+  const walMBs = ((await walPosition()) - walBefore) / 1024 ** 2 / (ms / 1000);
   const waits = await stop();
   live.kill("SIGTERM");
   await closed;
   report(
-    `${label}: ${typeof rows === "number" ? `${rows} rows in ` : ""}${Math.round(ms)} ms`,
+    `${label}: ${typeof rows === "number" ? `${rows} rows in ` : ""}${Math.round(ms)} ms, WAL ${walMBs.toFixed(1)} MB/s`,
     JSON.parse(said.at(-1) ?? "[]") as number[],
     waits,
   );
@@ -129,20 +140,32 @@ const engine = (options: Partial<RunOptions>, forMs?: number) => async (database
 };
 const cutoff = new Date(Date.now() - 30 * 86_400_000).toISOString();
 
+/** `npm run bench:waits -- wal`: only the scenarios whose label has one of the words given. */
+const only = process.argv.slice(2);
+const chosen = (label: string) => only.length === 0 || only.some((word) => label.includes(word));
+const run = (label: string, purge: (database: string) => Promise<unknown>) =>
+  chosen(label) ? scenario(label, purge) : Promise.resolve();
+
 await load();
 for (const round of [1, 2]) {
   await scenario(`round ${round}, no purge (4 s)`, () => sleep(4000));
-  await scenario(`round ${round}, single DELETE`, async (database) => {
+  await run(`round ${round}, single DELETE`, async (database) => {
     const result = await sql(database, `DELETE FROM identity.${POLICY} WHERE created_at < $1`, [
       cutoff,
     ]);
     return result.rowCount;
   });
-  await scenario(`round ${round}, engine defaults`, engine({}));
-  await scenario(
+  await run(`round ${round}, engine defaults`, engine({}));
+  await run(
     `round ${round}, engine, clock order, 1 000 rows a batch, BATCH_PAUSE 20 ms (4 s of it)`,
     engine({ order: "clock", batchSize: 1000, pauseMs: 20 }, 4000),
   );
+  for (const mb of [4, 8, 16]) {
+    await run(
+      `round ${round}, engine, MAX_WAL_RATE ${mb} MB/s (4 s of it)`,
+      engine({ throttle: { maxWalRate: mb * 1024 ** 2 } }, 4000),
+    );
+  }
 }
 await sql("postgres", `DROP DATABASE IF EXISTS ${COPY}`);
 await sql("postgres", `DROP DATABASE IF EXISTS ${BASE}`);

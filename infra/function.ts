@@ -118,6 +118,7 @@ function environment(
     METRICS_NAMESPACE: metricsNamespace,
     ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
     ...(props.parallel ? { PARALLEL: String(props.parallel) } : {}),
+    ...(props.maxWalRate ? { MAX_WAL_RATE: props.maxWalRate } : {}),
     MAX_CHAINS: String(props.maxChains ?? CHAINS.default),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),

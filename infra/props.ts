@@ -17,6 +17,7 @@ import {
   LAMBDA_BOUNDS,
   MAX_BATCH_SIZE,
   PARALLEL,
+  parseThrottleLimit,
 } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
@@ -68,6 +69,11 @@ export interface RetentionJobProps {
   readonly batchSize?: number;
   /** Lanes of a block-range walk: connections deleting disjoint ranges at once. @default 2 */
   readonly parallel?: number;
+  /**
+   * The most WAL the server may write a second while a policy deletes (all of it, the
+   * application's too), such as "16MB": trades speed for the live service's latency. @default off
+   */
+  readonly maxWalRate?: string;
   /**
    * Chains a run may fan out into when its policies do not finish in one chain's budget (a chain
    * per group of independent policies); the function's reserved concurrency is this plus one.
@@ -203,6 +209,7 @@ function sizesOf(props: RetentionJobProps) {
   inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
   inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
   inRange(props.parallel, "props.parallel", PARALLEL.min, PARALLEL.max);
+  parseThrottleLimit(props.maxWalRate, "rate", "props.maxWalRate");
   inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
   inRange(props.evidenceLockDays, "props.evidenceLockDays", 1, 36_500);
   if (props.evidenceLockDays !== undefined && !props.evidenceBucket)

@@ -51,12 +51,18 @@ export const CHAINS = { default: 2, min: 1, max: 8 } as const;
 /**
  * The throttle (like gh-ost and pt-archiver): between batches the engine waits while replicas lag
  * more than maxReplicaLagMs, or more than maxActiveSessions other backends are active, or a batch
- * kept more than maxLockWaiters sessions waiting on its locks.
+ * kept more than maxLockWaiters sessions waiting on its locks, or the server wrote more WAL than
+ * maxWalRate bytes a second (off unless set: it trades speed for the live service's latency).
  */
 export const THROTTLE = {
   maxReplicaLagMs: 10_000,
   maxActiveSessions: 25,
   maxLockWaiters: 0,
+  maxWalRate: null,
+  /** The WAL rate is an average over about this long: room left unused longer is not saved up. */
+  walWindowMs: 1_000,
+  /** Under a WAL rate, one batch writes at most this long's share of it (then the pause). */
+  walBurstMs: 25,
   /** Pressure is read at most this often; while throttled, re-read at this interval. */
   checkEveryMs: 1_000,
   /** How often a batch's lock waiters are sampled while it runs. */
@@ -134,20 +140,34 @@ export function statementTimeoutFor(safetyMarginMs: number): number {
   return Math.min(DEFAULT_STATEMENT_TIMEOUT_MS, Math.floor(safetyMarginMs / 2));
 }
 
-/** A throttle limit as text: `off`, or a duration (replica lag) or a count (sessions, waiters). */
+const BYTE_UNITS: Record<string, number> = { "": 1, B: 1, kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+const rateHelp = "a rate in bytes a second such as 8MB, 512kB or 8MB/s (units B, kB, MB, GB)";
+
+/** A WAL rate as text (8MB, 512kB/s, 1048576): bytes a second, a whole number above 0. */
+function parseRate(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(B|kB|MB|GB)?(?:\/s)?$/.exec(text);
+  if (!match) return undefined;
+  const bytes = Math.round(Number(match[1]) * (BYTE_UNITS[match[2] ?? ""] ?? Number.NaN));
+  return bytes > 0 ? bytes : undefined;
+}
+
+const limitHelp = { duration: durationHelp, count: "a whole number", rate: rateHelp };
+
+/**
+ * A throttle limit as text: `off`, or a duration (replica lag), a count (sessions, waiters) or a
+ * rate (the WAL's bytes a second).
+ */
 export function parseThrottleLimit(
   text: string | undefined,
-  kind: "duration" | "count",
+  kind: "duration" | "count" | "rate",
   field: string,
 ): number | null | undefined {
   if (text === undefined || text === "") return undefined;
   if (text === "off") return null;
-  const value = kind === "duration" ? parseDuration(text) : Number(text);
+  const value =
+    kind === "duration" ? parseDuration(text) : kind === "rate" ? parseRate(text) : Number(text);
   if (value === undefined || !Number.isInteger(value) || value < 0) {
-    throw new ConfigError(
-      field,
-      `"${text}" is not ${kind === "duration" ? durationHelp : "a whole number"}, or off`,
-    );
+    throw new ConfigError(field, `"${text}" is not ${limitHelp[kind]}, or off`);
   }
   return value;
 }

@@ -1,16 +1,20 @@
-// The throttle: pauses while replicas lag, sessions crowd, or a batch keeps others waiting.
+// The throttle: pauses while replicas lag, sessions crowd, a batch keeps others waiting, or the
+// server's WAL runs over its budget.
 import type pg from "pg";
 import { THROTTLE } from "../contract/limits.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
+import { WalPace } from "./wal-pace.js";
 
 /** Limits; null turns a trigger off. */
 export interface ThrottleLimits {
   maxReplicaLagMs?: number | null;
   maxActiveSessions?: number | null;
   maxLockWaiters?: number | null;
+  /** The server's WAL, bytes a second (MAX_WAL_RATE). */
+  maxWalRate?: number | null;
 }
 
-export type ThrottleReason = "replicaLag" | "activeSessions" | "lockWaiters";
+export type ThrottleReason = "replicaLag" | "activeSessions" | "lockWaiters" | "walRate";
 
 /** Time a policy spent throttled, in all and by reason (ms). */
 export interface ThrottleReport {
@@ -38,7 +42,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export class Throttle {
   readonly report: ThrottleReport = {
     ms: 0,
-    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0 },
+    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0, walRate: 0 },
   };
   readonly warnings: string[] = [];
   #aurora = false;
@@ -47,6 +51,8 @@ export class Throttle {
   #pids: number[] = [];
   #watcher: pg.PoolClient | undefined;
   #watcherTried = false;
+  #wal: WalPace | undefined;
+  #pacing: Promise<number | undefined> | undefined;
   #broken: Error | undefined;
   readonly #onError = (error: Error) => {
     this.#broken = error;
@@ -75,6 +81,9 @@ export class Throttle {
       ? THROTTLE.maxLockWaiters
       : this.limits.maxLockWaiters;
   }
+  private get walLimit(): number | null {
+    return this.limits.maxWalRate === undefined ? THROTTLE.maxWalRate : this.limits.maxWalRate;
+  }
 
   /** Reads where replica lag comes from, once, and says so when it cannot be read. */
   async start(): Promise<void> {
@@ -88,6 +97,22 @@ export class Throttle {
       );
     }
     await this.addLane(this.client);
+    await this.startWalPace();
+  }
+
+  /** The WAL pace begins before the first batch; where the position cannot be read, it is off. */
+  private async startWalPace(): Promise<void> {
+    const limit = this.walLimit;
+    if (limit === null) return;
+    const pace = new WalPace(this.client, limit);
+    try {
+      await pace.start();
+      this.#wal = pace;
+    } catch {
+      this.warnings.push(
+        "the server's WAL position cannot be read here (pg_current_wal_lsn): the WAL rate limit was off",
+      );
+    }
   }
 
   /** A lane of parallel block ranges: its own sessions are not pressure, its waiters are watched. */
@@ -114,16 +139,52 @@ export class Throttle {
     return undefined;
   }
 
-  /** Between batches: waits while under pressure (reading it at most once a second when calm). */
-  async betweenBatches(): Promise<void> {
-    if (this.lagLimit === null && this.sessionLimit === null) return;
-    if (Date.now() - this.#lastCheck < THROTTLE.checkEveryMs) return;
+  /**
+   * Between batches: the WAL pace, then waits while under pressure (reading it at most once a
+   * second when calm). Returns the last batch's fit to its share of the WAL budget, if paced.
+   */
+  async betweenBatches(): Promise<number | undefined> {
+    const fit = await this.paceWal();
+    if (this.lagLimit === null && this.sessionLimit === null) return fit;
+    if (Date.now() - this.#lastCheck < THROTTLE.checkEveryMs) return fit;
     for (;;) {
       this.#lastCheck = Date.now();
       const reason = await this.pressure();
-      if (!reason || this.stopped()) return;
+      if (!reason || this.stopped()) return fit;
       await this.wait(reason, THROTTLE.checkEveryMs);
     }
+  }
+
+  /**
+   * Waits until the server's WAL since the window began is within the budget again. Lanes that
+   * come to it while another lane waits share that wait (counted once).
+   */
+  private paceWal(): Promise<number | undefined> {
+    const pace = this.#wal;
+    if (!pace) return Promise.resolve(undefined);
+    this.#pacing ??= this.paceOnce(pace).finally(() => {
+      this.#pacing = undefined;
+    });
+    return this.#pacing;
+  }
+
+  private async paceOnce(pace: WalPace): Promise<number | undefined> {
+    let reading = await pace.read();
+    const { fit } = reading;
+    while (reading.waitMs > 0 && !this.stopped()) {
+      const ms = Math.min(reading.waitMs, THROTTLE.checkEveryMs);
+      await this.wait("walRate", ms);
+      reading = await pace.read();
+      if (ms >= THROTTLE.checkEveryMs && reading.written > pace.bytesPerSecond) this.warnWalAlone();
+    }
+    return fit;
+  }
+
+  /** A second of waiting saw more WAL than the budget allows: the application alone writes that. */
+  private warnWalAlone(): void {
+    const warning =
+      "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE";
+    if (!this.warnings.includes(warning)) this.warnings.push(warning);
   }
 
   private async wait(reason: ThrottleReason, ms: number): Promise<void> {

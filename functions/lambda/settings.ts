@@ -23,6 +23,7 @@ import {
   parseRetentionTableJson,
   type RetentionTable,
 } from "../contract/retention-table.js";
+import type { ThrottleLimits } from "../engine/index.js";
 import type { NamedBucket } from "./buckets.js";
 
 /** The function's settings, read and checked once, at cold start. */
@@ -40,12 +41,8 @@ export interface Settings {
   parallel?: number;
   /** Chains a run may fan out into (MAX_CHAINS). */
   maxChains: number;
-  /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS; `off`). */
-  throttle: {
-    maxReplicaLagMs?: number | null;
-    maxActiveSessions?: number | null;
-    maxLockWaiters?: number | null;
-  };
+  /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS, MAX_WAL_RATE; `off`). */
+  throttle: ThrottleLimits;
   /** Pause between batches (BATCH_PAUSE), to leave room for the live service. */
   pauseMs: number;
   safetyMarginMs: number;
@@ -218,6 +215,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
         "maxLockWaiters",
         parseThrottleLimit(env.MAX_LOCK_WAITERS, "count", "MAX_LOCK_WAITERS"),
       ),
+      ...optional("maxWalRate", parseThrottleLimit(env.MAX_WAL_RATE, "rate", "MAX_WAL_RATE")),
     },
     pauseMs: durationVar(env, "BATCH_PAUSE", "0s", true),
     safetyMarginMs,

@@ -85,6 +85,7 @@ describe("retention-job run", () => {
     [["run", "--batch-size", "0"], /--batch-size: must be a positive integer/],
     [["run", "--order", "random"], /--order: must be auto, clock or physical/],
     [["run", "--max-lock-waiters", "many"], /--max-lock-waiters: "many" is not a whole number/],
+    [["run", "--max-wal-rate", "8Mb"], /--max-wal-rate: "8Mb" is not a rate in bytes a second/],
     [["run", "--batch-time", "0s"], /--batch-time: "0s" is not a duration from 10ms to 10s/],
     [["run", "--max-duration", "soon"], /--max-duration: "soon" is not a duration/],
     [["run", "--preset", "nope"], /--preset: unknown preset "nope"/],

@@ -3,8 +3,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { runRetention } from "../../functions/engine/index.js";
+import { createPool, runRetention } from "../../functions/engine/index.js";
 import { BatchSizer } from "../../functions/engine/strategies/sizer.js";
+import { Throttle } from "../../functions/engine/throttle.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
@@ -302,6 +303,197 @@ describe("the throttle", () => {
     } finally {
       await live.end();
       await db.pool.query("DROP TRIGGER slow ON speed.events; DROP FUNCTION speed.slow()");
+    }
+  });
+});
+
+describe("the WAL rate (maxWalRate)", () => {
+  const walPosition = async () => {
+    const { rows } = await db.pool.query<{ wal: number }>(
+      "SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal",
+    );
+    return Number(rows[0]!.wal);
+  };
+  const only = (limits: Record<string, unknown>) => ({
+    maxReplicaLagMs: null,
+    maxActiveSessions: null,
+    maxLockWaiters: null,
+    ...limits,
+  });
+
+  it("a sizer capped to its share of a WAL budget stays under it however fast its batches are; the cap follows each measurement; a fixed size stays", () => {
+    const sizer = new BatchSizer("rows", { initial: 5000, min: 1000, max: 100_000, targetMs: 20 });
+    sizer.capTo(0.1); // nothing observed yet: no cap
+    expect(sizer.size).toBe(5000);
+    sizer.observe(5000, 1, true);
+    expect(sizer.size).toBe(10_000);
+    sizer.capTo(0.5); // the batch of 5000 wrote twice its share: at most 2500
+    expect(sizer.size).toBe(2500);
+    sizer.capTo(0.1); // no batch since: the cap stays as measured
+    expect(sizer.size).toBe(2500);
+    for (let index = 0; index < 5; index++) sizer.observe(sizer.size, 1, true);
+    expect(sizer.size).toBe(2500);
+    sizer.capTo(0.01); // within bounds
+    expect(sizer.size).toBe(1000);
+    sizer.observe(1000, 1, true);
+    sizer.capTo(30); // room for 30 000
+    for (let index = 0; index < 10; index++) sizer.observe(sizer.size, 1, true);
+    expect(sizer.size).toBe(30_000);
+    const fixed = new BatchSizer("rows", {
+      fixed: 5000,
+      initial: 5000,
+      min: 1000,
+      max: 100_000,
+      targetMs: 20,
+    });
+    fixed.observe(5000, 1, true);
+    fixed.capTo(0.1);
+    expect(fixed.size).toBe(5000);
+  });
+
+  it("holds the server's WAL under the budget: paced, batches at their share, the time in the report", async () => {
+    await insertExpired("speed.events", 20_000);
+    const budget = 1024 ** 2;
+    const before = await walPosition();
+    const started = Date.now();
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policy("speed.events"),
+      order: "clock",
+      allowLargeDeletion: ["events"],
+      throttle: only({ maxWalRate: budget }),
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const written = (await walPosition()) - before;
+    const { rows } = await db.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM speed.events",
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect(report.policies[0]).toMatchObject({ deleted: 20_000, error: null, warnings: [] });
+    // Unpaced, this run writes its megabytes in a fraction of a second.
+    expect(written).toBeGreaterThan(1.5 * budget);
+    expect(written / seconds).toBeLessThan(1.25 * budget);
+    expect(report.policies[0]?.throttled?.byReason.walRate).toBeGreaterThanOrEqual(500);
+    // A batch's share is 25 ms of the budget (26 kB): less than the smallest batch writes.
+    expect(report.policies[0]?.batchSizes).toMatchObject({ first: 5000, last: 1000 });
+  });
+
+  it("two lanes of block ranges under the pace: the WAL under the budget, the time waited within the run's", async () => {
+    await insertExpired("speed.wide", 1500);
+    // After a checkpoint each block's first change writes its image: about a kilobyte a row here.
+    await db.pool.query("CHECKPOINT");
+    const budget = 512 * 1024;
+    const before = await walPosition();
+    const started = Date.now();
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policy("speed.wide"),
+      order: "physical",
+      parallel: 2,
+      allowLargeDeletion: ["events"],
+      throttle: only({ maxWalRate: budget }),
+    });
+    const ms = Date.now() - started;
+    const written = (await walPosition()) - before;
+    expect(report.policies[0]).toMatchObject({ strategy: "blocks", deleted: 1500, error: null });
+    expect(written).toBeGreaterThan(1.5 * budget);
+    expect(written / (ms / 1000)).toBeLessThan(1.25 * budget);
+    const waited = report.policies[0]?.throttled?.byReason.walRate ?? 0;
+    expect(waited).toBeGreaterThanOrEqual(500);
+    expect(waited).toBeLessThanOrEqual(ms);
+  });
+
+  it("lanes that come to the pace while one waits share its wait: the time is counted once", async () => {
+    const pool = db.enginePool();
+    const client = await pool.connect();
+    const throttle = new Throttle(client, pool, only({ maxWalRate: 256 * 1024 }), () => false);
+    try {
+      await throttle.start();
+      // About a second of the budget's WAL: a checkpoint, then a table's first images.
+      await db.pool.query(
+        "CREATE TABLE speed.burst AS SELECT g AS id FROM generate_series(1, 1) g",
+      );
+      await db.pool.query(
+        "INSERT INTO speed.wide (id, created_at) SELECT g, now() FROM generate_series(1, 300) g",
+      );
+      const started = Date.now();
+      await Promise.all([throttle.betweenBatches(), throttle.betweenBatches()]);
+      const ms = Date.now() - started;
+      expect(throttle.report.byReason.walRate).toBeGreaterThanOrEqual(500);
+      expect(throttle.report.byReason.walRate).toBeLessThanOrEqual(ms);
+    } finally {
+      throttle.release();
+      client.release();
+    }
+  });
+
+  it("when the application alone writes more WAL than the budget, the purge waits, says so, and stops at its deadline", async () => {
+    await insertExpired("speed.events", 20_000);
+    await db.pool.query("CREATE TABLE speed.filler (id int, pad text)");
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await db.pool.query(
+          "INSERT INTO speed.filler SELECT g, md5(g::text) FROM generate_series(1, 5000) g",
+        );
+      }
+    })();
+    try {
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.events"),
+        order: "clock",
+        allowLargeDeletion: ["events"],
+        deadline: Date.now() + 3_000,
+        throttle: only({ maxWalRate: 64 * 1024 }),
+      });
+      const deleted = report.policies[0]?.deleted ?? -1;
+      expect(deleted).toBeGreaterThan(0);
+      expect(deleted).toBeLessThan(20_000);
+      const { rows } = await db.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM speed.events",
+      );
+      expect(rows[0]!.n).toBe(20_000 - deleted);
+      expect(report.policies[0]?.outcome).toBe("deadline");
+      expect(report.policies[0]?.throttled?.byReason.walRate).toBeGreaterThanOrEqual(1_500);
+      expect(report.policies[0]?.warnings).toContain(
+        "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE",
+      );
+    } finally {
+      writing = false;
+      await writer;
+      await db.pool.query("DROP TABLE speed.filler");
+    }
+  });
+
+  it("where the role may not read the WAL position, the limit is off and the report says so", async () => {
+    await insertExpired("speed.events", 3000);
+    const role = `wal_blind_${process.pid}`;
+    await db.pool.query(`
+      CREATE ROLE ${role} LOGIN PASSWORD 'x';
+      GRANT USAGE ON SCHEMA speed TO ${role};
+      GRANT SELECT, DELETE ON speed.events TO ${role};
+      REVOKE EXECUTE ON FUNCTION pg_catalog.pg_current_wal_lsn() FROM PUBLIC;`);
+    const url = new URL(db.url);
+    url.username = role;
+    url.password = "x";
+    const pool = createPool({ connectionString: url.toString() });
+    try {
+      const report = await runRetention({
+        pool,
+        policies: policy("speed.events"),
+        throttle: only({ maxWalRate: 1024 }),
+      });
+      expect(report.policies[0]).toMatchObject({ deleted: 3000, error: null });
+      expect(report.policies[0]?.warnings).toContain(
+        "the server's WAL position cannot be read here (pg_current_wal_lsn): the WAL rate limit was off",
+      );
+    } finally {
+      await pool.end();
+      await db.pool.query(`
+        GRANT EXECUTE ON FUNCTION pg_catalog.pg_current_wal_lsn() TO PUBLIC;
+        DROP OWNED BY ${role};`);
+      await db.admin(`DROP ROLE IF EXISTS ${role}`);
     }
   });
 });

@@ -373,8 +373,8 @@ export const environment = mutated(
     ),
     fc.tuple(fc.constant("BATCH_TIME"), variable(fc.constantFrom("20ms", "5ms", "11s", "x"))),
     fc.tuple(
-      fc.constantFrom("MAX_REPLICA_LAG", "MAX_ACTIVE_SESSIONS", "MAX_LOCK_WAITERS"),
-      variable(fc.constantFrom("10s", "off", "-1s", "25", "0", "x")),
+      fc.constantFrom("MAX_REPLICA_LAG", "MAX_ACTIVE_SESSIONS", "MAX_LOCK_WAITERS", "MAX_WAL_RATE"),
+      variable(fc.constantFrom("10s", "off", "-1s", "25", "0", "x", "8MB", "1.5kB/s")),
     ),
     fc.tuple(
       fc.constantFrom("SAFETY_MARGIN_MS", "MAX_SEGMENTS"),

@@ -138,6 +138,7 @@ describe("props are validated, naming the prop", () => {
     ["a bad e-mail", { alarmEmail: "oncall" }, /^props\.alarmEmail: "oncall" is not an e-mail/],
     ["too many chains", { maxChains: 9 }, /^props\.maxChains: must be an integer from 1 to 8/],
     ["no lane at all", { parallel: 0 }, /^props\.parallel: must be an integer from 1 to 8/],
+    ["a WAL rate per hour", { maxWalRate: "8MB/h" }, /^props\.maxWalRate: "8MB\/h" is not a rate/],
     [
       "a policy that hashes without the key's secret",
       {
@@ -187,12 +188,13 @@ function statementsOf(template: Template): { Action: unknown; Resource: unknown 
 }
 
 describe("lanes, chains and the redaction key", () => {
-  it("the function's reserved concurrency fits its chains; lanes, chains and the key's secret reach it", () => {
+  it("the function's reserved concurrency fits its chains; lanes, chains, the WAL rate and the key's secret reach it", () => {
     const template = Template.fromJSON(
       synthesizeJob((stack) => ({
         preset: "identity",
         parallel: 3,
         maxChains: 4,
+        maxWalRate: "16MB",
         redactionKey: secretsmanager.Secret.fromSecretCompleteArn(
           stack,
           "Key",
@@ -206,6 +208,7 @@ describe("lanes, chains and the redaction key", () => {
         Variables: Match.objectLike({
           PARALLEL: "3",
           MAX_CHAINS: "4",
+          MAX_WAL_RATE: "16MB",
           REDACTION_KEY_SECRET_ARN:
             "arn:aws:secretsmanager:eu-west-1:123456789012:secret:redaction-AbCdEf",
         }),

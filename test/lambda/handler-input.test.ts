@@ -252,13 +252,22 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       MAX_REPLICA_LAG: "30s",
       MAX_ACTIVE_SESSIONS: "off",
       MAX_LOCK_WAITERS: "2",
+      MAX_WAL_RATE: "8MB/s",
     });
     expect(set.batchTimeMs).toBe(250);
     expect(set.throttle).toEqual({
       maxReplicaLagMs: 30_000,
       maxActiveSessions: null,
       maxLockWaiters: 2,
+      maxWalRate: 8 * 1024 ** 2,
     });
+    const rates = ["512kB", "1.5MB", "1048576", "2GB", "off"].map(
+      (MAX_WAL_RATE) => loadSettings({ ...base, MAX_WAL_RATE }).throttle.maxWalRate,
+    );
+    expect(rates).toEqual([512 * 1024, 1.5 * 1024 ** 2, 1024 ** 2, 2 * 1024 ** 3, null]);
+    for (const bad of ["0", "8 MB/h", "-1MB", "MB", "8mb"]) {
+      expect(() => loadSettings({ ...base, MAX_WAL_RATE: bad })).toThrow(/MAX_WAL_RATE/);
+    }
   });
 
   it("durations accept 30m, 24h and PT30M", () => {

@@ -128,6 +128,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "max-replica-lag": { type: "string" },
     "max-active-sessions": { type: "string" },
     "max-lock-waiters": { type: "string" },
+    "max-wal-rate": { type: "string" },
     pause: { type: "string" },
     "allow-large-deletion": { type: "string" },
     json: { type: "boolean" },
@@ -159,6 +160,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       "--max-active-sessions",
     ),
     maxLockWaiters: parseThrottleLimit(values["max-lock-waiters"], "count", "--max-lock-waiters"),
+    maxWalRate: parseThrottleLimit(values["max-wal-rate"], "rate", "--max-wal-rate"),
   };
   const pool = createPool({ connectionString: databaseUrl(values, io) });
   try {

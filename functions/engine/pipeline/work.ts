@@ -137,7 +137,11 @@ function strategyContext(
     dryRun: options.dryRun === true || shape.policy.mode !== "delete",
     stop: () => stopReason(options),
     pause: async () => {
-      await throttle.betweenBatches();
+      const fit = await throttle.betweenBatches();
+      if (fit !== undefined) {
+        sizes.rows.capTo(fit);
+        sizes.blocks.capTo(fit);
+      }
       if (!options.pauseMs) return;
       await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(() => undefined);
     },

@@ -1,4 +1,4 @@
-// The throttle's readings: replica lag, active sessions, sessions waiting on a backend's locks.
+// The throttle's readings: replica lag, active sessions, sessions waiting on a backend's locks, the WAL.
 import { sql } from "./text.js";
 
 /** Whether replica lag can be read here: Aurora's function, and the right to see lag columns. */
@@ -33,3 +33,7 @@ export const lockWaitersSql = (pids: number[]) =>
   );
 
 export const backendPidSql = () => sql("SELECT pg_backend_pid() AS pid");
+
+/** The server's WAL position in bytes (an error on a standby: there is none to pace). */
+export const walPositionSql = () =>
+  sql("SELECT (pg_catalog.pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal");

@@ -20,6 +20,10 @@ export interface BatchSizes {
 export class BatchSizer {
   #size: number;
   #seen: BatchSizes;
+  /** The most a batch may be to write its share of a WAL budget (capTo); none without one. */
+  #cap: number | undefined;
+  /** A batch was observed since the last capTo: the cap is measured on this sizer's batches. */
+  #observed = false;
 
   constructor(
     unit: BatchSizes["unit"],
@@ -51,10 +55,27 @@ export class BatchSizer {
     this.#seen.last = size;
     this.#seen.min = Math.min(this.#seen.min, size);
     this.#seen.max = Math.max(this.#seen.max, size);
+    this.#observed = true;
     if (this.options.fixed !== undefined || !full) return;
     const ratio = this.options.targetMs / Math.max(1, durationMs);
     const step = Math.min(ADAPTIVE_BATCH.maxStep, Math.max(1 / ADAPTIVE_BATCH.maxStep, ratio));
-    this.#size = clamp(Math.round(size * step), this.options.min, this.options.max);
+    this.#size = clamp(Math.round(size * step), this.options.min, this.#most);
+  }
+
+  get #most(): number {
+    return Math.min(this.options.max, this.#cap ?? this.options.max);
+  }
+
+  /**
+   * After a batch of this sizer's, the WAL pace's `fit` (a batch's share of the budget over what
+   * the last batch wrote): from now on a batch is at most the size that would have written its
+   * share, within bounds. A fixed size stays.
+   */
+  capTo(fit: number): void {
+    if (this.options.fixed !== undefined || !this.#observed) return;
+    this.#observed = false;
+    this.#cap = clamp(Math.floor(this.#seen.last * fit), this.options.min, this.options.max);
+    this.#size = Math.min(this.#size, this.#cap);
   }
 
   /** Halves the size (lock waiters were seen), within bounds; a fixed size stays. */
