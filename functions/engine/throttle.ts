@@ -183,7 +183,7 @@ export class Throttle {
   /** A second of waiting saw more WAL than the budget allows: the application alone writes that. */
   private warnWalAlone(): void {
     const warning =
-      "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE";
+      "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE (--max-wal-rate)";
     if (!this.warnings.includes(warning)) this.warnings.push(warning);
   }
 

@@ -457,7 +457,7 @@ describe("the WAL rate (maxWalRate)", () => {
       expect(report.policies[0]?.outcome).toBe("deadline");
       expect(report.policies[0]?.throttled?.byReason.walRate).toBeGreaterThanOrEqual(1_500);
       expect(report.policies[0]?.warnings).toContain(
-        "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE",
+        "the server wrote more WAL than the WAL rate limit while the purge waited: the application alone writes that much, so the purge barely runs; raise MAX_WAL_RATE (--max-wal-rate)",
       );
     } finally {
       writing = false;
