@@ -15,6 +15,8 @@ export interface RoundResult {
   strategy?: string;
   batchSizes?: unknown;
   throttledMs?: number;
+  /** The WAL the server wrote during the round (the purge's and the live load's), bytes. */
+  walBytes?: number;
   /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
   fixedMs?: { before: number; after: number };
   error?: string;
@@ -82,6 +84,14 @@ function contenderRow(c: ContenderResult, single: ContenderResult | undefined): 
   const first = c.rounds[0];
   const capped = c.rounds.some((r) => r.capped);
   const notes = [
+    first?.walBytes !== undefined
+      ? `WAL ${(
+          quantile(
+            c.rounds.map((r) => (r.walBytes ?? 0) / 1024 ** 2 / (r.wallMs / 1000)),
+            0.5,
+          )
+        ).toFixed(1)} MB/s`
+      : "",
     first?.strategy ? `strategy ${first.strategy}` : "",
     first?.maxRssMb ? `peak RSS ${Math.max(...c.rounds.map((r) => r.maxRssMb ?? 0))} MB` : "",
     c.rounds.some((r) => (r.throttledMs ?? 0) > 0)

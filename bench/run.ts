@@ -357,14 +357,20 @@ async function measureSet(
   };
   for (let pass = 1; contenders.some(needsMore); pass++) {
     for (const contender of contenders.filter(needsMore)) {
-      const { value: outcome, live, lagMs, left } = await round(base, contender.run, remaining);
+      const {
+        value: outcome,
+        live,
+        lagMs,
+        left,
+        walBytes,
+      } = await round(base, contender.run, remaining);
       const correct = !outcome.capped && left === 0 && outcome.deleted === expected;
-      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct });
+      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct, walBytes });
       log(
         `  ${contender.label}, round ${pass}: ${(outcome.wallMs / 1000).toFixed(1)} s, ` +
           `${Math.round(outcome.deleted / (outcome.wallMs / 1000)).toLocaleString("en-US")} rows/s, ` +
           `live p99 ${quantile(live, 0.99).toFixed(1)} ms (${live.length}), ` +
-          `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
+          `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms, WAL ${(walBytes / 1024 ** 2 / (outcome.wallMs / 1000)).toFixed(1)} MB/s${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
       );
     }
   }
@@ -379,18 +385,28 @@ async function round<T>(
   base: string,
   work: (database: string) => Promise<T>,
   remaining: (database: string) => Promise<number>,
-): Promise<{ value: T; live: number[]; lagMs: number[]; left: number }> {
+): Promise<{ value: T; live: number[]; lagMs: number[]; left: number; walBytes: number }> {
   const database = `${prefix}_run`;
   await createDatabase(database, base);
   await server.caughtUp?.();
   const stopLoad = await startLiveLoad(database);
   const stopLag = sampleReplayLag();
+  const walBefore = await walPosition();
   const value = await work(database);
+  const walBytes = (await walPosition()) - walBefore;
   const lagMs = stopLag();
   const live = await stopLoad();
   const left = await remaining(database);
   await dropDatabase(database);
-  return { value, live, lagMs, left };
+  return { value, live, lagMs, left, walBytes };
+}
+
+/** The server's WAL position in bytes (the WAL a round wrote: the purge's and the live load's). */
+async function walPosition(): Promise<number> {
+  const { rows } = await admin.query<{ wal: number }>(
+    "SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal",
+  );
+  return Number(rows[0]?.wal);
 }
 
 /** The live load alone, on a copy of `base`: the latency the purge is compared with. */
@@ -404,7 +420,7 @@ async function noPurge(base: string): Promise<ContenderResult> {
     result.rounds.length < MIN_ROUNDS ||
     result.rounds.reduce((n, r) => n + r.live.length, 0) < minSamples
   ) {
-    const { live, lagMs } = await round(
+    const { live, lagMs, walBytes } = await round(
       base,
       () => new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS)),
       async () => 0,
@@ -416,6 +432,7 @@ async function noPurge(base: string): Promise<ContenderResult> {
       live,
       lagMs,
       correct: true,
+      walBytes,
     });
   }
   return result;
@@ -541,6 +558,12 @@ try {
   const enginePaused = engine("enginePause20", "engine, BATCH_PAUSE 20 ms", sicrPolicy, now, {
     pauseMs: 20,
   });
+  // Gentleness as a budget: the server's WAL (the live load's too) held under MAX_WAL_RATE.
+  const engineWal = [8, 16].map((mb) =>
+    engine(`engineWal${mb}`, `engine, MAX_WAL_RATE ${mb} MB/s`, sicrPolicy, now, {
+      throttle: { maxWalRate: mb * 1024 ** 2 },
+    }),
+  );
   const engineTight = engine(
     "engineTight",
     "engine, throttle maxReplicaLag 50 ms",
@@ -565,6 +588,7 @@ try {
       ...engineLanes,
       engineLong,
       enginePaused,
+      ...engineWal,
       engineNoThrottle,
       ...(server.replica ? [engineTight] : []),
       engineClock,
@@ -613,6 +637,7 @@ try {
           engineAuto,
           ...engineLanes,
           enginePaused,
+          ...engineWal,
           engineClock,
         ],
         expiredShuffled,
