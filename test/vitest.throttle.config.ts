@@ -1,0 +1,13 @@
+// The throttle's, the WAL pace's and the batch sizers' own tests: what `npm run mutation:throttle`
+// runs against each mutant of functions/engine/{throttle,wal-pace}.ts and strategies/sizer.ts.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/engine/speed-and-throttle.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
