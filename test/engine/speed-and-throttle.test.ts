@@ -508,6 +508,28 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
     }
   });
 
+  it("waiting seconds on the purge's own WAL says nothing: the warning is for the application's", async () => {
+    const pool = wal.enginePool();
+    const client = await pool.connect();
+    const deadline = Date.now() + PACED_MS;
+    const throttle = new Throttle(
+      client,
+      pool,
+      only({ maxWalRate: 128 * 1024 }),
+      () => Date.now() > deadline,
+    );
+    try {
+      await throttle.start();
+      await writeWal(300); // about two seconds of this budget, then nothing
+      await throttle.betweenBatches();
+      expect(throttle.report.byReason.walRate).toBeGreaterThanOrEqual(1_000);
+      expect(throttle.warnings).toEqual([]);
+    } finally {
+      throttle.release();
+      client.release();
+    }
+  });
+
   it("when the application alone writes more WAL than the budget, the purge waits, says so, and stops at its deadline", async () => {
     await insertExpired("speed.events", 20_000, wal.pool);
     await wal.pool.query("CREATE TABLE speed.filler (id int, pad text)");
