@@ -483,18 +483,25 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
     expect(waited).toBeLessThanOrEqual(ms);
   });
 
-  it("lanes that come to the pace while one waits share its wait: the time is counted once", async () => {
+  /** A started throttle under `budget` on a session of its own (stopped after PACED_MS). */
+  const withThrottle = async (budget: number, use: (throttle: Throttle) => Promise<void>) => {
     const pool = wal.enginePool();
     const client = await pool.connect();
     const deadline = Date.now() + PACED_MS;
-    const throttle = new Throttle(
-      client,
-      pool,
-      only({ maxWalRate: 256 * 1024 }),
-      () => Date.now() > deadline,
-    );
+    const throttle = new Throttle(client, pool, only({ maxWalRate: budget }), () => {
+      return Date.now() > deadline;
+    });
     try {
       await throttle.start();
+      await use(throttle);
+    } finally {
+      throttle.release();
+      client.release();
+    }
+  };
+
+  it("lanes that come to the pace while one waits share its wait: the time is counted once", async () => {
+    await withThrottle(256 * 1024, async (throttle) => {
       // About a second of the budget's WAL: 300 rows of 600 bytes, one a block.
       await writeWal(300);
       const started = Date.now();
@@ -502,32 +509,16 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
       const ms = Date.now() - started;
       expect(throttle.report.byReason.walRate).toBeGreaterThanOrEqual(500);
       expect(throttle.report.byReason.walRate).toBeLessThanOrEqual(ms);
-    } finally {
-      throttle.release();
-      client.release();
-    }
+    });
   });
 
   it("waiting seconds on the purge's own WAL says nothing: the warning is for the application's", async () => {
-    const pool = wal.enginePool();
-    const client = await pool.connect();
-    const deadline = Date.now() + PACED_MS;
-    const throttle = new Throttle(
-      client,
-      pool,
-      only({ maxWalRate: 128 * 1024 }),
-      () => Date.now() > deadline,
-    );
-    try {
-      await throttle.start();
+    await withThrottle(128 * 1024, async (throttle) => {
       await writeWal(300); // about two seconds of this budget, then nothing
       await throttle.betweenBatches();
       expect(throttle.report.byReason.walRate).toBeGreaterThanOrEqual(1_000);
       expect(throttle.warnings).toEqual([]);
-    } finally {
-      throttle.release();
-      client.release();
-    }
+    });
   });
 
   it("when the application alone writes more WAL than the budget, the purge waits, says so, and stops at its deadline", async () => {
