@@ -17,6 +17,7 @@ import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/ident
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
 import type { RunOptions, RunReport } from "../functions/engine/index.js";
+import { walPositionSql } from "../functions/engine/sql/throttle.js";
 import {
   type BenchResults,
   type ContenderResult,
@@ -403,9 +404,7 @@ async function round<T>(
 
 /** The server's WAL position in bytes (the WAL a round wrote: the purge's and the live load's). */
 async function walPosition(): Promise<number> {
-  const { rows } = await admin.query<{ wal: number }>(
-    "SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal",
-  );
+  const { rows } = await admin.query<{ wal: number }>(walPositionSql());
   return Number(rows[0]?.wal);
 }
 

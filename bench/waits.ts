@@ -11,6 +11,7 @@ import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/ident
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
+import { walPositionSql } from "../functions/engine/sql/throttle.js";
 import { adminUrl, sql, urlOf } from "./database.js";
 
 const BASE = "waits_base";
@@ -44,10 +45,7 @@ async function load() {
 
 /** The server's WAL position in bytes. */
 async function walPosition(): Promise<number> {
-  const result = await sql(
-    "postgres",
-    "SELECT (pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal",
-  );
+  const result = await sql("postgres", walPositionSql().text);
   return Number(result.rows[0]?.wal);
 }
 
