@@ -4,7 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { createPool, type RunReport, runRetention } from "../../functions/engine/index.js";
+import {
+  createPool,
+  type RunOptions,
+  type RunReport,
+  runRetention,
+} from "../../functions/engine/index.js";
 import { BatchSizer } from "../../functions/engine/strategies/sizer.js";
 import { Throttle } from "../../functions/engine/throttle.js";
 import { WalPace } from "../../functions/engine/wal-pace.js";
@@ -367,6 +372,22 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
     ...limits,
   });
 
+  /** A run of `table`'s policy under `budget`: its report, the server's WAL over it, its time. */
+  const pacedRun = async (table: string, budget: number, options: Partial<RunOptions>) => {
+    const before = await walPosition();
+    const started = Date.now();
+    const report = await runRetention({
+      pool: wal.enginePool(),
+      policies: policy(table),
+      allowLargeDeletion: ["events"],
+      deadline: Date.now() + PACED_MS,
+      throttle: only({ maxWalRate: budget }),
+      ...options,
+    });
+    const ms = Date.now() - started;
+    return { report, written: (await walPosition()) - before, ms };
+  };
+
   /** `rows` rows of 600 bytes, one a block, into speed.wide: WAL the test writes and measures. */
   const writeWal = async (rows: number, from = 1) => {
     const before = await walPosition();
@@ -435,18 +456,8 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
   it("holds the server's WAL under the budget: paced, batches at their share, the time in the report", async () => {
     await insertExpired("speed.events", 20_000, wal.pool);
     const budget = 1024 ** 2;
-    const before = await walPosition();
-    const started = Date.now();
-    const report = await runRetention({
-      pool: wal.enginePool(),
-      policies: policy("speed.events"),
-      order: "clock",
-      allowLargeDeletion: ["events"],
-      deadline: Date.now() + PACED_MS,
-      throttle: only({ maxWalRate: budget }),
-    });
-    const seconds = (Date.now() - started) / 1000;
-    const written = (await walPosition()) - before;
+    const { report, written, ms } = await pacedRun("speed.events", budget, { order: "clock" });
+    const seconds = ms / 1000;
     await settled(report, "speed.events", 20_000);
     // Unpaced, this run writes its megabytes in a fraction of a second.
     expect(written).toBeGreaterThan(1.5 * budget);
@@ -461,19 +472,10 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
     // After a checkpoint each block's first change writes its image: about a kilobyte a row here.
     await wal.pool.query("CHECKPOINT");
     const budget = 512 * 1024;
-    const before = await walPosition();
-    const started = Date.now();
-    const report = await runRetention({
-      pool: wal.enginePool(),
-      policies: policy("speed.wide"),
+    const { report, written, ms } = await pacedRun("speed.wide", budget, {
       order: "physical",
       parallel: 2,
-      allowLargeDeletion: ["events"],
-      deadline: Date.now() + PACED_MS,
-      throttle: only({ maxWalRate: budget }),
     });
-    const ms = Date.now() - started;
-    const written = (await walPosition()) - before;
     expect(report.policies[0]?.strategy).toBe("blocks");
     await settled(report, "speed.wide", 1500);
     expect(written).toBeGreaterThan(1.5 * budget);
