@@ -102,6 +102,49 @@ describe("the run report", () => {
     expect(sessions.oldestAgeSeconds).toBeNull();
   });
 
+  it("leaf-first: with nothing due left, the oldest age is of the oldest young row no descendant keeps", async () => {
+    // Sessions go after 90 days. Young rows (under 90 days) that a descendant keeps do not count:
+    // one with an Active child, one whose expired child has an Active grandchild.
+    await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "85 days" },
+      { status: "Active", age: "5 days" },
+    ]);
+    await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "80 days" },
+      { status: "Rotated", age: "120 days" },
+      { status: "Active", age: "3 days" },
+    ]);
+    await insertChain(db.pool, userId, [{ status: "Revoked", age: "75 days" }]);
+    await insertChain(db.pool, userId, [{ status: "Expired", age: "200 days" }]);
+    // The oracle, in plain SQL: every ancestor of a row that may not go is kept; the oldest of
+    // the terminal rows left that nothing keeps.
+    const oracle = async () => {
+      const { rows } = await db.pool.query<{ age: number }>(
+        `WITH RECURSIVE kept(id) AS (
+           SELECT parent_session_id FROM ${SESSIONS}
+           WHERE NOT (status IN ('Rotated','Revoked','Expired') AND updated_at < now() - interval '90 days')
+             AND parent_session_id IS NOT NULL
+           UNION
+           SELECT s.parent_session_id FROM kept k JOIN ${SESSIONS} s ON s.id = k.id
+           WHERE s.parent_session_id IS NOT NULL)
+         SELECT extract(epoch FROM now() - min(updated_at))::float8 AS age FROM ${SESSIONS}
+         WHERE status IN ('Rotated','Revoked','Expired') AND id NOT IN (SELECT id FROM kept)`,
+      );
+      return rows[0]!.age;
+    };
+
+    const report = await runIdentity(db);
+
+    const sessions = policyReport(report, "refresh_sessions");
+    // The 200-day row went; the 120-day one is blocked by its Active child.
+    expect(sessions).toMatchObject({ deleted: 1, blocked: 1, backlog: 0 });
+    const expected = await oracle();
+    expect(expected).toBeGreaterThan(75 * 86_400 - 60);
+    expect(expected).toBeLessThan(75 * 86_400 + 60);
+    expect(sessions.oldestAgeSeconds).toBeGreaterThan(expected - 60);
+    expect(sessions.oldestAgeSeconds).toBeLessThanOrEqual(expected);
+  });
+
   it("counts held rows and never deletes them", async () => {
     await db.pool.query(
       "ALTER TABLE identity.sign_in_confirmation_requests ADD COLUMN legal_hold boolean",

@@ -250,27 +250,41 @@ export function predicates(
 }
 
 /**
- * Whether a row (`alias`) of another policy's table would go in a full run of that policy: it is
- * deletable and, leaf-first, so is its whole subtree. Used by dry runs only.
+ * Leaf-first: some descendant of row `alias` may not go (it, or a row between them, keeps the row).
+ * Walked down the self-reference from that one row (UNION: a cycle ends the walk).
  */
-export function wouldGo(shape: PolicyShape, params: Params, alias: string): string {
-  const p = predicates(shape, params, "dry");
-  const own = `(${p.deletable(alias)})`;
+export function keptBelow(
+  shape: PolicyShape,
+  p: Predicates,
+  params: Params,
+  alias: string,
+): string {
   const self = shape.selfReference;
-  if (!self) return own;
+  if (!self) return "false";
   const table = qualifiedIdent(shape.policy.table.schema, shape.policy.table.name);
   const sub = params.alias("sub");
   const next = params.alias("y");
   const node = params.alias("z");
   const keys = self.parentColumns.map((column) => id(column)).join(", ");
-  return `(${own} AND NOT EXISTS (WITH RECURSIVE ${sub} AS (
+  return `EXISTS (WITH RECURSIVE ${sub} AS (
     SELECT ${self.parentColumns.map((column) => `${next}.${id(column)}`).join(", ")} FROM ${table} AS ${next}
     WHERE ${columnsEqual(next, self.childColumns, alias, self.parentColumns)}
     UNION
     SELECT ${self.parentColumns.map((column) => `${next}.${id(column)}`).join(", ")} FROM ${sub} JOIN ${table} AS ${next}
       ON ${columnsEqual(next, self.childColumns, sub, self.parentColumns)})
   SELECT 1 FROM ${sub} JOIN ${table} AS ${node} USING (${keys})
-  WHERE NOT coalesce(${p.deletable(node)}, false)))`;
+  WHERE NOT coalesce(${p.deletable(node)}, false))`;
+}
+
+/**
+ * Whether a row (`alias`) of another policy's table would go in a full run of that policy: it is
+ * deletable and, leaf-first, so is its whole subtree. Used by dry runs only.
+ */
+export function wouldGo(shape: PolicyShape, params: Params, alias: string): string {
+  const p = predicates(shape, params, "dry");
+  const own = `(${p.deletable(alias)})`;
+  if (!shape.selfReference) return own;
+  return `(${own} AND NOT ${keptBelow(shape, p, params, alias)})`;
 }
 
 /**

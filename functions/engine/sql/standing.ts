@@ -11,28 +11,41 @@ import { cascadeCounts, columnsIn, parentFree } from "./effects.js";
 import {
   clockEpochSeconds,
   clockExpression,
+  columnsEqual,
   cutoffParameter,
+  keptBelow,
   type Predicates,
   predicates,
   type ReferenceMode,
 } from "./predicates.js";
 import { quoteIdent as id, Params, qualifiedIdent, type Sql, tableName } from "./text.js";
 
-/** The blocked set of a leaf-first policy: every ancestor of a row that cannot go. */
+/**
+ * The blocked set of a leaf-first policy, as far as the figures need it: every expired ancestor of
+ * a row that cannot go. It starts at the rows that cannot go whose parent is expired, and climbs
+ * only through expired parents: an expired ancestor's path down to a row that cannot go passes
+ * such a pair (the last row on it that cannot go, and that row's parent), and then only rows that
+ * may go, which are expired. Rows younger than the cutoff are not in it (see keptBelow).
+ */
 function blockedKeys(shape: PolicyShape, p: Predicates, table: string): string {
   const self = shape.selfReference;
   if (!self) return "";
   const keys = self.parentColumns.map((_, index) => `k${index}`).join(", ");
-  const childNotNull = (alias: string) =>
-    self.childColumns.map((column) => `${alias}.${id(column)} IS NOT NULL`).join(" AND ");
-  return `WITH RECURSIVE blocked(${keys}) AS (
-  SELECT ${self.childColumns.map((column) => `c.${id(column)}`).join(", ")} FROM ${table} AS c
-  WHERE ${childNotNull("c")} AND NOT coalesce(${p.deletable("c")}, false)
+  const ups = self.childColumns.map((_, index) => `u${index}`).join(", ");
+  // A row as its key and its own parent's key (the next step up).
+  const row = (alias: string) =>
+    [...self.parentColumns, ...self.childColumns]
+      .map((column) => `${alias}.${id(column)}`)
+      .join(", ");
+  return `WITH RECURSIVE blocked(${keys}, ${ups}) AS (
+  SELECT ${row("a")} FROM ${table} AS c
+  JOIN ${table} AS a ON ${columnsEqual("a", self.parentColumns, "c", self.childColumns)}
+  WHERE NOT coalesce(${p.deletable("c")}, false) AND ${p.expired("a")}
   UNION
-  SELECT ${self.childColumns.map((column) => `a.${id(column)}`).join(", ")} FROM blocked AS b
+  SELECT ${row("a")} FROM blocked AS b
   CROSS JOIN LATERAL (SELECT * FROM ${table} AS a
-    WHERE ${self.parentColumns.map((column, index) => `a.${id(column)} = b.k${index}`).join(" AND ")} OFFSET 0) AS a
-  WHERE ${childNotNull("a")}),
+    WHERE ${self.parentColumns.map((column, index) => `a.${id(column)} = b.u${index}`).join(" AND ")} OFFSET 0) AS a
+  WHERE ${p.expired("a")}),
 blocked_keys AS MATERIALIZED (SELECT DISTINCT ${keys} FROM blocked)
 `;
 }
@@ -106,11 +119,16 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   // One pass over the expired rows for every count, and the oldest of them still due. Only when
   // none is left, the oldest row younger than the cutoff: an index on the clock starts there,
   // past the rows a run just deleted (which a walk from the oldest would visit, one by one).
+  // Leaf-first, whether a descendant keeps a row is asked of the rows in clock order, until one
+  // passes (the inner ORDER BY ... OFFSET 0 keeps the planner from asking it of every young row).
+  const youngRows = () => `SELECT * FROM ${table} AS c
+    WHERE ${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")} AND ${p.free("c")}`;
   const younger = policy.ageRule
-    ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
-    WHERE ${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")}
-      AND ${p.free("c")} AND NOT ${inBlocked(shape, "c")}
-    ORDER BY ${clock} LIMIT 1)`
+    ? shape.selfReference
+      ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (${youngRows()}
+      ORDER BY ${clock} OFFSET 0) AS c
+    WHERE NOT ${keptBelow(shape, p, params, "c")} ORDER BY ${clock} LIMIT 1)`
+      : `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (${youngRows()}) AS c ORDER BY ${clock} LIMIT 1)`
     : "NULL";
   const figures = `SELECT
   count(*)::bigint AS expired,
