@@ -100,3 +100,61 @@ describe("a composite self-reference, quoted constraint names, a held cascaded c
     expect((await db.pool.query("SELECT id FROM ct.notes")).rows.map((row) => row.id)).toEqual([1]);
   });
 });
+
+describe("the same tree, partitioned by tenant", () => {
+  it("deletes only its own trees, though a row's address (ctid) repeats in each partition", async () => {
+    await db.pool.query(`
+      CREATE TABLE ct.pnodes (
+        tenant int NOT NULL, id int NOT NULL, parent int, state text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (tenant, id),
+        FOREIGN KEY (tenant, parent) REFERENCES ct.pnodes (tenant, id)) PARTITION BY LIST (tenant);
+      CREATE TABLE ct.pnodes_1 PARTITION OF ct.pnodes FOR VALUES IN (1);
+      CREATE TABLE ct.pnodes_2 PARTITION OF ct.pnodes FOR VALUES IN (2);
+      CREATE INDEX ON ct.pnodes (tenant, parent);`);
+    // The same rows in the same order in each partition, so at the same addresses; in tenant 2
+    // the tip is open, which keeps the two rows above it (found at tenant 1's addresses).
+    for (const [tenant, tip] of [
+      [1, "closed"],
+      [2, "open"],
+    ] as const) {
+      await db.pool.query(
+        `INSERT INTO ct.pnodes VALUES ($1, 1, NULL, 'closed', now() - interval '60 days'),
+           ($1, 2, 1, 'closed', now() - interval '50 days'), ($1, 3, 2, $2, now() - interval '40 days')`,
+        [tenant, tip],
+      );
+    }
+    const { rows: addresses } = await db.pool.query<{ tenant: number; ctid: string }>(
+      "SELECT tenant, ctid::text FROM ct.pnodes ORDER BY tenant, id",
+    );
+    expect(addresses.slice(0, 3).map((row) => row.ctid)).toEqual(
+      addresses.slice(3).map((row) => row.ctid),
+    );
+    const partitioned = parseRetentionTable({
+      policies: [
+        {
+          name: "pnodes",
+          table: "ct.pnodes",
+          clock: "updated_at",
+          retention: "30d",
+          status: { column: "state", values: ["closed"] },
+          owner: "test",
+        },
+      ],
+    }).policies;
+
+    const report = await runRetention({ pool: db.enginePool(), policies: partitioned });
+
+    expect(policyReport(report, "pnodes")).toMatchObject({
+      outcome: "completed",
+      deleted: 3,
+      blocked: 2,
+      backlog: 0,
+      error: null,
+    });
+    const { rows } = await db.pool.query<{ tenant: number; id: number }>(
+      "SELECT tenant, id FROM ct.pnodes ORDER BY tenant, id",
+    );
+    expect(rows.map((row) => `${row.tenant}/${row.id}`)).toEqual(["2/1", "2/2", "2/3"]);
+  });
+});

@@ -231,6 +231,53 @@ describe("retries", () => {
     }
     expect(await countRows(db.pool, SESSIONS)).toBe(0);
   });
+
+  it("a tree node made Active while the plain DELETE waits on it stays, with its ancestor; no error", async () => {
+    await resetIdentity(db.pool);
+    const userId = await insertUser(db.pool);
+    const [root, middle, leaf] = await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "200 days" },
+      { status: "Rotated", age: "190 days" },
+      { status: "Rotated", age: "180 days" },
+    ]);
+    const updater = await db.pool.connect();
+    const sessions = () =>
+      identityPolicies().filter((policy) => policy.name === "refresh_sessions");
+    let sawWait = false;
+    try {
+      await updater.query("BEGIN");
+      await updater.query("UPDATE identity.refresh_sessions SET status = 'Active' WHERE id = $1", [
+        middle,
+      ]);
+      const run = runRetention({ pool: db.enginePool(), policies: sessions() });
+      // Commit the change while the engine's DELETE waits for that row (it then finds the row
+      // changed since its walk), or, if it never waits, once the run is over.
+      const deadline = Date.now() + 10_000;
+      while (!sawWait && Date.now() < deadline) {
+        const { rows } = await db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'retention-job' AND wait_event_type = 'Lock'",
+          [db.name],
+        );
+        sawWait = rows[0]!.n > 0;
+      }
+      await updater.query("COMMIT");
+      const first = policyReport(await run, "refresh_sessions");
+      expect(first.outcome).toBe("completed");
+    } finally {
+      updater.release();
+    }
+    expect(sawWait).toBe(true);
+    const second = policyReport(
+      await runRetention({ pool: db.enginePool(), policies: sessions() }),
+      "refresh_sessions",
+    );
+    expect(second).toMatchObject({ outcome: "completed", blocked: 1, backlog: 0 });
+    const { rows } = await db.pool.query<{ id: string }>(
+      "SELECT id::text AS id FROM identity.refresh_sessions ORDER BY updated_at",
+    );
+    expect(rows.map((row) => row.id)).toEqual([root, middle]);
+    expect(rows.map((row) => row.id)).not.toContain(leaf);
+  });
 });
 
 describe("a broken connection", () => {

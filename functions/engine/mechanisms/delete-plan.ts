@@ -110,7 +110,7 @@ async function clockOrderBatch(
     sink.notes.push(
       "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired trees by key lookups",
     );
-    return deleteTreesSql(explained, keys);
+    return deleteTreesSql(explained, keys, false);
   }
   if (policy.clock.length === 1) {
     sink.warnings.push(

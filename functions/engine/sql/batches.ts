@@ -1,7 +1,7 @@
 // The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
 import type { PolicyShape } from "../shape.js";
 import { columnsIn, effectsOf, leanDelete } from "./effects.js";
-import { clockExpression, MAX_CHAIN_DEPTH, predicates } from "./predicates.js";
+import { clockExpression, MAX_CHAIN_DEPTH, type Predicates, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, sql, tableName } from "./text.js";
 
 export { MAX_CHAIN_DEPTH };
@@ -174,51 +174,87 @@ SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}`;
   return { text, values: params.values };
 }
 
-/**
- * cursor strategy with a self-reference (leaf-first): each listed row is the top of a tree; its
- * descendants are collected by lookups on the self-reference's columns, once. Every node whose
- * whole subtree may go and could be locked now is deleted, together, in ONE statement (the foreign
- * key is checked at the end of the statement), so a whole expired chain goes in one run. A node
- * that may not go (Active, young, held, referenced) keeps its ancestors, with no FK error; so does
- * a node another instance holds, and its top is handed back as contended, to be tried again.
- */
-export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[]): Sql {
-  const { policy } = shape;
-  const self = shape.selfReference;
-  if (!self) throw new Error(`policy ${policy.name} has no self-reference`);
+/** The names a tree statement uses for a self-reference's columns, and its text helpers. */
+function treeNames(shape: PolicyShape, self: NonNullable<PolicyShape["selfReference"]>) {
   const key = keyOf(shape);
-  const params = new Params();
-  const p = predicates(shape, params);
-  const table = tableName(policy);
-  const deletable = (alias: string) => `coalesce(${p.deletable(alias)}, false)`;
   const seedColumns = key.columns.map((_, index) => `s${index}`);
   const nodeColumns = self.parentColumns.map((_, index) => `n${index}`);
-  const seedList = seedColumns.join(", ");
-  const nodeList = nodeColumns.join(", ");
-  const select = (alias: string, columns: string[]) =>
-    columns.map((column) => `${alias}.${id(column)}`).join(", ");
   const list = (alias: string, columns: string[]) =>
     columns.map((column) => `${alias}.${column}`).join(", ");
-  /** A node's identity as one text value (its referenced columns), for paths and anti-joins. */
-  const node = (alias: string) =>
-    nodeColumns.length === 1
-      ? `${alias}.${nodeColumns[0]}::text`
-      : `ROW(${list(alias, nodeColumns)})::text`;
-  const effects = effectsOf(shape, params, p, "d");
-  // Each node carries its path (its ancestors within the batch's trees), so that "every ancestor
-  // of X" is one unnest, not a recursive join the planner cannot estimate.
-  const text = `WITH RECURSIVE tree(${seedList}, ${nodeList}, path, ok, depth) AS (
-  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, ARRAY[]::text[], ${deletable("r")}, 0
+  return {
+    key,
+    seedColumns,
+    nodeColumns,
+    list,
+    select: (alias: string, columns: string[]) =>
+      columns.map((column) => `${alias}.${id(column)}`).join(", "),
+    /** A node's identity as one text value (its referenced columns), for paths and anti-joins. */
+    node: (alias: string) =>
+      nodeColumns.length === 1
+        ? `${alias}.${nodeColumns[0]}::text`
+        : `ROW(${list(alias, nodeColumns)})::text`,
+  };
+}
+
+/**
+ * A tree statement's first part: each seed's tree, walked down the self-reference by lookups, once
+ * (each node carries its path, its ancestors within the batch's trees, so that "every ancestor of
+ * X" is one unnest, not a recursive join the planner cannot estimate); the candidates are the
+ * nodes that may go and that no node below them keeps.
+ */
+function treeCandidates(shape: PolicyShape, params: Params, p: Predicates, seeds: KeyRow[]) {
+  const self = shape.selfReference;
+  if (!self) throw new Error(`policy ${shape.policy.name} has no self-reference`);
+  const table = tableName(shape.policy);
+  const names = treeNames(shape, self);
+  const { key, seedColumns, nodeColumns, list, select, node } = names;
+  const deletable = (alias: string) => `coalesce(${p.deletable(alias)}, false)`;
+  const text = `WITH RECURSIVE tree(${seedColumns.join(", ")}, ${nodeColumns.join(", ")}, row_id, path, ok, depth) AS (
+  SELECT ${select("r", key.columns)}, ${select("r", self.parentColumns)}, r.ctid, ARRAY[]::text[], ${deletable("r")}, 0
   FROM ${table} AS r WHERE ${keyIn(shape, params, "r", seeds)}
   UNION ALL
-  SELECT ${list("t", seedColumns)}, ${select("c", self.parentColumns)}, t.path || ${node("t")}, ${deletable("c")} AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
+  SELECT ${list("t", seedColumns)}, ${list("c", nodeColumns)}, c.row_id, t.path || ${node("t")}, c.ok AND t.depth < ${MAX_CHAIN_DEPTH}, t.depth + 1
   FROM tree AS t
-  CROSS JOIN LATERAL (SELECT * FROM ${table} AS c WHERE ${self.childColumns.map((column, index) => `c.${id(column)} = t.n${index}`).join(" AND ")} OFFSET 0) AS c
+  CROSS JOIN LATERAL (
+    SELECT ${self.parentColumns.map((column, index) => `c.${id(column)} AS n${index}`).join(", ")}, c.ctid AS row_id, ${deletable("c")} AS ok
+    FROM ${table} AS c WHERE ${self.childColumns.map((column, index) => `c.${id(column)} = t.n${index}`).join(" AND ")} OFFSET 0) AS c
   WHERE t.ok),
 -- A node that may not go keeps every ancestor.
 kept AS MATERIALIZED (SELECT DISTINCT unnest(path) AS node FROM tree WHERE NOT ok),
 candidates AS MATERIALIZED (
-  SELECT * FROM tree AS t WHERE t.ok AND NOT EXISTS (SELECT 1 FROM kept AS k WHERE k.node = ${node("t")})),
+  SELECT * FROM tree AS t WHERE t.ok AND NOT EXISTS (SELECT 1 FROM kept AS k WHERE k.node = ${node("t")}))`;
+  return { text, self, table, ...names };
+}
+
+/**
+ * cursor strategy with a self-reference (leaf-first): each listed row is the top of a tree (see
+ * treeCandidates). Every node whose whole subtree may go is deleted, together, in ONE statement
+ * (the foreign key is checked at the end of the statement), so a whole expired chain goes in one
+ * run; a node that may not go (Active, young, held, referenced) keeps its ancestors, with no FK
+ * error.
+ *
+ * Plain, the DELETE takes its row locks as it goes (under the strategy's short lock_timeout) and
+ * checks each row again: a node that changed since the walk stays, and then its parent's delete
+ * violates the foreign key, which rolls the statement back whole for a retry. `skipLocked` (the
+ * retry of a batch that timed out) first locks the candidates FOR UPDATE SKIP LOCKED: a node
+ * another instance holds (or that changed) keeps its ancestors, and its top is handed back as
+ * contended, to be tried again.
+ */
+export function deleteTreesSql(shape: PolicyShape, seeds: KeyRow[], skipLocked: boolean): Sql {
+  const params = new Params();
+  const p = predicates(shape, params);
+  const tree = treeCandidates(shape, params, p, seeds);
+  const { self, table, nodeColumns, seedColumns, list, node, select } = tree;
+  const nodeList = nodeColumns.join(", ");
+  const effects = effectsOf(shape, params, p, "d");
+  if (!skipLocked) {
+    const text = `${tree.text},
+${effects.act(`d.ctid = ANY(ARRAY(SELECT row_id FROM candidates))
+    AND (${select("d", self.parentColumns)}) IN (SELECT ${nodeList} FROM candidates) AND ${p.deletable("d")}`)}
+SELECT (SELECT count(*) FROM deleted)::int AS deleted, ${effects.figures}, '[]'::json AS contended`;
+    return { text, values: params.values };
+  }
+  const text = `${tree.text},
 locked AS MATERIALIZED (
   SELECT ${self.parentColumns.map((column, index) => `r.${id(column)} AS n${index}`).join(", ")} FROM ${table} AS r
   WHERE ${columnsIn("r", self.parentColumns, `SELECT ${nodeList} FROM candidates`)}

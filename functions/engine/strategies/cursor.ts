@@ -1,6 +1,7 @@
 // The cursor strategy: candidates listed once per run, deleted batch by batch (leaf-first trees
 // too).
 import { setTimeout as sleep } from "node:timers/promises";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { classifyPgError } from "../pg-errors.js";
 import {
   cursorSql,
@@ -10,7 +11,8 @@ import {
   type KeyRow,
   keyRowOf,
 } from "../sql/batches.js";
-import { localStatementTimeoutSql, transaction } from "../sql/session.js";
+import { localStatementTimeoutSql, lockTimeoutSql, transaction } from "../sql/session.js";
+import type { BatchResult } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
@@ -18,21 +20,43 @@ const MAX_CONTENDED = 100_000;
 const CONTENDED_ROUNDS = 3;
 const CONTENDED_WAIT_MS = 50;
 
+type Batch = (keys: KeyRow[]) => Promise<BatchResult>;
+
 /**
  * Lists the candidates once per run (WITH HOLD cursor, clock order), then deletes them batch by
  * batch by key; leaf-first policies delete each candidate with its whole expired subtree.
  */
 export async function deleteByCursor(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape, sizer } = context;
-  const keyWidth = shape.key?.columns.length ?? 0;
+  const { client, shape } = context;
   const initialStop = context.stop();
   if (initialStop) return initialStop;
+  if ((await listCandidates(context)) === "deadline") return "deadline";
+  // Leaf-first with row locks: a plain tree DELETE waits briefly, then the batch skips what is
+  // locked (treeBatch); the session's own lock_timeout comes back after.
+  const briefWaits = shape.selfReference !== undefined && shape.rowLocks;
+  if (briefWaits) await client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+  try {
+    const batch: Batch = shape.selfReference
+      ? (keys) => treeBatch(context, keys)
+      : (keys) => context.batch(deleteKeysSql(shape, keys));
+    const walked = await walkList(context, batch);
+    if (!Array.isArray(walked)) return walked;
+    return await retryContended(context, batch, walked);
+  } finally {
+    if (briefWaits) await client.query(lockTimeoutSql(context.lockTimeoutMs));
+  }
+}
+
+/**
+ * The candidate list, once per run. WITH HOLD: the list outlives the transaction, so no snapshot
+ * is held during the deletes. The scan itself runs in MOVE FORWARD ALL, where statement_timeout
+ * bounds it (COMMIT, which would otherwise run it, is not bounded by statement_timeout).
+ */
+async function listCandidates(context: StrategyContext): Promise<"deadline" | undefined> {
+  const { client, shape } = context;
   const untilDeadline =
     context.deadline === undefined ? Number.POSITIVE_INFINITY : context.deadline - Date.now();
   const scanTimeout = Math.min(context.scanTimeoutMs, untilDeadline);
-  // WITH HOLD: the candidate list outlives the transaction, so no snapshot is held during the
-  // deletes. The scan itself runs in MOVE FORWARD ALL, where statement_timeout bounds it (COMMIT,
-  // which would otherwise run it, is not bounded by statement_timeout).
   await client.query(transaction.begin);
   try {
     await client.query(localStatementTimeoutSql(scanTimeout));
@@ -47,10 +71,32 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
       return "deadline";
     throw error;
   }
-  const batchSql = (keys: KeyRow[]) =>
-    shape.selfReference ? deleteTreesSql(shape, keys) : deleteKeysSql(shape, keys);
-  // Trees another instance held part of: retried once the list is done, when it has moved on.
-  let contended: KeyRow[] = [];
+  return undefined;
+}
+
+/**
+ * A batch of trees: the plain statement, which takes its row locks as it goes; when a lock kept
+ * it waiting too long (or the role may not lock rows, and so waits as its lock_timeout allows),
+ * the batch again, skipping what is locked (see deleteTreesSql).
+ */
+async function treeBatch(context: StrategyContext, keys: KeyRow[]): Promise<BatchResult> {
+  const { shape } = context;
+  try {
+    return await context.batch(deleteTreesSql(shape, keys, false));
+  } catch (error) {
+    if (!shape.rowLocks || classifyPgError(error) !== "lock-timeout") throw error;
+  }
+  return context.batch(deleteTreesSql(shape, keys, true));
+}
+
+/** The list, batch by batch: the trees another instance held part of, or why it stopped. */
+async function walkList(
+  context: StrategyContext,
+  batch: Batch,
+): Promise<KeyRow[] | StrategyOutcome> {
+  const { client, sizer } = context;
+  const keyWidth = context.shape.key?.columns.length ?? 0;
+  const contended: KeyRow[] = [];
   try {
     for (;;) {
       const stop = context.stop();
@@ -58,16 +104,25 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
       const size = sizer.size;
       const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(size));
       if (rows.length > 0) {
-        const result = await context.batch(batchSql(rows.map((row) => keyRowOf(row, keyWidth))));
+        const result = await batch(rows.map((row) => keyRowOf(row, keyWidth)));
         if (contended.length < MAX_CONTENDED) contended.push(...result.contended);
         sizer.observe(size, result.durationMs, rows.length === size);
       }
-      if (rows.length < size) break;
+      if (rows.length < size) return contended;
       await context.pause();
     }
   } finally {
     await client.query(cursorSql.close).catch(() => undefined);
   }
+}
+
+/** Trees another instance held part of: tried again once the list is done, when it has moved on. */
+async function retryContended(
+  context: StrategyContext,
+  batch: Batch,
+  first: KeyRow[],
+): Promise<StrategyOutcome> {
+  let contended = first;
   for (let round = 0; round < CONTENDED_ROUNDS && contended.length > 0; round++) {
     await sleep(CONTENDED_WAIT_MS * (round + 1), undefined, { signal: context.signal }).catch(
       () => undefined,
@@ -77,8 +132,8 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
     for (let start = 0; start < retry.length; ) {
       const stop = context.stop();
       if (stop) return stop;
-      const size = sizer.size;
-      const result = await context.batch(batchSql(retry.slice(start, start + size)));
+      const size = context.sizer.size;
+      const result = await batch(retry.slice(start, start + size));
       contended.push(...result.contended);
       start += size;
     }
