@@ -121,14 +121,15 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   // past the rows a run just deleted (which a walk from the oldest would visit, one by one).
   // Leaf-first, whether a descendant keeps a row is asked of the rows in clock order, until one
   // passes (the inner ORDER BY ... OFFSET 0 keeps the planner from asking it of every young row).
-  const youngRows = () => `SELECT * FROM ${table} AS c
-    WHERE ${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")} AND ${p.free("c")}`;
+  const dueYoung = () =>
+    `${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")} AND ${p.free("c")}`;
   const younger = policy.ageRule
     ? shape.selfReference
-      ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (${youngRows()}
-      ORDER BY ${clock} OFFSET 0) AS c
+      ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (SELECT * FROM ${table} AS c
+      WHERE ${dueYoung()} ORDER BY ${clock} OFFSET 0) AS c
     WHERE NOT ${keptBelow(shape, p, params, "c")} ORDER BY ${clock} LIMIT 1)`
-      : `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (${youngRows()}) AS c ORDER BY ${clock} LIMIT 1)`
+      : `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
+    WHERE ${dueYoung()} ORDER BY ${clock} LIMIT 1)`
     : "NULL";
   const figures = `SELECT
   count(*)::bigint AS expired,
