@@ -105,17 +105,22 @@ describe("the run report", () => {
   it("leaf-first: with nothing due left, the oldest age is of the oldest young row no descendant keeps", async () => {
     // Sessions go after 90 days. Young rows (under 90 days) that a descendant keeps do not count:
     // one with an Active child, one whose expired child has an Active grandchild.
-    await insertChain(db.pool, userId, [
-      { status: "Rotated", age: "85 days" },
-      { status: "Active", age: "5 days" },
-    ]);
-    await insertChain(db.pool, userId, [
-      { status: "Rotated", age: "80 days" },
-      { status: "Rotated", age: "120 days" },
-      { status: "Active", age: "3 days" },
-    ]);
-    await insertChain(db.pool, userId, [{ status: "Revoked", age: "75 days" }]);
-    await insertChain(db.pool, userId, [{ status: "Expired", age: "200 days" }]);
+    const chains = [
+      ["Rotated 85 days", "Active 5 days"],
+      ["Rotated 80 days", "Rotated 120 days", "Active 3 days"],
+      ["Revoked 75 days"],
+      ["Expired 200 days"],
+    ];
+    for (const chain of chains) {
+      await insertChain(
+        db.pool,
+        userId,
+        chain.map((link) => {
+          const [status, age] = link.split(/ (.*)/) as [string, string];
+          return { status, age };
+        }),
+      );
+    }
     // The oracle, in plain SQL: every ancestor of a row that may not go is kept; the oldest of
     // the terminal rows left that nothing keeps.
     const oracle = async () => {
