@@ -232,6 +232,45 @@ describe("retries", () => {
     expect(await countRows(db.pool, SESSIONS)).toBe(0);
   });
 
+  it("a tree another session holds all run long costs its batch a brief wait, not the session's lock_timeout", async () => {
+    await resetIdentity(db.pool);
+    const userId = await insertUser(db.pool);
+    const held = await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "200 days" },
+      { status: "Revoked", age: "150 days" },
+    ]);
+    await insertChain(db.pool, userId, [{ status: "Expired", age: "190 days" }]);
+    const holder = await db.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
+        held[1],
+      ]);
+      const started = Date.now();
+
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: identityPolicies().filter((policy) => policy.name === "refresh_sessions"),
+        lockTimeoutMs: 20_000,
+      });
+
+      // The plain statement waits at most 100 ms a try (the first pass and three retry rounds),
+      // then skips what is locked; waiting out the session's 20 s would take over a minute.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(policyReport(report, "refresh_sessions")).toMatchObject({
+        outcome: "completed",
+        deleted: 1,
+      });
+    } finally {
+      await holder.query("ROLLBACK");
+      holder.release();
+    }
+    const { rows } = await db.pool.query<{ id: string }>(
+      "SELECT id::text AS id FROM identity.refresh_sessions ORDER BY updated_at",
+    );
+    expect(rows.map((row) => row.id)).toEqual(held);
+  });
+
   it("a tree node made Active while the plain DELETE waits on it stays, with its ancestor; no error", async () => {
     await resetIdentity(db.pool);
     const userId = await insertUser(db.pool);
