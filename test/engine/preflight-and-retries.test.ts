@@ -271,6 +271,48 @@ describe("retries", () => {
     expect(rows.map((row) => row.id)).toEqual(held);
   });
 
+  it("a role without UPDATE waits its own lock_timeout on a tree row another session holds, then deletes the tree", async () => {
+    await resetIdentity(db.pool);
+    const userId = await insertUser(db.pool);
+    const [, child] = await insertChain(db.pool, userId, [
+      { status: "Rotated", age: "200 days" },
+      { status: "Revoked", age: "150 days" },
+    ]);
+    const { role, pool } = await roleWith(
+      "tree_no_update",
+      "GRANT USAGE ON SCHEMA identity TO $ROLE; GRANT SELECT, DELETE ON identity.refresh_sessions TO $ROLE;",
+    );
+    const holder = await db.pool.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
+        child,
+      ]);
+      const run = runRetention({
+        pool,
+        policies: identityPolicies().filter((policy) => policy.name === "refresh_sessions"),
+      });
+      // Held past the 100 ms a role that may lock rows would wait, well within the 2 s default.
+      await waitUntil(async () => {
+        const { rows } = await db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE usename = $1 AND wait_event_type = 'Lock'",
+          [role],
+        );
+        return rows[0]!.n > 0;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await holder.query("ROLLBACK");
+
+      const sessions = policyReport(await run, "refresh_sessions");
+      expect(sessions).toMatchObject({ outcome: "completed", deleted: 2, locking: "delete-waits" });
+    } finally {
+      await holder.query("ROLLBACK").catch(() => undefined);
+      holder.release();
+      await pool.end();
+    }
+    expect(await countRows(db.pool, SESSIONS)).toBe(0);
+  });
+
   it("a tree node made Active while the plain DELETE waits on it stays, with its ancestor; no error", async () => {
     await resetIdentity(db.pool);
     const userId = await insertUser(db.pool);
