@@ -1,10 +1,11 @@
 // Where a run's time goes (issue 25): the engine's phases (before the first batch, the batches,
 // after the last) against the plain block-range loop, in each heap order, without live load; and
-// EXPLAIN (ANALYZE, BUFFERS) of one range's statement each way. `npm run bench:profile`.
+// EXPLAIN (ANALYZE, BUFFERS) of one range's statement each way. `npm run bench:profile`;
+// `npm run bench:profile -- sessions`: the leaf-first sessions against the one statement instead.
 // DATABASE_URL (default: the local server) must allow CREATE DATABASE.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
+import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
@@ -64,11 +65,13 @@ async function plainLoop(database: string, blocks: number) {
 }
 
 /** One engine run, its phases timed from its progress events. */
-async function engineRun(database: string, options: Partial<RunOptions>) {
+async function engineRun(
+  database: string,
+  options: Partial<RunOptions>,
+  policyName = "sign_in_confirmation_requests",
+) {
   const pool = createPool({ connectionString: urlOf(database) });
-  const policies = loadPreset("identity").policies.filter(
-    (policy) => policy.name === "sign_in_confirmation_requests",
-  );
+  const policies = loadPreset("identity").policies.filter((policy) => policy.name === policyName);
   const marks: { first?: number; last?: number; inBatches: number; batches: number } = {
     inBatches: 0,
     batches: 0,
@@ -78,7 +81,7 @@ async function engineRun(database: string, options: Partial<RunOptions>) {
     pool,
     policies,
     now: new Date(),
-    allowLargeDeletion: ["sign_in_confirmation_requests"],
+    allowLargeDeletion: [policyName],
     ...options,
     onProgress: (event) => {
       if (event.type !== "batch") return;
@@ -129,6 +132,70 @@ async function explainBoth(template: string) {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Sessions in chains of 1-5 (20% ending Active, over 200 days), as `npm run bench` loads them. */
+async function sessionsBase(name: string) {
+  await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
+  await sql("postgres", `CREATE DATABASE ${name}`);
+  await sql(name, identitySchemaSql);
+  await sql(name, "DROP INDEX identity.ix_refresh_sessions_parent");
+  await sql(
+    name,
+    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
+  );
+  const chains = sessionChainsSql({
+    count: Math.round(ROWS / 6),
+    length: "1 + c % 5",
+    active: "c % 5 = 0",
+    at: "now() - random() * interval '200 days'",
+    times: [
+      "ch.at - (ch.len - l.depth + 1) * interval '3 days'",
+      "ch.at - (ch.len - l.depth) * interval '3 days'",
+      "ch.at",
+    ],
+  });
+  await sql(name, chains.text, chains.values);
+  await sql(
+    name,
+    "CREATE INDEX ix_refresh_sessions_parent ON identity.refresh_sessions (parent_session_id)",
+  );
+  await sql(name, "VACUUM ANALYZE");
+}
+
+/** The one statement that deletes every whole expired chain (the benchmark's "single"). */
+const wholeChainsSql = `WITH RECURSIVE blocked(id) AS (
+    SELECT parent_session_id FROM identity.refresh_sessions
+    WHERE parent_session_id IS NOT NULL AND NOT (status = ANY($2) AND updated_at < $1)
+    UNION
+    SELECT p.parent_session_id FROM blocked b JOIN identity.refresh_sessions p ON p.id = b.id WHERE p.parent_session_id IS NOT NULL)
+  DELETE FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1
+    AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`;
+
+async function profileSessions() {
+  const template = "profile_sessions";
+  await sessionsBase(template);
+  console.log(
+    `\n== ${Math.round(ROWS / 2).toLocaleString("en-US")} sessions in chains (PROFILE_ROWS / 2)`,
+  );
+  for (const round of [1, 2]) {
+    const started = performance.now();
+    const one = await sql(await copyOf(template), wholeChainsSql, [
+      new Date(Date.now() - 90 * 86_400_000).toISOString(),
+      ["Rotated", "Revoked", "Expired"],
+    ]);
+    const single = performance.now() - started;
+    console.log(`round ${round} one statement: ${ms(single)}, ${one.rowCount} rows`);
+    const run = await engineRun(await copyOf(template), {}, "refresh_sessions");
+    console.log(
+      `round ${round} engine, defaults: ${ms(run.wallMs)} (${(single / run.wallMs).toFixed(2)}x the one statement), ${run.deleted} rows, ${run.batches} batches; before the first batch ${ms(run.before)}, batches ${ms(run.loop)} (in their statements ${ms(run.inStatements)}), after the last ${ms(run.after)}${run.error ? `; error ${run.error}` : ""}`,
+    );
+  }
+}
+
+if (process.argv.includes("sessions")) {
+  await profileSessions();
+  process.exit(0);
+}
 
 for (const shuffled of [false, true]) {
   const template = `profile_${shuffled ? "shuffled" : "ordered"}`;
