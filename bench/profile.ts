@@ -5,25 +5,36 @@
 // DATABASE_URL (default: the local server) must allow CREATE DATABASE.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
+import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
 import { blockRangeSql } from "../functions/engine/sql/batches.js";
 import { sql, urlOf } from "./database.js";
+import {
+  benchSessionChainsSql,
+  blockedSessionsCte,
+  sessionValuesAt,
+  wholeChainsFrom,
+} from "./sessions.js";
 
 const ROWS = Number(process.env.PROFILE_ROWS ?? 1_000_000);
 const SICR = "identity.sign_in_confirmation_requests";
 
-async function base(name: string, shuffled: boolean) {
+/** A fresh database with the identity schema, `index` dropped (for a faster load), and 10,000 users. */
+async function identityBase(name: string, index: string) {
   await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
   await sql("postgres", `CREATE DATABASE ${name}`);
   await sql(name, identitySchemaSql);
-  await sql(name, "DROP INDEX identity.ix_sicr_created_at");
+  await sql(name, `DROP INDEX identity.${index}`);
   await sql(
     name,
     "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
   );
+}
+
+async function base(name: string, shuffled: boolean) {
+  await identityBase(name, "ix_sicr_created_at");
   const insert = signInRequestsSql({
     count: ROWS,
     at: "now() - random() * interval '120 days'",
@@ -133,27 +144,10 @@ async function explainBoth(template: string) {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** Sessions in chains of 1-5 (20% ending Active, over 200 days), as `npm run bench` loads them. */
+/** Sessions in chains, as `npm run bench` loads them (PROFILE_ROWS / 2 of them). */
 async function sessionsBase(name: string) {
-  await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
-  await sql("postgres", `CREATE DATABASE ${name}`);
-  await sql(name, identitySchemaSql);
-  await sql(name, "DROP INDEX identity.ix_refresh_sessions_parent");
-  await sql(
-    name,
-    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
-  );
-  const chains = sessionChainsSql({
-    count: Math.round(ROWS / 6),
-    length: "1 + c % 5",
-    active: "c % 5 = 0",
-    at: "now() - random() * interval '200 days'",
-    times: [
-      "ch.at - (ch.len - l.depth + 1) * interval '3 days'",
-      "ch.at - (ch.len - l.depth) * interval '3 days'",
-      "ch.at",
-    ],
-  });
+  await identityBase(name, "ix_refresh_sessions_parent");
+  const chains = benchSessionChainsSql(Math.round(ROWS / 6));
   await sql(name, chains.text, chains.values);
   await sql(
     name,
@@ -161,15 +155,6 @@ async function sessionsBase(name: string) {
   );
   await sql(name, "VACUUM ANALYZE");
 }
-
-/** The one statement that deletes every whole expired chain (the benchmark's "single"). */
-const wholeChainsSql = `WITH RECURSIVE blocked(id) AS (
-    SELECT parent_session_id FROM identity.refresh_sessions
-    WHERE parent_session_id IS NOT NULL AND NOT (status = ANY($2) AND updated_at < $1)
-    UNION
-    SELECT p.parent_session_id FROM blocked b JOIN identity.refresh_sessions p ON p.id = b.id WHERE p.parent_session_id IS NOT NULL)
-  DELETE FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1
-    AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`;
 
 async function profileSessions() {
   const template = "profile_sessions";
@@ -179,10 +164,11 @@ async function profileSessions() {
   );
   for (const round of [1, 2]) {
     const started = performance.now();
-    const one = await sql(await copyOf(template), wholeChainsSql, [
-      new Date(Date.now() - 90 * 86_400_000).toISOString(),
-      ["Rotated", "Revoked", "Expired"],
-    ]);
+    const one = await sql(
+      await copyOf(template),
+      `${blockedSessionsCte} DELETE ${wholeChainsFrom}`,
+      sessionValuesAt(Date.now()),
+    );
     const single = performance.now() - started;
     console.log(`round ${round} one statement: ${ms(single)}, ${one.rowCount} rows`);
     const run = await engineRun(await copyOf(template), {}, "refresh_sessions");

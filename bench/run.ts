@@ -13,7 +13,7 @@ import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
-import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
+import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
 import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
 import type { RunOptions, RunReport } from "../functions/engine/index.js";
@@ -26,6 +26,12 @@ import {
   renderResults,
 } from "./render.js";
 import { findBinDir, startReplicatedServer } from "./replica.js";
+import {
+  benchSessionChainsSql,
+  blockedSessionsCte,
+  sessionValuesAt,
+  wholeChainsFrom,
+} from "./sessions.js";
 
 const { values: flags } = parseArgs({
   options: {
@@ -148,19 +154,7 @@ async function load(name: string, sicr: number, sessions: number, shuffled: bool
         ordered: !shuffled,
       }),
     );
-    await db.query(
-      sessionChainsSql({
-        count: Math.max(1, Math.round(sessions / 3)),
-        length: "1 + c % 5",
-        active: "c % 5 = 0",
-        at: "now() - random() * interval '200 days'",
-        times: [
-          "ch.at - (ch.len - l.depth + 1) * interval '3 days'",
-          "ch.at - (ch.len - l.depth) * interval '3 days'",
-          "ch.at",
-        ],
-      }),
-    );
+    await db.query(benchSessionChainsSql(Math.max(1, Math.round(sessions / 3))));
     await db.query(
       "CREATE INDEX ix_sicr_created_at ON identity.sign_in_confirmation_requests (created_at)",
     );
@@ -482,8 +476,7 @@ try {
   log(`loaded in ${Math.round((performance.now() - started) / 1000)} s`);
   const now = (await admin.query<{ now: Date }>("SELECT now() AS now")).rows[0]!.now.toISOString();
   const sicrCutoff = new Date(Date.parse(now) - 30 * 86_400_000).toISOString();
-  const sessionCutoff = new Date(Date.parse(now) - 90 * 86_400_000).toISOString();
-  const terminal = ["Rotated", "Revoked", "Expired"];
+  const sessionValues = sessionValuesAt(Date.parse(now));
   const expiredSicr = (database: string) =>
     count(database, `SELECT count(*) AS n FROM ${SICR} WHERE created_at < $1`, [sicrCutoff]);
 
@@ -647,18 +640,10 @@ try {
   }
 
   // --- refresh sessions: whole expired chains, leaf first
-  const blocked = `WITH RECURSIVE blocked(id) AS (
-      SELECT parent_session_id FROM identity.refresh_sessions
-      WHERE parent_session_id IS NOT NULL AND NOT (status = ANY($2) AND updated_at < $1)
-      UNION
-      SELECT p.parent_session_id FROM blocked b JOIN identity.refresh_sessions p ON p.id = b.id WHERE p.parent_session_id IS NOT NULL)`;
-  const wholeChains = `FROM identity.refresh_sessions WHERE status = ANY($2) AND updated_at < $1
-      AND NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = identity.refresh_sessions.id)`;
   const countDeletable = (database: string) =>
-    count(database, `${blocked} SELECT count(*) AS n ${wholeChains}`, [sessionCutoff, terminal]);
+    count(database, `${blockedSessionsCte} SELECT count(*) AS n ${wholeChainsFrom}`, sessionValues);
   const leafGuard =
     "status = ANY($2) AND updated_at < $1 AND NOT EXISTS (SELECT 1 FROM identity.refresh_sessions c WHERE c.parent_session_id = r.id)";
-  const sessionValues = [sessionCutoff, terminal];
   if (want("sessions")) {
     const expiredSessions = await countDeletable(sessionsBase);
     log("refresh sessions:");
@@ -674,7 +659,11 @@ try {
             key: "single",
             label: "one DELETE of every whole expired chain",
             run: (database) =>
-              loop(database, once(sessionValues), `${blocked} DELETE ${wholeChains}`),
+              loop(
+                database,
+                once(sessionValues),
+                `${blockedSessionsCte} DELETE ${wholeChainsFrom}`,
+              ),
           },
           {
             key: "ctid",
