@@ -60,6 +60,25 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000):
   }
 }
 
+/** Empty identity tables, one user, and one chain of two expired sessions (root first). */
+async function expiredChainOfTwo(): Promise<{ userId: string; ids: string[] }> {
+  await resetIdentity(db.pool);
+  const userId = await insertUser(db.pool);
+  const ids = await insertChain(db.pool, userId, [
+    { status: "Rotated", age: "200 days" },
+    { status: "Revoked", age: "150 days" },
+  ]);
+  return { userId, ids };
+}
+
+/** Another session's transaction holding one refresh session's row lock (FOR UPDATE). */
+async function lockSession(id: string | undefined): Promise<pg.PoolClient> {
+  const holder = await db.pool.connect();
+  await holder.query("BEGIN");
+  await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [id]);
+  return holder;
+}
+
 describe("the privilege preflight", () => {
   it("a role without DELETE on a governed table fails that policy, saying so, and deletes nothing", async () => {
     await resetIdentity(db.pool);
@@ -195,18 +214,11 @@ describe("retries", () => {
   });
 
   it("a tree another session held part of is retried once the candidate list is done", async () => {
-    await resetIdentity(db.pool);
-    const userId = await insertUser(db.pool);
-    const [, child] = await insertChain(db.pool, userId, [
-      { status: "Rotated", age: "200 days" },
-      { status: "Revoked", age: "150 days" },
-    ]);
-    const holder = await db.pool.connect();
+    const {
+      ids: [, child],
+    } = await expiredChainOfTwo();
+    const holder = await lockSession(child);
     try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
-        child,
-      ]);
       let released = false;
 
       const report = await runRetention({
@@ -233,19 +245,10 @@ describe("retries", () => {
   });
 
   it("a tree another session holds all run long costs its batch a brief wait, not the session's lock_timeout", async () => {
-    await resetIdentity(db.pool);
-    const userId = await insertUser(db.pool);
-    const held = await insertChain(db.pool, userId, [
-      { status: "Rotated", age: "200 days" },
-      { status: "Revoked", age: "150 days" },
-    ]);
+    const { userId, ids: held } = await expiredChainOfTwo();
     await insertChain(db.pool, userId, [{ status: "Expired", age: "190 days" }]);
-    const holder = await db.pool.connect();
+    const holder = await lockSession(held[1]);
     try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
-        held[1],
-      ]);
       const started = Date.now();
 
       const report = await runRetention({
@@ -272,22 +275,15 @@ describe("retries", () => {
   });
 
   it("a role without UPDATE waits its own lock_timeout on a tree row another session holds, then deletes the tree", async () => {
-    await resetIdentity(db.pool);
-    const userId = await insertUser(db.pool);
-    const [, child] = await insertChain(db.pool, userId, [
-      { status: "Rotated", age: "200 days" },
-      { status: "Revoked", age: "150 days" },
-    ]);
+    const {
+      ids: [, child],
+    } = await expiredChainOfTwo();
     const { role, pool } = await roleWith(
       "tree_no_update",
       "GRANT USAGE ON SCHEMA identity TO $ROLE; GRANT SELECT, DELETE ON identity.refresh_sessions TO $ROLE;",
     );
-    const holder = await db.pool.connect();
+    const holder = await lockSession(child);
     try {
-      await holder.query("BEGIN");
-      await holder.query("SELECT 1 FROM identity.refresh_sessions WHERE id = $1 FOR UPDATE", [
-        child,
-      ]);
       const run = runRetention({
         pool,
         policies: identityPolicies().filter((policy) => policy.name === "refresh_sessions"),
