@@ -1,9 +1,11 @@
 // One batch statement, run in its own transaction and retried when it rolled back whole.
 import type pg from "pg";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { isRetryable } from "../pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
+import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
-import type { OnBatch } from "./context.js";
+import type { OnBatch, StrategyContext } from "./context.js";
 
 const BATCH_ATTEMPTS = 3;
 /** The first retry waits 50-100 ms, the second 100-200 ms. */
@@ -65,5 +67,22 @@ export async function runBatch(
         setTimeout(resolve, RETRY_WAIT_MS * attempt * (1 + Math.random())),
       );
     }
+  }
+}
+
+/**
+ * `work` with the policy's session waiting briefly for a row lock (BLOCK_RANGE_LOCK_TIMEOUT_MS):
+ * a plain DELETE that would wait longer fails at once and its batch is tried again, skipping what
+ * is locked. The session's own lock_timeout comes back after.
+ */
+export async function withBriefLockWaits<T>(
+  context: StrategyContext,
+  work: () => Promise<T>,
+): Promise<T> {
+  await context.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+  try {
+    return await work();
+  } finally {
+    await context.client.query(lockTimeoutSql(context.lockTimeoutMs));
   }
 }

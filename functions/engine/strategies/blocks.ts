@@ -5,6 +5,7 @@ import { ASSUMED_BLOCKS_PER_SECOND, BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../co
 import { classifyPgError } from "../pg-errors.js";
 import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
+import { withBriefLockWaits } from "./batch.js";
 import type { Lane, StrategyContext, StrategyOutcome } from "./context.js";
 
 /**
@@ -17,13 +18,7 @@ import type { Lane, StrategyContext, StrategyOutcome } from "./context.js";
 export async function deleteByBlocks(
   context: StrategyContext,
 ): Promise<StrategyOutcome | "clock-order"> {
-  const { client } = context;
-  await client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
-  try {
-    return await walk(context);
-  } finally {
-    await client.query(lockTimeoutSql(context.lockTimeoutMs));
-  }
+  return withBriefLockWaits(context, () => walk(context));
 }
 
 async function relationBlocks(context: StrategyContext): Promise<number> {

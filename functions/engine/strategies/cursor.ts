@@ -1,7 +1,6 @@
 // The cursor strategy: candidates listed once per run, deleted batch by batch (leaf-first trees
 // too).
 import { setTimeout as sleep } from "node:timers/promises";
-import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { classifyPgError } from "../pg-errors.js";
 import {
   cursorSql,
@@ -11,8 +10,8 @@ import {
   type KeyRow,
   keyRowOf,
 } from "../sql/batches.js";
-import { localStatementTimeoutSql, lockTimeoutSql, transaction } from "../sql/session.js";
-import type { BatchResult } from "./batch.js";
+import { localStatementTimeoutSql, transaction } from "../sql/session.js";
+import { type BatchResult, withBriefLockWaits } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
@@ -27,24 +26,20 @@ type Batch = (keys: KeyRow[]) => Promise<BatchResult>;
  * batch by key; leaf-first policies delete each candidate with its whole expired subtree.
  */
 export async function deleteByCursor(context: StrategyContext): Promise<StrategyOutcome> {
-  const { client, shape } = context;
+  const { shape } = context;
   const initialStop = context.stop();
   if (initialStop) return initialStop;
   if ((await listCandidates(context)) === "deadline") return "deadline";
-  // Leaf-first with row locks: a plain tree DELETE waits briefly, then the batch skips what is
-  // locked (treeBatch); the session's own lock_timeout comes back after.
-  const briefWaits = shape.selfReference !== undefined && shape.rowLocks;
-  if (briefWaits) await client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
-  try {
-    const batch: Batch = shape.selfReference
-      ? (keys) => treeBatch(context, keys)
-      : (keys) => context.batch(deleteKeysSql(shape, keys));
+  const batch: Batch = shape.selfReference
+    ? (keys) => treeBatch(context, keys)
+    : (keys) => context.batch(deleteKeysSql(shape, keys));
+  const work = async () => {
     const walked = await walkList(context, batch);
-    if (!Array.isArray(walked)) return walked;
-    return await retryContended(context, batch, walked);
-  } finally {
-    if (briefWaits) await client.query(lockTimeoutSql(context.lockTimeoutMs));
-  }
+    return Array.isArray(walked) ? retryContended(context, batch, walked) : walked;
+  };
+  // Leaf-first with row locks: a plain tree DELETE waits briefly, then the batch skips what is
+  // locked (treeBatch).
+  return shape.selfReference && shape.rowLocks ? withBriefLockWaits(context, work) : work();
 }
 
 /**
