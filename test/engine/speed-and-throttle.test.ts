@@ -26,7 +26,12 @@ const SPEED_SCHEMA = `
     CREATE TABLE speed.wide (
       id bigint PRIMARY KEY, created_at timestamptz NOT NULL,
       pad text NOT NULL DEFAULT repeat('x', 600)) WITH (fillfactor = 10);
-    CREATE INDEX ON speed.wide (created_at);`;
+    CREATE INDEX ON speed.wide (created_at);
+    -- Chains (a row and the rows that replaced it), deleted leaf-first.
+    CREATE TABLE speed.chain (
+      id bigint PRIMARY KEY, parent_id bigint REFERENCES speed.chain (id),
+      created_at timestamptz NOT NULL);
+    CREATE INDEX ON speed.chain (parent_id);`;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -34,7 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db.drop());
 beforeEach(async () => {
-  await db.pool.query("TRUNCATE speed.events, speed.wide");
+  await db.pool.query("TRUNCATE speed.events, speed.wide, speed.chain");
 });
 
 const policy = (table: string, overrides: Record<string, unknown> = {}) =>
@@ -115,6 +120,41 @@ describe("batch sizes from a target time", () => {
     expect(fast.policies[0]?.deleted).toBe(20_000);
     expect(fast.policies[0]?.batchSizes?.min).toBeLessThan(5000);
     expect(fast.policies[0]?.batchSizes?.min).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("leaf-first, a batch counts the tops of chains: it starts at the least and grows when its batches are quick", async () => {
+    // 3,000 expired chains of 3 rows: a top, its child, its grandchild.
+    const chains = async () => {
+      await db.pool.query(
+        `INSERT INTO speed.chain (id, parent_id, created_at)
+         SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
+           now() - interval '60 days' + (g * 3 + depth) * interval '1 second'
+         FROM generate_series(1, 3000) g, generate_series(0, 2) depth ORDER BY 1`,
+      );
+      await db.pool.query("ANALYZE speed.chain");
+    };
+    const run = (batchTimeMs: number) =>
+      runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.chain", { selfReference: "parent_id" }),
+        batchTimeMs,
+        allowLargeDeletion: ["events"],
+      });
+    const left = async () =>
+      (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.chain")).rows[0]!.n;
+    await chains();
+    const tight = await run(20);
+    expect(tight.policies[0]).toMatchObject({ deleted: 9000, strategy: "cursor" });
+    expect(tight.policies[0]?.batchSizes).toMatchObject({
+      unit: "rows",
+      fixed: false,
+      first: 1000,
+    });
+    expect(await left()).toBe(0);
+    await chains();
+    const long = await run(10_000);
+    expect(long.policies[0]?.batchSizes).toMatchObject({ first: 1000, max: 2000 });
+    expect(await left()).toBe(0);
   });
 
   it("a batchSize in the policy fixes the size, and with it clock order", async () => {

@@ -187,7 +187,11 @@ export async function work(
 ): Promise<WorkDone> {
   const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
   const sizes = {
-    rows: rowSizer(options.batchSize ?? shape.policy.batchSize, targetMs),
+    rows: rowSizer(
+      options.batchSize ?? shape.policy.batchSize,
+      targetMs,
+      shape.selfReference !== undefined,
+    ),
     blocks: blockSizer(targetMs, options.blocksPerBatch),
   };
   const throttle = new Throttle(
