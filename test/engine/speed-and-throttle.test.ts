@@ -96,6 +96,16 @@ describe("batch sizes from a target time", () => {
     expect(fixed.size).toBe(50);
   });
 
+  it("a batch that kept others waiting halves the size, and its own quick time does not grow it back", () => {
+    const sizer = new BatchSizer("rows", { initial: 8000, min: 1000, max: 100_000, targetMs: 100 });
+    sizer.shrink(); // the throttle saw waiters on the batch of 8000
+    expect(sizer.size).toBe(4000);
+    sizer.observe(8000, 10, true); // that batch, measured after: quick, but it stays halved
+    expect(sizer.size).toBe(4000);
+    sizer.observe(4000, 10, true); // the next quick batch grows it again
+    expect(sizer.size).toBe(8000);
+  });
+
   it("on real batches: a long target grows them, a tiny one shrinks them, and the report shows the sizes", async () => {
     await insertExpired("speed.events", 60_000);
     const slow = await runRetention({
@@ -310,10 +320,13 @@ describe("the throttle", () => {
     }
   });
 
-  it("a batch that kept a session waiting on its locks is followed by a pause as long as it, and smaller batches", async () => {
-    await insertExpired("speed.events", 20_000);
-    // Row 12 000 makes its batch slow; row 11 000, deleted earlier in the same batch, is what the
-    // live session then tries to update, and waits for.
+  /**
+   * A clock-order run over `count` expired rows in which row 12 000 makes its batch slow (a second);
+   * row 11 000, deleted earlier in the same batch, is what a live session then tries to update, and
+   * waits for. Returns the report, the rows of each batch, and whether the session waited.
+   */
+  async function runWithWaiter(count: number, batchTimeMs: number) {
+    await insertExpired("speed.events", count);
     await db.pool.query(`
       CREATE FUNCTION speed.slow() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF OLD.id = 12000 THEN PERFORM pg_sleep(1); END IF; RETURN OLD; END $$;
@@ -335,24 +348,42 @@ describe("the throttle", () => {
         }
         return false;
       })();
+      const batches: number[] = [];
       const report = await runRetention({
         pool: db.enginePool(),
         policies: policy("speed.events"),
         order: "clock",
-        // Batches of thousands of rows (a 100 ms target), so that rows 11 000 and 12 000 share one.
-        batchTimeMs: 100,
+        batchTimeMs,
         allowLargeDeletion: ["events"],
         throttle: { maxLockWaiters: 0, maxActiveSessions: null, maxReplicaLagMs: null },
+        onProgress: (event) => {
+          if (event.type === "batch") batches.push(event.deleted);
+        },
       });
-      expect(await watching).toBe(true);
-      expect(report.policies[0]?.deleted).toBe(20_000);
-      expect(report.policies[0]?.throttled?.byReason.lockWaiters).toBeGreaterThanOrEqual(900);
-      const sizes = report.policies[0]?.batchSizes;
-      expect(sizes?.min).toBeLessThan(sizes?.max ?? 0);
+      return { report, batches, waited: await watching };
     } finally {
       await live.end();
       await db.pool.query("DROP TRIGGER slow ON speed.events; DROP FUNCTION speed.slow()");
     }
+  }
+
+  it("a batch that kept a session waiting on its locks is followed by a pause as long as it, and smaller batches", async () => {
+    // Batches of thousands of rows (a 100 ms target), so that rows 11 000 and 12 000 share one.
+    const { report, waited } = await runWithWaiter(20_000, 100);
+    expect(waited).toBe(true);
+    expect(report.policies[0]?.deleted).toBe(20_000);
+    expect(report.policies[0]?.throttled?.byReason.lockWaiters).toBeGreaterThanOrEqual(900);
+    const sizes = report.policies[0]?.batchSizes;
+    expect(sizes?.min).toBeLessThan(sizes?.max ?? 0);
+  });
+
+  it("the batch after one that kept a session waiting is half its size, even when that batch was quick for its target", async () => {
+    // A 10 s target: the second batch (rows 5 001-15 000) takes a second, under its target, so its
+    // time alone would double the size; the waiter halves it.
+    const { report, batches, waited } = await runWithWaiter(40_000, 10_000);
+    expect(waited).toBe(true);
+    expect(report.policies[0]?.deleted).toBe(40_000);
+    expect(batches.slice(0, 3)).toEqual([5000, 10_000, 5000]);
   });
 });
 

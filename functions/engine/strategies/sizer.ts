@@ -24,6 +24,8 @@ export class BatchSizer {
   #cap: number | undefined;
   /** A batch was observed since the last capTo: the cap is measured on this sizer's batches. */
   #observed = false;
+  /** After shrink: the most the next observed batch may set (its own time would undo the shrink). */
+  #ceiling: number | undefined;
 
   constructor(
     unit: BatchSizes["unit"],
@@ -59,7 +61,9 @@ export class BatchSizer {
     if (this.options.fixed !== undefined || !full) return;
     const ratio = this.options.targetMs / Math.max(1, durationMs);
     const step = Math.min(ADAPTIVE_BATCH.maxStep, Math.max(1 / ADAPTIVE_BATCH.maxStep, ratio));
-    this.#size = clamp(Math.round(size * step), this.options.min, this.#most);
+    const next = clamp(Math.round(size * step), this.options.min, this.#most);
+    this.#size = Math.min(next, this.#ceiling ?? next);
+    this.#ceiling = undefined;
   }
 
   get #most(): number {
@@ -78,10 +82,15 @@ export class BatchSizer {
     this.#size = Math.min(this.#size, this.#cap);
   }
 
-  /** Halves the size (lock waiters were seen), within bounds; a fixed size stays. */
+  /**
+   * Halves the size (lock waiters were seen), within bounds; a fixed size stays. The batch that
+   * kept them waiting is observed after this (its strategy measures it): its time may not grow
+   * the size past the halved one.
+   */
   shrink(): void {
-    if (this.options.fixed === undefined)
-      this.#size = clamp(Math.round(this.#size / 2), this.options.min, this.options.max);
+    if (this.options.fixed !== undefined) return;
+    this.#size = clamp(Math.round(this.#size / 2), this.options.min, this.options.max);
+    this.#ceiling = this.#size;
   }
 
   get sizes(): BatchSizes {
