@@ -325,7 +325,11 @@ describe("the throttle", () => {
    * row 11 000, deleted earlier in the same batch, is what a live session then tries to update, and
    * waits for. Returns the report, the rows of each batch, and whether the session waited.
    */
-  async function runWithWaiter(count: number, batchTimeMs: number) {
+  async function runWithWaiter(
+    count: number,
+    batchTimeMs: number,
+    maxLockWaiters: number | null = 0,
+  ) {
     await insertExpired("speed.events", count);
     await db.pool.query(`
       CREATE FUNCTION speed.slow() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -355,7 +359,7 @@ describe("the throttle", () => {
         order: "clock",
         batchTimeMs,
         allowLargeDeletion: ["events"],
-        throttle: { maxLockWaiters: 0, maxActiveSessions: null, maxReplicaLagMs: null },
+        throttle: { maxLockWaiters, maxActiveSessions: null, maxReplicaLagMs: null },
         onProgress: (event) => {
           if (event.type === "batch") batches.push(event.deleted);
         },
@@ -384,6 +388,14 @@ describe("the throttle", () => {
     expect(waited).toBe(true);
     expect(report.policies[0]?.deleted).toBe(40_000);
     expect(batches.slice(0, 3)).toEqual([5000, 10_000, 5000]);
+  });
+
+  it("with the lock-waiter trigger off, the same slow batch keeping a session waiting costs no pause, and the size follows its time alone", async () => {
+    const { report, batches, waited } = await runWithWaiter(40_000, 10_000, null);
+    expect(waited).toBe(true);
+    expect(report.policies[0]?.deleted).toBe(40_000);
+    expect(report.policies[0]?.throttled?.byReason.lockWaiters ?? 0).toBe(0);
+    expect(batches.slice(0, 3)).toEqual([5000, 10_000, 20_000]);
   });
 });
 
