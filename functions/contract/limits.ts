@@ -7,8 +7,9 @@ export const MAX_BATCH_SIZE = 100_000;
 
 /**
  * Batch sizes from a target batch time (like pt-online-schema-change's chunk-time): a policy with
- * no batchSize starts at DEFAULT_BATCH_SIZE rows and grows or shrinks within [min, max] to hold
- * the target; a block-range walk does the same with heap blocks. A fixed batchSize (the policy's,
+ * no batchSize starts at DEFAULT_BATCH_SIZE rows (a leaf-first one at rows.min tops, each top a
+ * chain of rows) and grows or shrinks within [min, max] to hold the target; a block-range walk
+ * does the same with heap blocks. A fixed batchSize (the policy's,
  * or the run's BATCH_SIZE / --batch-size) is never changed.
  */
 export const ADAPTIVE_BATCH = {
