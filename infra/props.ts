@@ -67,7 +67,7 @@ export interface RetentionJobProps {
   readonly oldestAgeGrace?: Duration;
   /** Overrides every policy's batch size. */
   readonly batchSize?: number;
-  /** Lanes of a block-range walk: connections deleting disjoint ranges at once. @default 2 */
+  /** Lanes: connections one policy deletes on at once (block ranges, a cursor's list). @default 2 */
   readonly parallel?: number;
   /**
    * The most WAL the server may write a second while a policy deletes (all of it, the

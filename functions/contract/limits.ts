@@ -36,9 +36,10 @@ export const ASSUMED_BLOCKS_PER_SECOND = 5_000;
 export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 
 /**
- * Lanes of a block-range walk: connections deleting disjoint ranges at once (the range claims keep
- * them apart). The throttle thins them to one under pressure and adds them back, one per calm
- * batch. Default 2: on a small server one more lane is most of the gain.
+ * Lanes: connections one policy deletes on at once, on disjoint rows (a block-range walk's ranges,
+ * which the range claims keep apart; a cursor's list, a slice of each round to each lane). The
+ * throttle thins them to one under pressure and adds them back, one per calm batch. Default 2: on
+ * a small server one more lane is most of the gain.
  */
 export const PARALLEL = { default: 2, min: 1, max: 8 } as const;
 

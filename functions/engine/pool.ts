@@ -7,8 +7,8 @@ import { SERVICE_NAME } from "../contract/names.js";
 export const APPLICATION_NAME = SERVICE_NAME;
 
 /**
- * The engine's pool. A policy works on one connection, plus its parallel lanes (a block-range
- * walk) and the throttle's watcher; connections open only when asked for. An idle connection that the server ends
+ * The engine's pool. A policy works on one connection, plus its parallel lanes (block
+ * ranges, a cursor's list) and the throttle's watcher; connections open only when asked for. An idle connection that the server ends
  * (restart, pg_terminate_backend) is dropped instead of crashing the process.
  */
 export function createPool(config: pg.PoolConfig, onIdleError?: (error: Error) => void): pg.Pool {

@@ -115,7 +115,7 @@ export class Throttle {
     }
   }
 
-  /** A lane of parallel block ranges: its own sessions are not pressure, its waiters are watched. */
+  /** A lane (block ranges, a cursor's list): its own sessions are not pressure, its waiters are watched. */
   async addLane(client: pg.ClientBase): Promise<void> {
     const pid = (await client.query<{ pid: number }>(backendPidSql())).rows[0]?.pid;
     if (pid !== undefined) this.#pids.push(pid);

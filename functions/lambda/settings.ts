@@ -37,7 +37,7 @@ export interface Settings {
   batchSize?: number;
   /** The target batch time adaptive batch sizes hold (BATCH_TIME). */
   batchTimeMs?: number;
-  /** Lanes of a block-range walk (PARALLEL). */
+  /** Lanes: sessions one policy works on at once (PARALLEL). */
   parallel?: number;
   /** Chains a run may fan out into (MAX_CHAINS). */
   maxChains: number;

@@ -10,6 +10,8 @@ import {
   type RunReport,
   runRetention,
 } from "../../functions/engine/index.js";
+import type { StrategyContext } from "../../functions/engine/strategies/context.js";
+import { pauseLanes } from "../../functions/engine/strategies/lanes.js";
 import { BatchSizer } from "../../functions/engine/strategies/sizer.js";
 import { Throttle } from "../../functions/engine/throttle.js";
 import { WalPace } from "../../functions/engine/wal-pace.js";
@@ -268,6 +270,99 @@ describe("lanes: parallel block ranges", () => {
       expect(rows[0]!.statements).toBe(report.policies[0]!.batches);
     },
   );
+});
+
+describe("lanes: a cursor's list, a slice of each round to each lane", () => {
+  /** Each DELETE statement's backend on `table`, as a statement trigger records it. */
+  const logLanes = (table: string) => `
+    CREATE TABLE IF NOT EXISTS speed.lanes (pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+    CREATE OR REPLACE FUNCTION speed.log_lane() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO speed.lanes (pid) VALUES (pg_backend_pid()); RETURN NULL; END $$;
+    DROP TRIGGER IF EXISTS log_lane ON ${table};
+    CREATE TRIGGER log_lane AFTER DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION speed.log_lane();
+    TRUNCATE speed.lanes;`;
+  const lanesSeen = async () =>
+    (
+      await db.pool.query<{ lanes: number; statements: number }>(
+        "SELECT count(DISTINCT pid)::int AS lanes, count(*)::int AS statements FROM speed.lanes",
+      )
+    ).rows[0]!;
+  afterAll(async () => {
+    await db.pool.query(
+      "DROP TRIGGER IF EXISTS log_lane ON speed.chain; DROP TABLE IF EXISTS speed.flat",
+    );
+  });
+
+  it("after a pause in which the throttle waited one lane works, then one more after each calm pause", async () => {
+    let total = 0;
+    let waits = false;
+    const context = {
+      pause: async () => {
+        if (waits) total += 500;
+      },
+      throttledSince: (since: number) => ({ waited: total > since, total }),
+    } as unknown as StrategyContext;
+    waits = true;
+    expect(await pauseLanes(context, 4, 4)).toBe(1);
+    waits = false;
+    expect(await pauseLanes(context, 1, 4)).toBe(2);
+    expect(await pauseLanes(context, 2, 4)).toBe(3);
+    expect(await pauseLanes(context, 4, 4)).toBe(4);
+  });
+
+  it.each([1, 2, 4])(
+    "%i lane(s), leaf-first: every whole expired chain goes, a chain with a young row stays whole, the batches spread over that many sessions",
+    async (parallel) => {
+      await db.pool.query(logLanes("speed.chain"));
+      // 1,200 chains of 3; in every fifth the newest row is young, which keeps its whole chain.
+      await db.pool.query(
+        `INSERT INTO speed.chain (id, parent_id, created_at)
+         SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
+           CASE WHEN g % 5 = 0 AND depth = 2 THEN now()
+                ELSE now() - interval '60 days' + (g * 3 + depth) * interval '1 second' END
+         FROM generate_series(1, 1200) g, generate_series(0, 2) depth ORDER BY 1`,
+      );
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.chain", { selfReference: "parent_id", batchSize: 100 }),
+        parallel,
+        allowLargeDeletion: ["events"],
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+      });
+      expect(report.policies[0]).toMatchObject({ strategy: "cursor", deleted: 2880, error: null });
+      // What is left is exactly the chains with a young row (plain SQL).
+      const { rows } = await db.pool.query<{ left: number; stray: number }>(
+        `SELECT count(*)::int AS left,
+                count(*) FILTER (WHERE (id / 3) % 5 <> 0)::int AS stray FROM speed.chain`,
+      );
+      expect(rows[0]).toEqual({ left: 720, stray: 0 });
+      // 12 batches of 100 tops: a statement each, over `parallel` sessions.
+      expect(await lanesSeen()).toEqual({ lanes: parallel, statements: 12 });
+      expect(report.policies[0]!.batches).toBe(12);
+    },
+  );
+
+  it("2 lanes, a flat list (no index on the clock): every expired row once, the young ones kept", async () => {
+    await db.pool.query(`
+      CREATE TABLE IF NOT EXISTS speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      TRUNCATE speed.flat;
+      INSERT INTO speed.flat SELECT g, now() - interval '60 days' + g * interval '1 second' FROM generate_series(1, 3000) g;
+      INSERT INTO speed.flat SELECT g, now() FROM generate_series(3001, 3400) g;
+      ${logLanes("speed.flat")}`);
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policy("speed.flat", { batchSize: 250 }),
+      parallel: 2,
+      allowLargeDeletion: ["events"],
+      throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+    });
+    expect(report.policies[0]).toMatchObject({ strategy: "cursor", deleted: 3000, error: null });
+    const { rows } = await db.pool.query<{ left: number; low: number }>(
+      "SELECT count(*)::int AS left, min(id)::int AS low FROM speed.flat",
+    );
+    expect(rows[0]).toEqual({ left: 400, low: 3001 });
+    expect(await lanesSeen()).toEqual({ lanes: 2, statements: 12 });
+  });
 });
 
 describe("the throttle", () => {

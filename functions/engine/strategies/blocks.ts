@@ -6,7 +6,8 @@ import { classifyPgError } from "../pg-errors.js";
 import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import { withBriefLockWaits } from "./batch.js";
-import type { Lane, StrategyContext, StrategyOutcome } from "./context.js";
+import type { StrategyContext, StrategyOutcome } from "./context.js";
+import { type LaneWork, pauseLanes, withLanes } from "./lanes.js";
 
 /**
  * The blocks strategy: the heap walked in block ranges, in physical order, each range one DELETE
@@ -61,26 +62,18 @@ interface Walk {
 /** How long a thinned-out lane waits before it looks again. */
 const LANE_IDLE_MS = 50;
 
-type LaneWork = Pick<Lane, "client" | "batch">;
-
 async function walk(context: StrategyContext): Promise<StrategyOutcome | "clock-order"> {
-  const extra =
-    context.parallel > 1 && !context.dryRun ? await context.openLanes(context.parallel - 1) : [];
-  const lanes: LaneWork[] = [{ client: context.client, batch: context.batch }, ...extra];
-  const state: Walk = {
-    next: 0,
-    end: await relationBlocks(context),
-    started: Date.now(),
-    active: lanes.length,
-    lanes: lanes.length,
-  };
-  try {
-    for (const lane of extra) await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+  return withLanes(context, true, async (lanes) => {
+    const state: Walk = {
+      next: 0,
+      end: await relationBlocks(context),
+      started: Date.now(),
+      active: lanes.length,
+      lanes: lanes.length,
+    };
     await Promise.all(lanes.map((lane, index) => laneWalk(context, lane, index, state)));
     return state.outcome ?? "completed";
-  } finally {
-    for (const lane of extra) lane.release();
-  }
+  });
 }
 
 /** One lane: the next range, its DELETE, then the throttle (which may thin the lanes out). */
@@ -115,11 +108,7 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
       state.outcome ??= "clock-order";
       return;
     }
-    const before = context.throttledSince(0).total;
-    await context.pause();
-    state.active = context.throttledSince(before).waited
-      ? 1
-      : Math.min(state.lanes, state.active + 1);
+    state.active = await pauseLanes(context, state.active, state.lanes);
   }
 }
 

@@ -18,7 +18,7 @@ export type OnBatch = (rows: number, durationMs: number, effects: BatchEffects) 
 
 export type StopReason = "deadline" | "aborted";
 
-/** A connection of its own for a lane of parallel block ranges, and how to run a batch on it. */
+/** A connection of its own for a lane (block ranges, a cursor's list), and how to run a batch on it. */
 export interface Lane {
   client: pg.PoolClient;
   batch: (statement: Sql) => Promise<BatchResult>;
@@ -42,7 +42,7 @@ export interface StrategyContext {
   pause: () => Promise<void>;
   /** Runs one batch statement (retried when it rolled back whole), watching who waits on it. */
   batch: (statement: Sql) => Promise<BatchResult>;
-  /** Lanes a block-range walk may use (1: this session only). */
+  /** Lanes a policy may use: block ranges, a cursor's list (1: this session only). */
   parallel: number;
   /** Up to `count` more configured sessions for lanes (fewer when the pool has none to spare). */
   openLanes: (count: number) => Promise<Lane[]>;

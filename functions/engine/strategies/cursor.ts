@@ -13,17 +13,19 @@ import {
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import { type BatchResult, withBriefLockWaits } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
+import { type LaneWork, pauseLanes, withLanes } from "./lanes.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
 const MAX_CONTENDED = 100_000;
 const CONTENDED_ROUNDS = 3;
 const CONTENDED_WAIT_MS = 50;
 
-type Batch = (keys: KeyRow[]) => Promise<BatchResult>;
+type Batch = (lane: LaneWork, keys: KeyRow[]) => Promise<BatchResult>;
 
 /**
  * Lists the candidates once per run (WITH HOLD cursor, clock order), then deletes them batch by
- * batch by key; leaf-first policies delete each candidate with its whole expired subtree.
+ * batch by key, in lanes (one batch a lane, each its own slice of the list); leaf-first policies
+ * delete each candidate with its whole expired subtree (the subtrees of two tops never meet).
  */
 export async function deleteByCursor(context: StrategyContext): Promise<StrategyOutcome> {
   const { shape } = context;
@@ -31,15 +33,17 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
   if (initialStop) return initialStop;
   if ((await listCandidates(context)) === "deadline") return "deadline";
   const batch: Batch = shape.selfReference
-    ? (keys) => treeBatch(context, keys)
-    : (keys) => context.batch(deleteKeysSql(shape, keys));
-  const work = async () => {
-    const walked = await walkList(context, batch);
-    return Array.isArray(walked) ? retryContended(context, batch, walked) : walked;
-  };
+    ? (lane, keys) => treeBatch(context, lane, keys)
+    : (lane, keys) => lane.batch(deleteKeysSql(shape, keys));
   // Leaf-first with row locks: a plain tree DELETE waits briefly, then the batch skips what is
   // locked (treeBatch).
-  return shape.selfReference && shape.rowLocks ? withBriefLockWaits(context, work) : work();
+  const brief = shape.selfReference !== undefined && shape.rowLocks;
+  const work = () =>
+    withLanes(context, brief, async (lanes) => {
+      const walked = await walkList(context, lanes, batch);
+      return Array.isArray(walked) ? retryContended(context, lanes[0]!, batch, walked) : walked;
+    });
+  return brief ? withBriefLockWaits(context, work) : work();
 }
 
 /**
@@ -74,46 +78,69 @@ async function listCandidates(context: StrategyContext): Promise<"deadline" | un
  * it waiting too long (or the role may not lock rows, and so waits as its lock_timeout allows),
  * the batch again, skipping what is locked (see deleteTreesSql).
  */
-async function treeBatch(context: StrategyContext, keys: KeyRow[]): Promise<BatchResult> {
+async function treeBatch(
+  context: StrategyContext,
+  lane: LaneWork,
+  keys: KeyRow[],
+): Promise<BatchResult> {
   const { shape } = context;
   try {
-    return await context.batch(deleteTreesSql(shape, keys, false));
+    return await lane.batch(deleteTreesSql(shape, keys, false));
   } catch (error) {
     if (!shape.rowLocks || classifyPgError(error) !== "lock-timeout") throw error;
   }
-  return context.batch(deleteTreesSql(shape, keys, true));
+  return lane.batch(deleteTreesSql(shape, keys, true));
 }
 
-/** The list, batch by batch: the trees another instance held part of, or why it stopped. */
+/**
+ * The list, a round at a time: one FETCH for the lanes working now, a slice of it each, their
+ * batches at once. Returns the trees another instance held part of, or why it stopped.
+ */
 async function walkList(
   context: StrategyContext,
+  lanes: LaneWork[],
   batch: Batch,
 ): Promise<KeyRow[] | StrategyOutcome> {
   const { client, sizer } = context;
   const keyWidth = context.shape.key?.columns.length ?? 0;
   const contended: KeyRow[] = [];
+  let active = lanes.length;
   try {
     for (;;) {
       const stop = context.stop();
       if (stop) return stop;
       const size = sizer.size;
-      const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(size));
-      if (rows.length > 0) {
-        const result = await batch(rows.map((row) => keyRowOf(row, keyWidth)));
+      const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(size * active));
+      const keys = rows.map((row) => keyRowOf(row, keyWidth));
+      const slices = lanes
+        .slice(0, active)
+        .map((lane, index) => ({ lane, keys: keys.slice(index * size, (index + 1) * size) }))
+        .filter((slice) => slice.keys.length > 0);
+      const results = await settled(slices.map((slice) => batch(slice.lane, slice.keys)));
+      results.forEach((result, index) => {
         if (contended.length < MAX_CONTENDED) contended.push(...result.contended);
-        sizer.observe(size, result.durationMs, rows.length === size);
-      }
-      if (rows.length < size) return contended;
-      await context.pause();
+        sizer.observe(size, result.durationMs, slices[index]!.keys.length === size);
+      });
+      if (rows.length < size * active) return contended;
+      active = await pauseLanes(context, active, lanes.length);
     }
   } finally {
     await client.query(cursorSql.close).catch(() => undefined);
   }
 }
 
+/** Every batch of a round finished (none left running on a session about to be released), or the first failure. */
+async function settled<T>(work: Promise<T>[]): Promise<T[]> {
+  const outcomes = await Promise.allSettled(work);
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
+}
+
 /** Trees another instance held part of: tried again once the list is done, when it has moved on. */
 async function retryContended(
   context: StrategyContext,
+  lane: LaneWork,
   batch: Batch,
   first: KeyRow[],
 ): Promise<StrategyOutcome> {
@@ -128,7 +155,7 @@ async function retryContended(
       const stop = context.stop();
       if (stop) return stop;
       const size = context.sizer.size;
-      const result = await batch(retry.slice(start, start + size));
+      const result = await batch(lane, retry.slice(start, start + size));
       contended.push(...result.contended);
       start += size;
     }

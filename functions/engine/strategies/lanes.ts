@@ -1,0 +1,45 @@
+// Lanes: more sessions working one policy at once (a block-range walk, a cursor's list), which the
+// throttle thins to one under pressure and adds back, one per calm batch.
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
+import { lockTimeoutSql } from "../sql/session.js";
+import type { Lane, StrategyContext } from "./context.js";
+
+/** A session that runs batches: the policy's own, or a lane's. */
+export type LaneWork = Pick<Lane, "client" | "batch">;
+
+/**
+ * `work` with the policy's session first and up to `parallel - 1` more (fewer when the pool has
+ * none to spare; none in a dry run). `briefLockWaits`: the extra sessions wait for a row lock as
+ * briefly as the policy's own does then (withBriefLockWaits).
+ */
+export async function withLanes<T>(
+  context: StrategyContext,
+  briefLockWaits: boolean,
+  work: (lanes: LaneWork[]) => Promise<T>,
+): Promise<T> {
+  const extra =
+    context.parallel > 1 && !context.dryRun ? await context.openLanes(context.parallel - 1) : [];
+  try {
+    if (briefLockWaits) {
+      for (const lane of extra)
+        await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+    }
+    return await work([{ client: context.client, batch: context.batch }, ...extra]);
+  } finally {
+    for (const lane of extra) lane.release();
+  }
+}
+
+/**
+ * Between batches: the throttle, then the pause. Returns how many lanes may work next: one when
+ * the throttle waited, else one more than now (up to `lanes`).
+ */
+export async function pauseLanes(
+  context: StrategyContext,
+  active: number,
+  lanes: number,
+): Promise<number> {
+  const before = context.throttledSince(0).total;
+  await context.pause();
+  return context.throttledSince(before).waited ? 1 : Math.min(lanes, active + 1);
+}
