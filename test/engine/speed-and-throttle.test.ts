@@ -272,6 +272,38 @@ describe("lanes: parallel block ranges", () => {
   );
 });
 
+describe("a lane that fails", () => {
+  it("stops the walk's other lanes: when the run has reported the failure, no lane deletes on", async () => {
+    await insertExpired("speed.wide", 1200);
+    // The range holding row 100 fails its DELETE (not a failure worth a retry).
+    await db.pool.query(`
+      CREATE FUNCTION speed.refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF OLD.id = 100 THEN RAISE EXCEPTION 'row 100 may not go'; END IF; RETURN OLD; END $$;
+      CREATE TRIGGER refuse BEFORE DELETE ON speed.wide FOR EACH ROW EXECUTE FUNCTION speed.refuse();`);
+    try {
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.wide"),
+        order: "physical",
+        blocksPerBatch: 20,
+        pauseMs: 20,
+        parallel: 2,
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+      });
+      expect(report.policies[0]?.error).toMatch(/row 100 may not go/);
+      const left = async () =>
+        (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.wide")).rows[0]!
+          .n;
+      const atReport = await left();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await left()).toBe(atReport);
+      expect(atReport).toBeGreaterThan(0);
+    } finally {
+      await db.pool.query("DROP TRIGGER refuse ON speed.wide; DROP FUNCTION speed.refuse()");
+    }
+  });
+});
+
 describe("lanes: a cursor's list, a slice of each round to each lane", () => {
   /** Each DELETE statement's backend on `table`, as a statement trigger records it. */
   const logLanes = (table: string) => `

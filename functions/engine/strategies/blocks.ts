@@ -7,7 +7,7 @@ import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import { withBriefLockWaits } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
-import { type LaneWork, pauseLanes, withLanes } from "./lanes.js";
+import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
 
 /**
  * The blocks strategy: the heap walked in block ranges, in physical order, each range one DELETE
@@ -71,7 +71,15 @@ async function walk(context: StrategyContext): Promise<StrategyOutcome | "clock-
       active: lanes.length,
       lanes: lanes.length,
     };
-    await Promise.all(lanes.map((lane, index) => laneWalk(context, lane, index, state)));
+    // A lane that fails stops the others at their next range (the walk then throws its failure).
+    await settled(
+      lanes.map((lane, index) =>
+        laneWalk(context, lane, index, state).catch((error: unknown) => {
+          state.outcome ??= "aborted";
+          throw error;
+        }),
+      ),
+    );
     return state.outcome ?? "completed";
   });
 }

@@ -13,7 +13,7 @@ import {
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import { type BatchResult, withBriefLockWaits } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
-import { type LaneWork, pauseLanes, withLanes } from "./lanes.js";
+import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */
 const MAX_CONTENDED = 100_000;
@@ -127,14 +127,6 @@ async function walkList(
   } finally {
     await client.query(cursorSql.close).catch(() => undefined);
   }
-}
-
-/** Every batch of a round finished (none left running on a session about to be released), or the first failure. */
-async function settled<T>(work: Promise<T>[]): Promise<T[]> {
-  const outcomes = await Promise.allSettled(work);
-  const failed = outcomes.find((outcome) => outcome.status === "rejected");
-  if (failed) throw failed.reason;
-  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
 }
 
 /** Trees another instance held part of: tried again once the list is done, when it has moved on. */

@@ -43,3 +43,14 @@ export async function pauseLanes(
   await context.pause();
   return context.throttledSince(before).waited ? 1 : Math.min(lanes, active + 1);
 }
+
+/**
+ * Waits for every lane's work to end, so that none goes on running on a session about to be
+ * released; then its results, or the first failure.
+ */
+export async function settled<T>(work: Promise<T>[]): Promise<T[]> {
+  const outcomes = await Promise.allSettled(work);
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
+}
