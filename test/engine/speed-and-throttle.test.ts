@@ -374,6 +374,65 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
     },
   );
 
+  it("stops between rounds at the deadline: the rounds done stay deleted, the rest is left for the next run", async () => {
+    await db.pool.query(`
+      CREATE TABLE IF NOT EXISTS speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      TRUNCATE speed.flat;
+      INSERT INTO speed.flat SELECT g, now() - interval '60 days' + g * interval '1 second' FROM generate_series(1, 3000) g;`);
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policy("speed.flat", { batchSize: 100 }),
+      parallel: 2,
+      pauseMs: 100,
+      deadline: Date.now() + 800,
+      allowLargeDeletion: ["events"],
+      throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+    });
+    const { rows } = await db.pool.query<{ left: number; low: number }>(
+      "SELECT count(*)::int AS left, min(id)::int AS low FROM speed.flat",
+    );
+    expect(report.policies[0]).toMatchObject({ strategy: "cursor", outcome: "deadline" });
+    expect(rows[0]!.left).toBeGreaterThan(0);
+    // Oldest first, whole rounds: what went is the oldest rows, as many as the report says.
+    expect(rows[0]!.left + report.policies[0]!.deleted).toBe(3000);
+    expect(rows[0]!.low).toBe(report.policies[0]!.deleted + 1);
+  });
+
+  it("a lane whose batch fails: the policy reports that failure, and nothing is deleted after the report", async () => {
+    await db.pool.query(`
+      INSERT INTO speed.chain (id, parent_id, created_at)
+      SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
+        now() - interval '60 days' + (g * 3 + depth) * interval '1 second'
+      FROM generate_series(1, 1200) g, generate_series(0, 2) depth ORDER BY 1;
+      CREATE FUNCTION speed.refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF OLD.id = 1500 THEN RAISE EXCEPTION 'row 1500 may not go'; END IF; RETURN OLD; END $$;
+      CREATE TRIGGER refuse BEFORE DELETE ON speed.chain FOR EACH ROW EXECUTE FUNCTION speed.refuse();`);
+    try {
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.chain", { selfReference: "parent_id", batchSize: 100 }),
+        parallel: 2,
+        pauseMs: 20,
+        allowLargeDeletion: ["events"],
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+      });
+      expect(report.policies[0]?.error).toMatch(/row 1500 may not go/);
+      const left = async () =>
+        (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.chain")).rows[0]!
+          .n;
+      const atReport = await left();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await left()).toBe(atReport);
+      // The chain of row 1500 (its top, in the fifth batch of 100 tops) is still whole.
+      const { rows } = await db.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM speed.chain WHERE id BETWEEN 1500 AND 1502",
+      );
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      await db.pool.query("DROP TRIGGER refuse ON speed.chain; DROP FUNCTION speed.refuse()");
+    }
+  });
+
   it("2 lanes, a flat list (no index on the clock): every expired row once, the young ones kept", async () => {
     await db.pool.query(`
       CREATE TABLE IF NOT EXISTS speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);

@@ -112,8 +112,8 @@ async function walkList(
       const size = sizer.size;
       const { rows } = await client.query<Record<string, string>>(cursorSql.fetch(size * active));
       const keys = rows.map((row) => keyRowOf(row, keyWidth));
+      // A slice of `size` keys to each lane working now (the FETCH brought no more than theirs).
       const slices = lanes
-        .slice(0, active)
         .map((lane, index) => ({ lane, keys: keys.slice(index * size, (index + 1) * size) }))
         .filter((slice) => slice.keys.length > 0);
       const results = await settled(slices.map((slice) => batch(slice.lane, slice.keys)));
