@@ -33,7 +33,9 @@ const SPEED_SCHEMA = `
     CREATE TABLE speed.chain (
       id bigint PRIMARY KEY, parent_id bigint REFERENCES speed.chain (id),
       created_at timestamptz NOT NULL);
-    CREATE INDEX ON speed.chain (parent_id);`;
+    CREATE INDEX ON speed.chain (parent_id);
+    -- No index on the clock: its candidates are listed (the cursor strategy).
+    CREATE TABLE speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);`;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -41,7 +43,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => db.drop());
 beforeEach(async () => {
-  await db.pool.query("TRUNCATE speed.events, speed.wide, speed.chain");
+  await db.pool.query("TRUNCATE speed.events, speed.wide, speed.chain, speed.flat");
 });
 
 const policy = (table: string, overrides: Record<string, unknown> = {}) =>
@@ -59,6 +61,46 @@ async function insertExpired(table: string, count: number, on = db.pool): Promis
     [count],
   );
   await on.query(`ANALYZE ${table}`);
+}
+
+/** `count` chains of 3 rows (a top, its child, its grandchild), expired; `young`: which ones end young. */
+async function insertChains(count: number, young = "false"): Promise<void> {
+  await db.pool.query(
+    `INSERT INTO speed.chain (id, parent_id, created_at)
+     SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
+       CASE WHEN ${young} AND depth = 2 THEN now()
+            ELSE now() - interval '60 days' + (g * 3 + depth) * interval '1 second' END
+     FROM generate_series(1, $1::int) g, generate_series(0, 2) depth ORDER BY 1`,
+    [count],
+  );
+}
+
+const countOf = async (table: string) =>
+  (await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+
+/** Each DELETE statement's backend on `table`, as a statement trigger records it (lanesSeen). */
+const logLanes = (table: string) => `
+    CREATE TABLE IF NOT EXISTS speed.lanes (pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
+    CREATE OR REPLACE FUNCTION speed.log_lane() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO speed.lanes (pid) VALUES (pg_backend_pid()); RETURN NULL; END $$;
+    DROP TRIGGER IF EXISTS log_lane ON ${table};
+    CREATE TRIGGER log_lane AFTER DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION speed.log_lane();
+    TRUNCATE speed.lanes;`;
+
+const lanesSeen = async () =>
+  (
+    await db.pool.query<{ lanes: number; statements: number }>(
+      "SELECT count(DISTINCT pid)::int AS lanes, count(*)::int AS statements FROM speed.lanes",
+    )
+  ).rows[0]!;
+
+/** Row `id` of `table` refuses to be deleted (an error no retry helps); returns the undo. */
+async function refuseDeleteOf(table: string, id: number): Promise<() => Promise<unknown>> {
+  await db.pool.query(`
+    CREATE FUNCTION speed.refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF OLD.id = ${id} THEN RAISE EXCEPTION 'row ${id} may not go'; END IF; RETURN OLD; END $$;
+    CREATE TRIGGER refuse BEFORE DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION speed.refuse();`);
+  return () => db.pool.query(`DROP TRIGGER refuse ON ${table}; DROP FUNCTION speed.refuse()`);
 }
 
 describe("batch sizes from a target time", () => {
@@ -137,12 +179,7 @@ describe("batch sizes from a target time", () => {
   it("leaf-first, a batch counts the tops of chains: it starts at the least and grows when its batches are quick", async () => {
     // 3,000 expired chains of 3 rows: a top, its child, its grandchild.
     const chains = async () => {
-      await db.pool.query(
-        `INSERT INTO speed.chain (id, parent_id, created_at)
-         SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
-           now() - interval '60 days' + (g * 3 + depth) * interval '1 second'
-         FROM generate_series(1, 3000) g, generate_series(0, 2) depth ORDER BY 1`,
-      );
+      await insertChains(3000);
       await db.pool.query("ANALYZE speed.chain");
     };
     const run = (batchTimeMs: number) =>
@@ -152,8 +189,7 @@ describe("batch sizes from a target time", () => {
         batchTimeMs,
         allowLargeDeletion: ["events"],
       });
-    const left = async () =>
-      (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.chain")).rows[0]!.n;
+    const left = () => countOf("speed.chain");
     await chains();
     const tight = await run(20);
     expect(tight.policies[0]).toMatchObject({ deleted: 9000, strategy: "cursor" });
@@ -231,14 +267,6 @@ describe("physical or clock order", () => {
 });
 
 describe("lanes: parallel block ranges", () => {
-  /** Each DELETE statement's backend, as a statement trigger on the table records it. */
-  const lanesLog = `
-    CREATE TABLE IF NOT EXISTS speed.lanes (pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
-    CREATE OR REPLACE FUNCTION speed.log_lane() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO speed.lanes (pid) VALUES (pg_backend_pid()); RETURN NULL; END $$;
-    DROP TRIGGER IF EXISTS log_lane ON speed.wide;
-    CREATE TRIGGER log_lane AFTER DELETE ON speed.wide FOR EACH STATEMENT EXECUTE FUNCTION speed.log_lane();
-    TRUNCATE speed.lanes;`;
   afterAll(async () => {
     await db.pool.query("DROP TRIGGER IF EXISTS log_lane ON speed.wide");
   });
@@ -246,7 +274,7 @@ describe("lanes: parallel block ranges", () => {
   it.each([1, 2, 4])(
     "%i lane(s): every expired row deleted once, the young ones kept, the ranges spread over that many sessions",
     async (parallel) => {
-      await db.pool.query(lanesLog);
+      await db.pool.query(logLanes("speed.wide"));
       await insertExpired("speed.wide", 1200);
       await db.pool.query(
         "INSERT INTO speed.wide (id, created_at) SELECT g, now() FROM generate_series(5001, 5300) g",
@@ -276,10 +304,7 @@ describe("a lane that fails", () => {
   it("stops the walk's other lanes: when the run has reported the failure, no lane deletes on", async () => {
     await insertExpired("speed.wide", 1200);
     // The range holding row 100 fails its DELETE (not a failure worth a retry).
-    await db.pool.query(`
-      CREATE FUNCTION speed.refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF OLD.id = 100 THEN RAISE EXCEPTION 'row 100 may not go'; END IF; RETURN OLD; END $$;
-      CREATE TRIGGER refuse BEFORE DELETE ON speed.wide FOR EACH ROW EXECUTE FUNCTION speed.refuse();`);
+    const undo = await refuseDeleteOf("speed.wide", 100);
     try {
       const report = await runRetention({
         pool: db.enginePool(),
@@ -291,38 +316,21 @@ describe("a lane that fails", () => {
         throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
       });
       expect(report.policies[0]?.error).toMatch(/row 100 may not go/);
-      const left = async () =>
-        (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.wide")).rows[0]!
-          .n;
-      const atReport = await left();
+      const atReport = await countOf("speed.wide");
       await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(await left()).toBe(atReport);
+      expect(await countOf("speed.wide")).toBe(atReport);
       // Stopped near the failed range (row 100 of 1,200), not after walking the rest of the heap.
       expect(atReport).toBeGreaterThan(600);
     } finally {
-      await db.pool.query("DROP TRIGGER refuse ON speed.wide; DROP FUNCTION speed.refuse()");
+      await undo();
     }
   });
 });
 
 describe("lanes: a cursor's list, a slice of each round to each lane", () => {
-  /** Each DELETE statement's backend on `table`, as a statement trigger records it. */
-  const logLanes = (table: string) => `
-    CREATE TABLE IF NOT EXISTS speed.lanes (pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp());
-    CREATE OR REPLACE FUNCTION speed.log_lane() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO speed.lanes (pid) VALUES (pg_backend_pid()); RETURN NULL; END $$;
-    DROP TRIGGER IF EXISTS log_lane ON ${table};
-    CREATE TRIGGER log_lane AFTER DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION speed.log_lane();
-    TRUNCATE speed.lanes;`;
-  const lanesSeen = async () =>
-    (
-      await db.pool.query<{ lanes: number; statements: number }>(
-        "SELECT count(DISTINCT pid)::int AS lanes, count(*)::int AS statements FROM speed.lanes",
-      )
-    ).rows[0]!;
   afterAll(async () => {
     await db.pool.query(
-      "DROP TRIGGER IF EXISTS log_lane ON speed.chain; DROP TABLE IF EXISTS speed.flat",
+      "DROP TRIGGER IF EXISTS log_lane ON speed.chain; DROP TRIGGER IF EXISTS log_lane ON speed.flat",
     );
   });
 
@@ -348,13 +356,7 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
     async (parallel) => {
       await db.pool.query(logLanes("speed.chain"));
       // 1,200 chains of 3; in every fifth the newest row is young, which keeps its whole chain.
-      await db.pool.query(
-        `INSERT INTO speed.chain (id, parent_id, created_at)
-         SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
-           CASE WHEN g % 5 = 0 AND depth = 2 THEN now()
-                ELSE now() - interval '60 days' + (g * 3 + depth) * interval '1 second' END
-         FROM generate_series(1, 1200) g, generate_series(0, 2) depth ORDER BY 1`,
-      );
+      await insertChains(1200, "g % 5 = 0");
       const report = await runRetention({
         pool: db.enginePool(),
         policies: policy("speed.chain", { selfReference: "parent_id", batchSize: 100 }),
@@ -376,10 +378,7 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
   );
 
   it("stops between rounds at the deadline: the rounds done stay deleted, the rest is left for the next run", async () => {
-    await db.pool.query(`
-      CREATE TABLE IF NOT EXISTS speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
-      TRUNCATE speed.flat;
-      INSERT INTO speed.flat SELECT g, now() - interval '60 days' + g * interval '1 second' FROM generate_series(1, 3000) g;`);
+    await insertExpired("speed.flat", 3000);
     const report = await runRetention({
       pool: db.enginePool(),
       policies: policy("speed.flat", { batchSize: 100 }),
@@ -400,14 +399,8 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
   });
 
   it("a lane whose batch fails: the policy reports that failure, and nothing is deleted after the report", async () => {
-    await db.pool.query(`
-      INSERT INTO speed.chain (id, parent_id, created_at)
-      SELECT g * 3 + depth, CASE WHEN depth > 0 THEN g * 3 + depth - 1 END,
-        now() - interval '60 days' + (g * 3 + depth) * interval '1 second'
-      FROM generate_series(1, 1200) g, generate_series(0, 2) depth ORDER BY 1;
-      CREATE FUNCTION speed.refuse() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF OLD.id = 1500 THEN RAISE EXCEPTION 'row 1500 may not go'; END IF; RETURN OLD; END $$;
-      CREATE TRIGGER refuse BEFORE DELETE ON speed.chain FOR EACH ROW EXECUTE FUNCTION speed.refuse();`);
+    await insertChains(1200);
+    const undo = await refuseDeleteOf("speed.chain", 1500);
     try {
       const report = await runRetention({
         pool: db.enginePool(),
@@ -418,27 +411,22 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
         throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
       });
       expect(report.policies[0]?.error).toMatch(/row 1500 may not go/);
-      const left = async () =>
-        (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM speed.chain")).rows[0]!
-          .n;
-      const atReport = await left();
+      const atReport = await countOf("speed.chain");
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await left()).toBe(atReport);
+      expect(await countOf("speed.chain")).toBe(atReport);
       // The chain of row 1500 (its top, in the fifth batch of 100 tops) is still whole.
       const { rows } = await db.pool.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM speed.chain WHERE id BETWEEN 1500 AND 1502",
       );
       expect(rows[0]!.n).toBe(3);
     } finally {
-      await db.pool.query("DROP TRIGGER refuse ON speed.chain; DROP FUNCTION speed.refuse()");
+      await undo();
     }
   });
 
   it("2 lanes, a flat list (no index on the clock): every expired row once, the young ones kept", async () => {
+    await insertExpired("speed.flat", 3000);
     await db.pool.query(`
-      CREATE TABLE IF NOT EXISTS speed.flat (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
-      TRUNCATE speed.flat;
-      INSERT INTO speed.flat SELECT g, now() - interval '60 days' + g * interval '1 second' FROM generate_series(1, 3000) g;
       INSERT INTO speed.flat SELECT g, now() FROM generate_series(3001, 3400) g;
       ${logLanes("speed.flat")}`);
     const report = await runRetention({
