@@ -45,7 +45,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     pool,
     enginePool() {
-      const enginePool = createPool({ connectionString: url });
+      // Idle connections go after a second, not pg's ten: a file's runs each make a pool, and their
+      // idle sessions, with the other files', came near the server's max_connections (89 of 100),
+      // where a lane's connection is refused and a run quietly works on fewer lanes.
+      const enginePool = createPool({ connectionString: url, idleTimeoutMillis: 1_000 });
       enginePools.push(enginePool);
       return enginePool;
     },
