@@ -424,6 +424,28 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
     }
   });
 
+  it("with no connection to spare for a lane, the run works on fewer lanes and its report says so", async () => {
+    await insertExpired("speed.flat", 1000);
+    // A pool of one connection: the policy's own session takes it.
+    const pool = createPool({ connectionString: db.url, max: 1 });
+    try {
+      const report = await runRetention({
+        pool,
+        policies: policy("speed.flat", { batchSize: 250 }),
+        parallel: 2,
+        allowLargeDeletion: ["events"],
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+      });
+      expect(report.policies[0]).toMatchObject({ strategy: "cursor", deleted: 1000, error: null });
+      expect(report.policies[0]?.warnings).toContain(
+        "1 of 2 lanes: no connection to spare within 1 s (the pool's or the server's limit)",
+      );
+    } finally {
+      await pool.end();
+    }
+    expect(await countOf("speed.flat")).toBe(0);
+  });
+
   it("2 lanes, a flat list (no index on the clock): every expired row once, the young ones kept", async () => {
     await insertExpired("speed.flat", 3000);
     await db.pool.query(`

@@ -127,6 +127,7 @@ function strategyContext(
   throttle: Throttle,
   sizes: Worked["sizes"],
   onBatch: OnBatch,
+  warn: (warning: string) => void,
 ): StrategyContext {
   return {
     client,
@@ -147,8 +148,17 @@ function strategyContext(
     },
     batch: batchOn(client, throttle, sizes, onBatch),
     parallel: options.parallel ?? PARALLEL.default,
-    openLanes: (count) =>
-      openLanes(options, count, throttle, (lane) => batchOn(lane, throttle, sizes, onBatch)),
+    openLanes: async (count) => {
+      const lanes = await openLanes(options, count, throttle, (lane) =>
+        batchOn(lane, throttle, sizes, onBatch),
+      );
+      if (lanes.length < count) {
+        warn(
+          `${lanes.length + 1} of ${count + 1} lanes: no connection to spare within ${LANE_CONNECT_MS / 1000} s (the pool's or the server's limit)`,
+        );
+      }
+      return lanes;
+    },
     throttledSince: (since) => ({ waited: throttle.waitedSince(since), total: throttle.report.ms }),
     onBatch,
     signal: options.signal,
@@ -201,7 +211,9 @@ export async function work(
     () => stopReason(options) !== undefined,
     options.signal,
   );
-  const context = strategyContext(options, client, shape, throttle, sizes, onBatch);
+  const context = strategyContext(options, client, shape, throttle, sizes, onBatch, (warning) =>
+    seen.warnings.push(warning),
+  );
   const worked: Worked = { sizes, throttled: throttle.report };
   seen.worked = worked;
   const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
