@@ -5,22 +5,8 @@ import { ASSUMED_BLOCKS_PER_SECOND, BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../co
 import { classifyPgError } from "../pg-errors.js";
 import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
-import { withBriefLockWaits } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
-
-/**
- * The blocks strategy: the heap walked in block ranges, in physical order, each range one DELETE
- * (see blockRangeSql). Physical order reads every block once and needs no index, and is as fast
- * as one big DELETE; but it does not take the oldest rows first, so it is chosen only when the
- * run will get through the whole table anyway. The walk measures its own rate, and hands over to
- * clock order ("clock-order") when the rest of the table would not fit before the deadline.
- */
-export async function deleteByBlocks(
-  context: StrategyContext,
-): Promise<StrategyOutcome | "clock-order"> {
-  return withBriefLockWaits(context, () => walk(context));
-}
 
 async function relationBlocks(context: StrategyContext): Promise<number> {
   const { rows } = await context.client.query<{ blocks: number }>(
@@ -62,7 +48,16 @@ interface Walk {
 /** How long a thinned-out lane waits before it looks again. */
 const LANE_IDLE_MS = 50;
 
-async function walk(context: StrategyContext): Promise<StrategyOutcome | "clock-order"> {
+/**
+ * The blocks strategy: the heap walked in block ranges, in physical order, each range one DELETE
+ * (see blockRangeSql). Physical order reads every block once and needs no index, and is as fast
+ * as one big DELETE; but it does not take the oldest rows first, so it is chosen only when the
+ * run will get through the whole table anyway. The walk measures its own rate, and hands over to
+ * clock order ("clock-order") when the rest of the table would not fit before the deadline.
+ */
+export async function deleteByBlocks(
+  context: StrategyContext,
+): Promise<StrategyOutcome | "clock-order"> {
   return withLanes(context, true, async (lanes) => {
     const state: Walk = {
       next: 0,

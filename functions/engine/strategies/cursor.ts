@@ -11,7 +11,7 @@ import {
   keyRowOf,
 } from "../sql/batches.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
-import { type BatchResult, withBriefLockWaits } from "./batch.js";
+import type { BatchResult } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
 
@@ -38,12 +38,10 @@ export async function deleteByCursor(context: StrategyContext): Promise<Strategy
   // Leaf-first with row locks: a plain tree DELETE waits briefly, then the batch skips what is
   // locked (treeBatch).
   const brief = shape.selfReference !== undefined && shape.rowLocks;
-  const work = () =>
-    withLanes(context, brief, async (lanes) => {
-      const walked = await walkList(context, lanes, batch);
-      return Array.isArray(walked) ? retryContended(context, lanes[0]!, batch, walked) : walked;
-    });
-  return brief ? withBriefLockWaits(context, work) : work();
+  return withLanes(context, brief, async (lanes) => {
+    const walked = await walkList(context, lanes, batch);
+    return Array.isArray(walked) ? retryContended(context, lanes[0]!, batch, walked) : walked;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // throttle thins to one under pressure and adds back, one per calm batch.
 import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { lockTimeoutSql } from "../sql/session.js";
+import { withBriefLockWaits } from "./batch.js";
 import type { Lane, StrategyContext } from "./context.js";
 
 /** A session that runs batches: the policy's own, or a lane's. */
@@ -9,25 +10,28 @@ export type LaneWork = Pick<Lane, "client" | "batch">;
 
 /**
  * `work` with the policy's session first and up to `parallel - 1` more (fewer when the pool has
- * none to spare; none in a dry run). `briefLockWaits`: the extra sessions wait for a row lock as
- * briefly as the policy's own does then (withBriefLockWaits).
+ * none to spare; none in a dry run). `briefLockWaits`: every one of them waits for a row lock
+ * only briefly meanwhile (withBriefLockWaits; the policy's session gets its own back after).
  */
-export async function withLanes<T>(
+export function withLanes<T>(
   context: StrategyContext,
   briefLockWaits: boolean,
   work: (lanes: LaneWork[]) => Promise<T>,
 ): Promise<T> {
-  const extra =
-    context.parallel > 1 && !context.dryRun ? await context.openLanes(context.parallel - 1) : [];
-  try {
-    if (briefLockWaits) {
-      for (const lane of extra)
-        await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+  const inLanes = async () => {
+    const extra =
+      context.parallel > 1 && !context.dryRun ? await context.openLanes(context.parallel - 1) : [];
+    try {
+      if (briefLockWaits) {
+        for (const lane of extra)
+          await lane.client.query(lockTimeoutSql(BLOCK_RANGE_LOCK_TIMEOUT_MS));
+      }
+      return await work([{ client: context.client, batch: context.batch }, ...extra]);
+    } finally {
+      for (const lane of extra) lane.release();
     }
-    return await work([{ client: context.client, batch: context.batch }, ...extra]);
-  } finally {
-    for (const lane of extra) lane.release();
-  }
+  };
+  return briefLockWaits ? withBriefLockWaits(context, inLanes) : inLanes();
 }
 
 /**
