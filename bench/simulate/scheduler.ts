@@ -1,6 +1,6 @@
 // EventBridge Scheduler, as far as the simulation needs it: when a daily cron fires in a time zone.
 // A local time the clocks skip (spring) does not fire that day; a repeated one (autumn) fires once.
-import { wallClock } from "../../functions/contract/night-window.js";
+import { wallClock } from "../../functions/contract/calendar.js";
 
 /** cron(M H * * ? *): minute and hour of the day. */
 export function dailyCron(expression: string): { hour: number; minute: number } {

@@ -1,4 +1,5 @@
 // The night window on a time zone's clock, and the hours the clocks skip.
+import { fromWall, isTimeZone, wallClock, zoneOffsetMs } from "./calendar.js";
 import { ConfigError } from "./errors.js";
 
 /**
@@ -16,49 +17,8 @@ export interface NightWindow {
 
 const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** A time zone's wall clock at `at`: its fields as if they were UTC (ms), and the minute of the day. */
-export function wallClock(timeZone: string, at: number): { asUtc: number; minute: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(at)))
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(
-    parts.year as number,
-    (parts.month as number) - 1,
-    parts.day as number,
-    parts.hour as number,
-    parts.minute as number,
-    parts.second as number,
-  );
-  return { asUtc, minute: (parts.hour as number) * 60 + (parts.minute as number) };
-}
-
-/** The zone's offset from UTC at `at` (ms; +3 600 000 for CET). */
-export const zoneOffsetMs = (timeZone: string, at: number) =>
-  wallClock(timeZone, at).asUtc - (at - (at % 1000));
-
 export function checkTimeZone(timeZone: string, field: string): void {
-  try {
-    formatter(timeZone);
-  } catch {
+  if (!isTimeZone(timeZone)) {
     throw new ConfigError(
       field,
       `"${timeZone}" is not an IANA time zone (e.g. UTC, Europe/Berlin)`,
@@ -93,19 +53,19 @@ export function insideWindow(window: NightWindow, minute: number): boolean {
 /** The window's length on a day without a clock change, in minutes. */
 export const windowMinutes = (window: NightWindow) => (window.end - window.start + 1440) % 1440;
 
+const DAY_MS = 86_400_000;
+
 /**
- * The end of the night window that `at` falls in, or undefined when `at` is outside it. On the
- * night the clocks change, the end is where the zone's wall clock reads the window's end.
+ * The end of the night window that `at` falls in, or undefined when `at` is outside it: the
+ * instant the zone's wall clock reads the window's end, by PostgreSQL's rule for a time the clocks
+ * skip or pass twice (calendar.ts, fromWall), so a clock change inside the window moves its end.
  */
 export function nightWindowEnd(window: NightWindow, at: Date): Date | undefined {
-  const now = at.getTime();
-  const { asUtc, minute } = wallClock(window.timeZone, now);
+  const { asUtc, minute } = wallClock(window.timeZone, at.getTime());
   if (!insideWindow(window, minute)) return undefined;
-  const untilEnd = ((window.end - minute + 1440) % 1440) * 60_000 - (asUtc % 60_000);
-  let end = now + untilEnd;
-  // A clock change inside the window moves its end by the change (an hour shorter or longer).
-  end -= zoneOffsetMs(window.timeZone, end) - zoneOffsetMs(window.timeZone, now);
-  return new Date(end - (end % 60_000));
+  let end = asUtc - (asUtc % DAY_MS) + window.end * 60_000;
+  if (end <= asUtc) end += DAY_MS;
+  return new Date(fromWall(window.timeZone, end));
 }
 
 /**

@@ -2,7 +2,8 @@
 // field.
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { durationHelp, parseDuration } from "./duration.js";
+import { approximateMs, type Interval, isTimeZone } from "./calendar.js";
+import { intervalHelp, parseDuration, parseInterval } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import { LEDGER_SCHEMA, S3_BUCKET_NAME } from "./names.js";
@@ -22,8 +23,6 @@ import {
   type RedactedValue,
   redactedColumns,
 } from "./rules.js";
-
-const AVERAGE_MONTH_MS = 2_629_746_000; // 365.2425 days / 12
 
 /** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
 const isOffLimits = (schema: string) =>
@@ -45,15 +44,6 @@ const qualifiedTable = z
   });
 
 const leastPattern = /^least\s*\((.*)\)$/i;
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock;
@@ -86,11 +76,10 @@ const clock = z
     return { columns: [...new Set(columns)] };
   });
 
-/** A fixed duration, or whole calendar months (`12 months`, `P12M`, `P1Y`): partitions are monthly. */
-const monthsPattern = /^(?:(\d+)\s*months?|P(\d+)M|P(\d+)Y)$/i;
 /** What `retention-job init` writes where a person must choose the retention. */
 export const RETENTION_TO_CHOOSE = "?";
 
+/** How long a row is kept after its clock: an interval of months, days and time (calendar.ts). */
 const retention = z.string().transform((value, ctx) => {
   if (value.trim() === RETENTION_TO_CHOOSE) {
     ctx.addIssue({
@@ -100,20 +89,12 @@ const retention = z.string().transform((value, ctx) => {
     });
     return z.NEVER;
   }
-  const months = monthsPattern.exec(value.trim());
-  if (months) {
-    const count = months[3] !== undefined ? Number(months[3]) * 12 : Number(months[1] ?? months[2]);
-    return { ms: count * AVERAGE_MONTH_MS, months: count };
-  }
-  const ms = parseDuration(value);
-  if (ms === undefined) {
-    ctx.addIssue({
-      code: "custom",
-      message: `"${value}" is not ${durationHelp}, nor a number of months (12 months, P12M)`,
-    });
+  const interval = parseInterval(value);
+  if (interval === undefined) {
+    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
     return z.NEVER;
   }
-  return { ms, months: undefined };
+  return interval;
 });
 
 const policyFields = z.strictObject({
@@ -212,7 +193,7 @@ function checkAge(policy: RawPolicy, issue: Issue): void {
       );
     return;
   }
-  const { ms } = policy.retention;
+  const ms = approximateMs(policy.retention);
   if (ms === 0 && !policy.allowZeroRetention) {
     issue(
       "retention",
@@ -387,10 +368,10 @@ export interface Policy {
   clockUnit?: "epoch-s" | "epoch-ms" | "epoch-us";
   /** The time zone of a wall-clock (timestamp without time zone, or date) clock; default UTC. */
   clockTimeZone?: string;
-  /** The retention in ms (for months: an average month, used only for alarm thresholds and display). */
+  /** How long a row is kept after its clock, as PostgreSQL keeps an interval (months, days, time apart). */
+  retention: Interval;
+  /** The retention's length with average months (alarm thresholds and display only, never a cutoff). */
   retentionMs: number;
-  /** Set when the retention is in calendar months: the cutoff is then now minus that many months. */
-  retentionMonths?: number;
   mechanism: "delete" | "drop-partitions" | "redact";
   /** redact: the columns overwritten, and with what. */
   columns?: Record<string, RedactedValue>;
@@ -436,8 +417,8 @@ function toPolicy(input: PolicyInput): Policy {
     clock: clock.columns,
     ...(clock.plus ? { clockPlus: clock.plus } : {}),
     ageRule: retention !== undefined,
-    retentionMs: retention?.ms ?? 0,
-    ...(retention?.months !== undefined ? { retentionMonths: retention.months } : {}),
+    retention: retention ?? { months: 0, days: 0, ms: 0 },
+    retentionMs: retention ? approximateMs(retention) : 0,
   };
 }
 

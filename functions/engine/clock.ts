@@ -1,6 +1,7 @@
 // One clock per run: `now` read once from the database, the cutoffs fixed from it, wrong clocks
 // refused.
 import type pg from "pg";
+import { instantMinus } from "../contract/calendar.js";
 import { ConfigError, RetentionError } from "../contract/errors.js";
 import { MAX_CLOCK_SKEW_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
@@ -11,13 +12,14 @@ export class ClockError extends RetentionError {
   override name = "ClockError";
 }
 
-/** The policy's cutoff for a run whose clock reads `now`: now - retention (calendar months when given so). */
+/**
+ * The policy's cutoff for a run whose clock reads `now`: `now - retention` as PostgreSQL computes
+ * it in a session whose TimeZone is the clock's zone (UTC but for a wall-clock column's
+ * clockTimeZone): 31 March - 1 month is 28 (or 29) February, and a day is a calendar day there.
+ */
 export function cutoffFor(policy: Policy, now: Date): string {
-  if (policy.retentionMonths === undefined)
-    return new Date(now.getTime() - policy.retentionMs).toISOString();
-  const cutoff = new Date(now.getTime());
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - policy.retentionMonths);
-  return cutoff.toISOString();
+  const zone = policy.clockTimeZone ?? "UTC";
+  return new Date(instantMinus(now.getTime(), policy.retention, zone)).toISOString();
 }
 
 /** A run's clock: `now` read once from the database, and each policy's cutoff fixed from it. */

@@ -18,12 +18,10 @@ const table = (policy: Policy) => `${policy.table.schema}.${policy.table.name}`;
 
 /** Past the policy's retention by a day (a monthly partition: wholly past it). */
 const expired = (policy: Policy) =>
-  policy.retentionMonths !== undefined
-    ? (policy.retentionMonths + 1) * 31 * DAY
-    : policy.retentionMs + DAY;
+  policy.retention.months > 0 ? (policy.retention.months + 1) * 31 * DAY : policy.retentionMs + DAY;
 /** Past retention + the alarms' grace (2 x the 24 h interval). */
 const overdue = (policy: Policy) =>
-  policy.retentionMonths !== undefined ? expired(policy) : policy.retentionMs + 3 * DAY;
+  policy.retention.months > 0 ? expired(policy) : policy.retentionMs + 3 * DAY;
 
 /** A healthy night: a few rows past retention and a few young ones, the bucket's rule right, the bus taking events. */
 async function healthy(world: World, index: number): Promise<void> {

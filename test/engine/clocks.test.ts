@@ -341,3 +341,61 @@ describe("clocks the catalog describes", () => {
     ).toThrow(/policies\[0\]\.clockTimeZone: must be an IANA time zone/);
   });
 });
+
+describe("calendar months at the end of a month, as PostgreSQL counts them", () => {
+  // A run on 31 March 2026 at 03:00 UTC: "1 month" is 28 February 03:00, not 3 March.
+  const now = new Date("2026-03-31T03:00:00.000Z");
+  beforeAll(async () => {
+    await db.pool.query(`
+      CREATE TABLE public.month_notes (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, body text);
+      INSERT INTO public.month_notes
+        SELECT g, timestamptz '2026-02-20 00:00+00' + g * interval '3 hours', 'text ' || g
+        FROM generate_series(1, 150) g;
+      CREATE TABLE public.month_log (id bigint, created_at timestamptz NOT NULL) PARTITION BY RANGE (created_at);
+      CREATE TABLE public.month_log_2026_01 PARTITION OF public.month_log FOR VALUES FROM ('2026-01-01') TO ('2026-02-01');
+      CREATE TABLE public.month_log_2026_02 PARTITION OF public.month_log FOR VALUES FROM ('2026-02-01') TO ('2026-03-01');
+      CREATE TABLE public.month_log_2026_03 PARTITION OF public.month_log FOR VALUES FROM ('2026-03-01') TO ('2026-04-01');
+      INSERT INTO public.month_log VALUES (1, '2026-01-15'), (2, '2026-02-28 12:00+00'), (3, '2026-03-02');`);
+  });
+
+  it("on 31 March, a 1 month retention deletes and redacts up to 28 February only, and drops January, not February", async () => {
+    const oracle = await db.pool.query<{ deleted: string; kept: string }>(
+      `SELECT count(*) FILTER (WHERE created_at < $1::timestamptz - interval '1 month') AS deleted,
+              count(*) FILTER (WHERE created_at >= $1::timestamptz - interval '1 month') AS kept
+       FROM public.month_notes`,
+      [now.toISOString()],
+    );
+    const rules = policies(
+      {
+        name: "notes",
+        table: "public.month_notes",
+        clock: "created_at",
+        retention: "1 month",
+        mechanism: "redact",
+        columns: { body: null },
+      },
+      {
+        name: "log",
+        table: "public.month_log",
+        clock: "created_at",
+        retention: "1 month",
+        mechanism: "drop-partitions",
+      },
+    );
+
+    const report = await runRetention({ pool: db.enginePool(), policies: rules, now });
+
+    const [notes, log] = report.policies;
+    expect(notes?.cutoff).toBe("2026-02-28T03:00:00.000Z");
+    expect(notes?.redacted).toBe(Number(oracle.rows[0]?.deleted));
+    const left = await column(
+      "SELECT count(*)::text AS v FROM public.month_notes WHERE body IS NOT NULL",
+    );
+    expect(left).toEqual([oracle.rows[0]?.kept]);
+    expect(log?.partitions?.dropped).toEqual(["month_log_2026_01"]);
+    expect(await column("SELECT id::text AS v FROM public.month_log ORDER BY id")).toEqual([
+      "2",
+      "3",
+    ]);
+  });
+});
