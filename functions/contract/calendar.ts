@@ -94,7 +94,7 @@ export function fromWall(timeZone: string, wall: number): number {
   const afterIsEarlier = zoneOffsetMs(timeZone, afterTime) === before;
   if (beforeIsEarlier && afterIsEarlier) return beforeTime;
   if (!beforeIsEarlier && !afterIsEarlier) return afterTime;
-  // Spring forward: the earlier offset (the later instant); fall back: the offset after.
+  // Spring forward: the offset before the change; fall back: the one after (the later instant either way).
   return Math.max(beforeTime, afterTime);
 }
 

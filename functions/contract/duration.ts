@@ -114,3 +114,15 @@ export function parseInterval(text: string): Interval | undefined {
       Math.round((seconds as number) * 1000),
   };
 }
+
+/** An interval the way an operator writes it: `30d`, `1 month`, `12 months 15d`, `1h30m`. */
+export function formatInterval(interval: Interval): string {
+  const parts = [
+    ...(interval.months
+      ? [`${interval.months} ${interval.months === 1 ? "month" : "months"}`]
+      : []),
+    ...(interval.days ? [`${interval.days}d`] : []),
+    ...(interval.ms || (!interval.months && !interval.days) ? [formatDuration(interval.ms)] : []),
+  ];
+  return parts.join(" ");
+}

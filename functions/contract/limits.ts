@@ -70,6 +70,14 @@ export const THROTTLE = {
   /** How often a batch's lock waiters are sampled while it runs. */
   lockSampleMs: 50,
 } as const;
+/**
+ * A dry run rehearses the run: every policy's real statements, in run order, in one transaction
+ * that is rolled back (so each policy sees what the ones before it took). Its cost is a run's
+ * (the rows are locked until the rollback), so it stops at maxRows rows acted on or maxMs, and
+ * predicts the rest (README, Dry run).
+ */
+export const REHEARSAL = { maxRows: 2_000_000, maxMs: 120_000 } as const;
+
 /** Retention shorter than this is almost always a typo (`30m` for `30d`): refused unless overridden. */
 export const MIN_RETENTION_MS = 3_600_000;
 

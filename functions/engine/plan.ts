@@ -2,6 +2,7 @@
 // each mechanism saying its own part (mechanisms/*: the SQL of a batch, what EXPLAIN says of it).
 import type pg from "pg";
 import type { Policy } from "../contract/retention-table.js";
+import { guardLine } from "./catalog/guards.js";
 import { describePolicies } from "./catalog/index.js";
 import { cutoffsFor } from "./clock.js";
 import type { PlannedStatement } from "./mechanisms/explain.js";
@@ -40,6 +41,7 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
   const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID);
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {
+    const planned = await mechanismOf(shape.policy).plan(db, shape);
     plans.push({
       name: shape.policy.name,
       table: qualifiedName(shape.policy),
@@ -48,7 +50,16 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
       cutoff: shape.cutoff,
       key: shape.key?.columns ?? null,
       references: referencesOf(shape, shapes),
-      ...(await mechanismOf(shape.policy).plan(db, shape)),
+      ...planned,
+      warnings: [
+        ...planned.warnings,
+        ...planned.statements.flatMap((each) =>
+          each.refused
+            ? [`PostgreSQL refuses the ${each.label} statement: ${each.refused}; a run would fail`]
+            : [],
+        ),
+        ...(shape.guards ?? []).map(guardLine),
+      ],
     });
   }
   return plans;

@@ -1,5 +1,6 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
 import type { BreakerVerdict } from "./breaker.js";
+import type { StatementGuard } from "./catalog/guards.js";
 import type { PolicyShape } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";
 import type { BatchSizes } from "./strategies/sizer.js";
@@ -41,6 +42,11 @@ export interface PolicyReport {
   redacted?: number;
   /** Expired rows still deletable when the policy stopped (in a dry run: what a run would delete). */
   backlog: number | null;
+  /**
+   * A rehearsed dry run's: the rows still due after the run it rehearsed (the run's own backlog:
+   * rows row security hides, a stop at the rehearsal's bound), which a run would leave.
+   */
+  backlogAfterRun?: number | null;
   /** Age of the oldest governed row that is neither held nor blocked. */
   oldestAgeSeconds: number | null;
   /**
@@ -63,6 +69,21 @@ export interface PolicyReport {
   partitions?: PartitionOutcome;
   /** Policies with an archive: what went to the object store before it left the database. */
   archived?: ArchiveFigures;
+  /**
+   * A dry run's: rehearsal (the policy's real statements ran, in run order, and were rolled back:
+   * its figures are the run's when `exact`) or prediction (counted by a read-only query).
+   */
+  dryRun?: { method: DryRunMethod["method"]; exact: boolean };
+  /** A dry run's: the triggers, rules and row security that could refuse or change its statements. */
+  guards?: StatementGuard[];
+}
+
+/** How a dry run got a policy's figures (see pipeline/rehearsal.ts). */
+export interface DryRunMethod {
+  method: "rehearsal" | "prediction";
+  exact: boolean;
+  /** The run's allowLargeDeletion names the policy (its breaker does not stop it). */
+  allowed: boolean;
 }
 
 /** What an archive wrote this run: verified objects, their rows and bytes, failed verifications. */

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
+import type { Policy } from "../contract/retention-table.js";
 import { REDACTION_KEY_MIN_LENGTH } from "../contract/rules.js";
 import { describePolicies } from "./catalog/index.js";
 import { fixRunClock, type RunClock } from "./clock.js";
@@ -12,6 +13,7 @@ import { type Logger, silentLogger } from "./logger.js";
 import { describeError } from "./pg-errors.js";
 import type { RunOptions } from "./pipeline/options.js";
 import { runPolicy } from "./pipeline/policy.js";
+import { openRehearsal, type Rehearsal } from "./pipeline/rehearsal.js";
 import { type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { configureSession, withClient } from "./session.js";
 import type { PolicyShape } from "./shape.js";
@@ -94,36 +96,25 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
   const { clock, shapes } = await preflight(options, runId);
   const ledger = !dryRun && (await ledgerAvailable(options.pool, log));
   checkOutbox(options, ledger);
+  const act = await actor(options, log);
   const policies: PolicyReport[] = [];
-  for (const shape of shapes) {
-    const { policy } = shape;
-    options.onProgress?.({
-      type: "policy-start",
-      policy: policy.name,
-      strategy: shape.strategy,
-      mode: policy.mode,
-    });
-    const report = await runPolicy(options, shape, clock.now, log);
-    if (ledger && report.mode === "delete") {
-      const record = {
-        runId,
-        policy: report.name,
-        deleted: report.deleted,
-        outcome: report.outcome,
-      };
-      await recordPolicyRun(options.pool, record).catch((error: unknown) =>
-        log.warn({ event: "ledger-write-failed", error: describeError(error) }, "not recorded"),
-      );
+  try {
+    for (const shape of shapes) {
+      const { policy } = shape;
+      options.onProgress?.({
+        type: "policy-start",
+        policy: policy.name,
+        strategy: shape.strategy,
+        mode: policy.mode,
+      });
+      const report = await act.policy(shape, clock.now);
+      if (dryRun && shape.guards) report.guards = shape.guards;
+      if (ledger) await record(options.pool, runId, policy, report, started, clock, log);
+      policies.push(report);
+      options.onProgress?.({ type: "policy", report });
     }
-    if (ledger) {
-      const at = new Date(clock.now.getTime() + (Date.now() - started));
-      await appendEvidence(options.pool, evidenceBody(runId, policy, report, at)).catch(
-        (error: unknown) =>
-          log.warn({ event: "evidence-write-failed", error: describeError(error) }, "not recorded"),
-      );
-    }
-    policies.push(report);
-    options.onProgress?.({ type: "policy", report });
+  } finally {
+    await act.close();
   }
   return {
     runId,
@@ -133,4 +124,53 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
     status: runStatus(policies.map((policy) => policy.outcome)),
     policies,
   };
+}
+
+/**
+ * What acts on each policy: its pipeline, or in a dry run the rehearsal (or, where asked for or
+ * the server takes no writes, the prediction: a read-only count).
+ */
+async function actor(options: RunOptions, log: Logger): Promise<Rehearsal> {
+  const direct: Rehearsal = {
+    policy: (shape, now) => runPolicy(options, shape, now, log),
+    close: async () => undefined,
+  };
+  if (!options.dryRun) return direct;
+  const rehearsal =
+    options.dryRunMethod === "prediction" ? undefined : await openRehearsal(options, log);
+  if (rehearsal) return rehearsal;
+  const why =
+    options.dryRunMethod === "prediction"
+      ? "predicted (asked for): a read-only count, which may differ from the run where policies overlap"
+      : "predicted, not rehearsed: the server takes no writes (a standby, or read-only transactions); a prediction may differ from the run where policies overlap";
+  return {
+    async policy(shape, now) {
+      const report = await direct.policy(shape, now);
+      report.warnings.push(why);
+      return { ...report, dryRun: { method: "prediction", exact: false } };
+    },
+    close: direct.close,
+  };
+}
+
+/** The policy's run in the ledger (the breaker's history) and its evidence record. */
+async function record(
+  pool: pg.Pool,
+  runId: string,
+  policy: Policy,
+  report: PolicyReport,
+  started: number,
+  clock: RunClock,
+  log: Logger,
+): Promise<void> {
+  if (report.mode === "delete") {
+    const entry = { runId, policy: report.name, deleted: report.deleted, outcome: report.outcome };
+    await recordPolicyRun(pool, entry).catch((error: unknown) =>
+      log.warn({ event: "ledger-write-failed", error: describeError(error) }, "not recorded"),
+    );
+  }
+  const at = new Date(clock.now.getTime() + (Date.now() - started));
+  await appendEvidence(pool, evidenceBody(runId, policy, report, at)).catch((error: unknown) =>
+    log.warn({ event: "evidence-write-failed", error: describeError(error) }, "not recorded"),
+  );
 }

@@ -1,6 +1,7 @@
 // PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
 import type { Policy } from "../contract/retention-table.js";
 import type { Condition, RedactedValue } from "../contract/rules.js";
+import type { StatementGuard } from "./catalog/guards.js";
 
 export interface TableRef {
   oid: number;
@@ -140,6 +141,8 @@ export interface PolicyShape {
   estimatedRows: number;
   /** What the preflight could not check, for the report. */
   preflightWarnings?: string[];
+  /** Triggers, rules and row security that could refuse or change its statements (catalog/guards.ts). */
+  guards?: StatementGuard[];
 }
 
 export const qualifiedName = (policy: Policy) => `${policy.table.schema}.${policy.table.name}`;

@@ -387,7 +387,7 @@ describe("the evidence report", () => {
       sessions.versions.map((version) => [version.from.slice(0, 10), version.changes]),
     ).toEqual([
       ["2026-03-01", []],
-      ["2026-03-08", [{ field: "retentionMs", before: "30d", after: "10d" }]],
+      ["2026-03-08", [{ field: "retention", before: "30d", after: "10d" }]],
     ]);
   });
 });

@@ -75,7 +75,7 @@ describe("the retention table schema", () => {
       "a retention that is not a duration",
       { policies: [{ ...goodPolicy, retention: "a month" }] },
       "policies[0].retention",
-      /not a duration/,
+      /is not an interval such as 30d/,
     ],
     [
       "a table without schema",

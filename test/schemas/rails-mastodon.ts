@@ -147,3 +147,121 @@ ALTER TABLE ONLY public.session_activations ADD CONSTRAINT fk_957e5bda89 FOREIGN
 ALTER TABLE ONLY public.session_activations ADD CONSTRAINT fk_e5fda67334 FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 ALTER TABLE ONLY public.login_activities ADD CONSTRAINT fk_rails_c3a3ba8f4b FOREIGN KEY (user_id) REFERENCES public.users(id) ON DELETE CASCADE;
 `;
+
+const tokenCascades = ["public.web_push_subscriptions", "public.session_activations"];
+/**
+ * The application's own retention behaviours as a retention table: keep each user's 10 newest
+ * sessions (and take their tokens along), idle sessions and old login activities, IP addresses after
+ * a year, revoked tokens and grants at the next run, expired grants, unconfirmed users after a week,
+ * orphaned applications.
+ */
+export const railsRetentionTable = {
+  policies: [
+    {
+      name: "sessions_beyond_ten",
+      table: "public.session_activations",
+      keep: { newest: 10, per: ["user_id"], by: "created_at" },
+      alsoDelete: ["access_token_id"],
+      cascades: ["public.web_push_subscriptions"],
+      owner: "app",
+      description:
+        "SessionActivation.purge_old: a user's 10 newest sessions stay; the access token of a dropped one goes with it",
+    },
+    {
+      name: "idle_sessions",
+      table: "public.session_activations",
+      clock: "updated_at",
+      retention: "365d",
+      alsoDelete: ["access_token_id"],
+      cascades: ["public.web_push_subscriptions"],
+      owner: "app",
+    },
+    {
+      name: "login_activities",
+      table: "public.login_activities",
+      clock: "created_at",
+      retention: "365d",
+      owner: "app",
+    },
+    {
+      name: "user_ips",
+      table: "public.users",
+      mechanism: "redact",
+      columns: { sign_up_ip: null },
+      clock: "current_sign_in_at",
+      retention: "365d",
+      owner: "app",
+    },
+    {
+      name: "token_ips",
+      table: "public.oauth_access_tokens",
+      mechanism: "redact",
+      columns: { last_used_ip: null },
+      clock: "last_used_at",
+      retention: "365d",
+      owner: "app",
+    },
+    {
+      name: "revoked_tokens",
+      table: "public.oauth_access_tokens",
+      clock: "revoked_at",
+      retention: "0s",
+      allowZeroRetention: true,
+      cascades: tokenCascades,
+      owner: "app",
+    },
+    {
+      name: "revoked_grants",
+      table: "public.oauth_access_grants",
+      clock: "revoked_at",
+      retention: "0s",
+      allowZeroRetention: true,
+      owner: "app",
+    },
+    {
+      name: "expired_grants",
+      table: "public.oauth_access_grants",
+      clock: { column: "created_at", plus: "expires_in", unit: "s" },
+      retention: "0s",
+      allowZeroRetention: true,
+      owner: "app",
+    },
+    {
+      name: "unconfirmed_users",
+      table: "public.users",
+      where: [{ column: "confirmed_at", is: "null" }],
+      clock: "created_at",
+      retention: "7d",
+      cascades: [
+        "public.invites",
+        "public.oauth_applications",
+        "public.oauth_access_grants",
+        "public.oauth_access_tokens",
+        "public.web_push_subscriptions",
+        "public.session_activations",
+        "public.login_activities",
+        "public.users",
+      ],
+      owner: "app",
+    },
+    {
+      name: "orphaned_applications",
+      table: "public.oauth_applications",
+      where: [
+        { column: "owner_id", is: "null" },
+        { column: "superapp", is: "false" },
+      ],
+      orphans: true,
+      clock: "created_at",
+      retention: "1d",
+      cascades: [
+        "public.oauth_access_grants",
+        "public.oauth_access_tokens",
+        "public.web_push_subscriptions",
+        "public.session_activations",
+        "public.users",
+      ],
+      owner: "app",
+    },
+  ],
+};

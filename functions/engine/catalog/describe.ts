@@ -8,6 +8,7 @@ import { canLockRowsSql, serverVersionSql } from "../sql/catalog.js";
 import { checkAlsoDelete, foreignKeyColumns } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
+import { attachGuards } from "./guards.js";
 import { checkComputedClock, checkConditions, checkKeep, checkRedact } from "./rules.js";
 import { runOrder } from "./run-order.js";
 import { checkStatusValues } from "./status-values.js";
@@ -241,5 +242,6 @@ export async function describePolicies(
         ),
     ),
   );
+  await attachGuards(db, shapes);
   return runOrder(shapes);
 }

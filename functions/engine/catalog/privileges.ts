@@ -61,7 +61,7 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
     throw new PolicyError(
       shape.policy.name,
       `row-level security is enabled${row.forced ? " and forced" : ""} on ${table} and role ${row.role} does not bypass it: ` +
-        "its DELETEs would silently match only what the RLS policies allow, and 0 deleted would look like success. " +
+        `its ${acts}s would silently match only what the RLS policies allow, and 0 ${acts === "UPDATE" ? "redacted" : "deleted"} would look like success. ` +
         "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
   }

@@ -2,7 +2,8 @@
 // time, each day compliant or not by seed 000's two SLO lines (99 % of what is due removed in a
 // night; nothing older than retention + 2 x interval), the worst day, each breach with its reason,
 // and totals. A pure function of the records: the ledger's or the evidence bucket's.
-import { formatDuration } from "../../contract/duration.js";
+import type { Interval } from "../../contract/calendar.js";
+import { formatDuration, formatInterval } from "../../contract/duration.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { canonicalJson, type EvidenceBody, type EvidenceRecord } from "./record.js";
 
@@ -65,15 +66,26 @@ export interface EvidenceReport {
 
 const dateOf = (iso: string) => iso.slice(0, 10);
 
-/** What changed between two versions of a rule, field by field (durations in words). */
+const isInterval = (value: unknown): value is Interval =>
+  typeof value === "object" && value !== null && "months" in value && "days" in value;
+
+/**
+ * What changed between two versions of a rule, field by field (durations and the retention in
+ * words; retentionMs, derived from the retention, only for a rule recorded before it had one).
+ */
 export function ruleChanges(before: Policy, after: Policy): RuleVersion["changes"] {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const derived = before.retention && after.retention ? ["retentionMs"] : [];
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => !derived.includes(field))
+    .sort();
   const shown = (field: string, value: unknown) =>
     value === undefined
       ? "(none)"
       : field.endsWith("Ms") && typeof value === "number"
         ? formatDuration(value)
-        : canonicalJson(value);
+        : isInterval(value)
+          ? formatInterval(value)
+          : canonicalJson(value);
   return fields.flatMap((field) => {
     const [a, b] = [
       (before as unknown as Record<string, unknown>)[field],

@@ -1,5 +1,6 @@
 // EXPLAIN of one statement for `plan`: the text plan, and whether it scans a whole table.
 import type pg from "pg";
+import { classifyPgError } from "../pg-errors.js";
 import { explainSql } from "../sql/explain.js";
 import type { Sql } from "../sql/text.js";
 import type { MechanismPlan } from "./mechanism.js";
@@ -17,14 +18,27 @@ function scansWholeTable(node: PlanNode, table: string): boolean {
 
 export type PlannedStatement = MechanismPlan["statements"][number];
 
-/** EXPLAIN (no ANALYZE: nothing runs) of `sql`, and whether it scans the whole of `table`. */
+/**
+ * EXPLAIN (no ANALYZE: nothing runs) of `sql`, and whether it scans the whole of `table`. A
+ * statement PostgreSQL refuses to plan (a DO INSTEAD rule under a DELETE ... RETURNING) is
+ * reported with its message: a run of it would fail the same way.
+ */
 export async function explain(
   db: pg.ClientBase,
   label: string,
   sql: Sql,
   table: string,
 ): Promise<PlannedStatement> {
-  const text = await db.query<{ "QUERY PLAN": string }>(explainSql(sql, "text"));
+  const text = await db
+    .query<{ "QUERY PLAN": string }>(explainSql(sql, "text"))
+    .catch((error: unknown) => {
+      if (classifyPgError(error) === "connection") throw error;
+      return { refused: (error as Error).message };
+    });
+  if ("refused" in text) {
+    const refused = text.refused;
+    return { label, sql: sql.text, explain: `refused: ${refused}`, seqScan: false, refused };
+  }
   const json = await db.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(explainSql(sql, "json"));
   const root = json.rows[0]?.["QUERY PLAN"][0]?.Plan ?? {};
   return {

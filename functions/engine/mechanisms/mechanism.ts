@@ -54,7 +54,8 @@ export interface WorkDone {
 
 /** Statements, warnings and notes for `retention-job plan`. */
 export interface MechanismPlan {
-  statements: { label: string; sql: string; explain: string; seqScan: boolean }[];
+  /** `refused`: PostgreSQL would not plan the statement (its message); a run of it fails so. */
+  statements: { label: string; sql: string; explain: string; seqScan: boolean; refused?: string }[];
   warnings: string[];
   notes: string[];
 }

@@ -8,6 +8,7 @@ import type { SessionLimits } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import type { StopReason } from "../strategies/context.js";
 import type { ThrottleLimits } from "../throttle.js";
+import type { RehearsalLimits } from "./rehearsal.js";
 
 export type ProgressEvent =
   | {
@@ -32,6 +33,16 @@ export interface RunOptions extends SessionLimits {
   pool: pg.Pool;
   policies: Policy[];
   dryRun?: boolean;
+  /**
+   * How a dry run gets its figures: rehearsal (default: the run's real statements in a
+   * transaction rolled back, bounded by rehearsalLimits) or prediction (read-only counts, for a
+   * read-only server or role; they may differ from the run where policies overlap).
+   */
+  dryRunMethod?: "rehearsal" | "prediction";
+  /** Bounds of a rehearsal (defaults: REHEARSAL). */
+  rehearsalLimits?: Partial<RehearsalLimits>;
+  /** Set by the rehearsal for the run it rehearses (the engine's own; a door never sets it). */
+  rehearsal?: boolean;
   runId?: string;
   /** The run's fixed "now" (a continuation passes the first segment's); read from the database if absent. */
   now?: Date;

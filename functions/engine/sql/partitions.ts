@@ -64,3 +64,7 @@ export const detachSql = (
 
 export const dropTableSql = (table: Ref) =>
   sql(`DROP TABLE ${qualifiedIdent(table.schema, table.name)}`);
+
+/** A partition's rows, deleted (a rehearsal's stand-in for its detach: no lock on the parent). */
+export const deleteAllRowsSql = (table: Ref) =>
+  sql(`DELETE FROM ${qualifiedIdent(table.schema, table.name)}`);

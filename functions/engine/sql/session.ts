@@ -57,3 +57,9 @@ export const transaction = {
   commit: sql("COMMIT"),
   rollback: sql("ROLLBACK"),
 };
+
+/** Whether this session may not write: a hot standby, or transactions read-only by default. */
+export const readOnlySql = () =>
+  sql(
+    "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only')::boolean AS read_only",
+  );

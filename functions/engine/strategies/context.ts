@@ -36,6 +36,11 @@ export interface StrategyContext {
   /** The session's lock_timeout, which a strategy that shortens it restores. */
   lockTimeoutMs: number;
   dryRun: boolean;
+  /**
+   * The run is a dry run's rehearsal (rolled back at its end): a mechanism whose work would lock
+   * more than its rows (a detach locks the parent table) acts on the rows instead.
+   */
+  rehearsal: boolean;
   /** Why no new batch may start, if one may not. */
   stop: () => StopReason | undefined;
   /** Between batches: waits while the database is under pressure (the throttle), then the pause. */

@@ -12,6 +12,7 @@ import type { ArchiveWork } from "../archive/rows.js";
 import type { PolicyShape } from "../shape.js";
 import { countRowsSql } from "../sql/catalog.js";
 import {
+  deleteAllRowsSql,
   detachSql,
   dropTableSql,
   holdsYoungRowSql,
@@ -83,12 +84,9 @@ export async function dropExpiredPartitions(
   archive?: ArchiveWork,
 ): Promise<{ outcome: PartitionOutcome; stopped?: StopReason | "skipped" }> {
   const { client: db, shape } = run;
-  const { cutoff } = shape;
   const parentOid = shape.oid;
   const { policy } = shape;
   const parent = policy.table;
-  const clock = policy.clock[0] as string;
-  const cutoffEpoch = Date.parse(cutoff) / 1000;
   const outcome: PartitionOutcome = {
     dropped: [],
     kept: [],
@@ -117,7 +115,7 @@ export async function dropExpiredPartitions(
     const { pending, finish } = partitionRemover(run, outcome, archive);
 
     for (const partition of partitions.filter((each) => each.detachPending)) {
-      if (run.dryRun) continue;
+      if (run.dryRun || run.rehearsal) continue;
       const rows = await rowCount(db, partition);
       const id = await pending(partition);
       await db.query(detachSql(parent, partition, "finalize"));
@@ -125,33 +123,56 @@ export async function dropExpiredPartitions(
       await finish(partition, rows, id);
     }
 
-    for (const partition of partitions) {
-      if (partition.isDefault || partition.detachPending || partition.upperEpoch === null) continue;
-      if (partition.upperEpoch > cutoffEpoch) break; // ordered by upper bound: the rest are younger
-      const stopped = run.stop();
-      if (stopped) return { outcome, stopped };
-      const young = await db.query<{ young: boolean }>(holdsYoungRowSql(partition, clock, cutoff));
-      if (young.rows[0]?.young) {
-        outcome.skipped.push({
-          name: partition.name,
-          reason: "holds a row younger than the cutoff",
-        });
-        continue;
-      }
-      const rows = await rowCount(db, partition);
-      if (run.dryRun) {
-        outcome.skipped.push({ name: partition.name, reason: "dry run" });
-        continue;
-      }
-      const id = await pending(partition);
-      // CONCURRENTLY cannot run inside a transaction block: this is an autocommit statement.
-      await db.query(detachSql(parent, partition, outcome.detachMode));
-      await finish(partition, rows, id);
-    }
-    return { outcome };
+    const stopped = await dropDue(run, outcome, partitions, { pending, finish });
+    return stopped ? { outcome, stopped } : { outcome };
   } finally {
     await db.query(partitionUnlockSql(parentOid)).catch(() => undefined);
   }
+}
+
+/**
+ * The partitions wholly past the cutoff, oldest first: each detached and dropped (or kept); in a
+ * dry run listed; in a rehearsal emptied (a detach would lock the parent until its rollback).
+ */
+async function dropDue(
+  run: StrategyContext,
+  outcome: PartitionOutcome,
+  partitions: Partition[],
+  { pending, finish }: ReturnType<typeof partitionRemover>,
+): Promise<StopReason | undefined> {
+  const { client: db, shape } = run;
+  const { policy } = shape;
+  const cutoffEpoch = Date.parse(shape.cutoff) / 1000;
+  for (const partition of partitions) {
+    if (partition.isDefault || partition.detachPending || partition.upperEpoch === null) continue;
+    if (partition.upperEpoch > cutoffEpoch) break; // ordered by upper bound: the rest are younger
+    const stopped = run.stop();
+    if (stopped) return stopped;
+    const young = await db.query<{ young: boolean }>(
+      holdsYoungRowSql(partition, policy.clock[0] as string, shape.cutoff),
+    );
+    if (young.rows[0]?.young) {
+      outcome.skipped.push({ name: partition.name, reason: "holds a row younger than the cutoff" });
+      continue;
+    }
+    const rows = await rowCount(db, partition);
+    if (run.dryRun) {
+      outcome.skipped.push({ name: partition.name, reason: "dry run" });
+      continue;
+    }
+    if (run.rehearsal) {
+      await db.query(deleteAllRowsSql(partition));
+      outcome[policy.keepTable ? "kept" : "dropped"].push(partition.name);
+      outcome.rowsDropped += rows;
+      run.onBatch(rows, 0, { cascaded: [], alsoDeleted: [] });
+      continue;
+    }
+    const id = await pending(partition);
+    // CONCURRENTLY cannot run inside a transaction block: this is an autocommit statement.
+    await db.query(detachSql(policy.table, partition, outcome.detachMode));
+    await finish(partition, rows, id);
+  }
+  return undefined;
 }
 
 /** Partitions an earlier run detached and did not archive: archived and dropped now. */
