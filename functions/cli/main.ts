@@ -10,7 +10,8 @@ export { EXIT, type Io } from "./io.js";
 const usage = `retention-job: turn a retention table into batched PostgreSQL deletions.
 
 Usage:
-  retention-job run   [--preset NAME | --config FILE] [--database-url URL] [--dry-run]
+  retention-job run   [--preset NAME | --config FILE] [--database-url URL]
+                      [--dry-run [--predict] [--rehearsal-max-rows 2000000]]
                       [--max-duration 30m] [--batch-size N | --batch-time 20ms]
                       [--order auto|clock|physical] [--pause 0s] [--policies a,b]
                       [--max-replica-lag 10s|off] [--max-active-sessions 25|off]

@@ -15,6 +15,7 @@ import {
   computedClock,
   condition,
   DURATION_UNIT_MS,
+  hasAge,
   identifier,
   identifierHelp,
   identifierPattern,
@@ -178,13 +179,21 @@ const policyInput = policyFields.superRefine((policy, ctx) => {
 type RawPolicy = z.output<typeof policyFields>;
 type Issue = (path: string, message: string) => void;
 
-/** The age rule: a clock and a retention (> 0, an hour at least, unless said), or a keep rule alone. */
+/**
+ * The age rule: a clock and a retention (> 0, an hour at least, unless said); or a keep rule
+ * alone; or a clock (which dates the rows in the figures) and conditions that say the age
+ * themselves (`olderThan`, on the row or a related one).
+ */
 function checkAge(policy: RawPolicy, issue: Issue): void {
+  const agedByConditions = (policy.where ?? []).some(hasAge);
+  if (policy.clock !== undefined && policy.retention === undefined && agedByConditions) return;
   if (policy.clock === undefined || policy.retention === undefined) {
     if (policy.keep === undefined)
       issue(
         policy.clock === undefined ? "clock" : "retention",
-        "is required (or keep the newest rows with keep)",
+        agedByConditions
+          ? "is required: the column that dates the rows (their age is in the conditions)"
+          : "is required (or keep the newest rows with keep, or give the age in a condition: olderThan)",
       );
     else if (policy.clock !== undefined || policy.retention !== undefined)
       issue(

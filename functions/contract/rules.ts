@@ -2,6 +2,7 @@
 // columns, keeping the newest rows per group, redacting columns. Schemas whose errors name the
 // field; the catalog checks the columns and values later (engine/catalog), never raw SQL text.
 import { z } from "zod";
+import { intervalHelp, parseInterval } from "./duration.js";
 
 export const identifierPattern = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/;
 export const identifierHelp =
@@ -13,22 +14,87 @@ export const identifier = z
 /** A value a condition or a redaction compares or writes: text, a number or a boolean. */
 const scalar = z.union([z.string(), z.number().finite(), z.boolean()]);
 
-/**
- * One typed condition; a policy's conditions are ANDed. `is`: null / not null (a boolean column:
- * true / false); `equals`: one value; `in`: a list. Values are bound as parameters of the
- * column's own type.
- */
-export const condition = z.union([
+const values = z
+  .array(z.union([z.string(), z.number().finite()]))
+  .min(1, { message: "must list a value" });
+
+/** An age as an interval (`1 week`, `30d`, `P1M`): the run's now minus it, as PostgreSQL computes. */
+const age = z.string().transform((value, ctx) => {
+  const interval = parseInterval(value);
+  if (interval === undefined) {
+    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
+    return z.NEVER;
+  }
+  return interval;
+});
+
+/** A table another condition names: `schema.table`. */
+const relatedTable = z
+  .string()
+  .refine((value) => {
+    const parts = value.split(".");
+    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
+  }, `must be a schema-qualified table name such as public.users, each part ${identifierHelp}`)
+  .transform((value) => {
+    const [schema, name] = value.split(".") as [string, string];
+    return { schema, name };
+  });
+
+/** A condition on one column of the row. */
+const columnConditions = [
   z.strictObject({ column: identifier, is: z.enum(["null", "not null", "true", "false"]) }),
   z.strictObject({ column: identifier, equals: scalar }),
+  z.strictObject({ column: identifier, notEquals: scalar }),
+  z.strictObject({ column: identifier, in: values }),
+  z.strictObject({ column: identifier, notIn: values }),
+  z.strictObject({ column: identifier, olderThan: age }),
+] as const;
+export type ColumnCondition = z.output<(typeof columnConditions)[number]>;
+
+/**
+ * Rows of another table along a foreign key the catalog has (either way: rows that reference this
+ * one, or the row this one references), with conditions of their own; `via` names the key's
+ * columns (on the referencing side) where more than one key joins the two tables.
+ */
+export interface Related {
+  table: { schema: string; name: string };
+  via?: string[];
+  where?: Condition[];
+}
+export type Condition = ColumnCondition | { exists: Related } | { notExists: Related };
+
+const related: z.ZodType<Related, unknown> = z.lazy(() =>
   z.strictObject({
-    column: identifier,
-    in: z
-      .array(z.union([z.string(), z.number().finite()]))
-      .min(1, { message: "must list a value" }),
+    table: relatedTable,
+    via: z
+      .union([identifier, z.array(identifier).min(1, { message: "must name a column" })])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
+    where: z.array(condition).min(1, { message: "must hold a condition" }).optional(),
   }),
-]);
-export type Condition = z.output<typeof condition>;
+);
+
+/**
+ * One typed condition; a policy's conditions are ANDed. On a column: `is` null / not null (a
+ * boolean column: true / false), `equals` / `notEquals` one value, `in` / `notIn` a list (NULL
+ * matches none of these, as in SQL), `olderThan` an age (a clock of its own). Through a foreign
+ * key: `exists` / `notExists` a related row with its own conditions, nested as deep as needed.
+ * Values are bound as parameters of the column's own type; no SQL text.
+ */
+export const condition: z.ZodType<Condition, unknown> = z.lazy(() =>
+  z.union([
+    ...columnConditions,
+    z.strictObject({ exists: related }),
+    z.strictObject({ notExists: related }),
+  ]),
+);
+
+/** Whether a condition (or one nested in it) dates the row by an age of its own. */
+export const hasAge = (each: Condition): boolean =>
+  "olderThan" in each ||
+  (
+    ("exists" in each ? each.exists : "notExists" in each ? each.notExists : undefined)?.where ?? []
+  ).some(hasAge);
 
 /** Units of a computed clock's duration column (an `interval` column needs none). */
 export const DURATION_UNIT_MS = {

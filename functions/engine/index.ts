@@ -6,6 +6,7 @@
 export { type Restored, readManifest, restoreArchive } from "./archive/restore.js";
 export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
+export { guardLine, type StatementGuard } from "./catalog/guards.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export { evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";

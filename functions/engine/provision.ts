@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
+import { conditionReads } from "./catalog/conditions.js";
 import { describePolicies } from "./catalog/index.js";
 import { columnsReadOf, refsReadBy } from "./catalog/privileges.js";
 import { cutoffsFor } from "./clock.js";
@@ -30,16 +31,20 @@ interface TableNeeds {
 const quoted = (table: { schema: string; name: string }) =>
   qualifiedIdent(table.schema, table.name);
 
-/** The columns each referencing table must let the role read (to know which rows are still referenced). */
+/**
+ * The columns each other table must let the role read: the referencing ones (to know which rows
+ * are still referenced), and those the policies' conditions read of related rows.
+ */
 function referencingColumns(shapes: PolicyShape[]) {
   const readColumns = new Map<string, { schema: string; columns: Set<string> }>();
+  const read = (table: { schema: string; name: string }, columns: string[]) => {
+    const entry = readColumns.get(quoted(table)) ?? { schema: table.schema, columns: new Set() };
+    for (const column of columns) entry.columns.add(column);
+    readColumns.set(quoted(table), entry);
+  };
   for (const shape of shapes) {
-    for (const ref of refsReadBy(shape)) {
-      const child = quoted(ref.fk.child);
-      const entry = readColumns.get(child) ?? { schema: ref.fk.child.schema, columns: new Set() };
-      for (const column of columnsReadOf(shape, ref)) entry.columns.add(column);
-      readColumns.set(child, entry);
-    }
+    for (const ref of refsReadBy(shape)) read(ref.fk.child, columnsReadOf(shape, ref));
+    for (const each of conditionReads(shape.conditions)) read(each.table, each.columns);
   }
   return readColumns;
 }

@@ -13,7 +13,7 @@ import { type Logger, silentLogger } from "./logger.js";
 import { describeError } from "./pg-errors.js";
 import type { RunOptions } from "./pipeline/options.js";
 import { runPolicy } from "./pipeline/policy.js";
-import { openRehearsal, type Rehearsal } from "./pipeline/rehearsal.js";
+import { openRehearsal, probePolicy, type Rehearsal } from "./pipeline/rehearsal.js";
 import { type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { configureSession, withClient } from "./session.js";
 import type { PolicyShape } from "./shape.js";
@@ -47,7 +47,13 @@ async function preflight(
     await configureSession(client, options);
     const runnerNow = (options.runnerNow ?? Date.now)();
     const clock = await fixRunClock(client, options.policies, options, runnerNow);
-    const shapes = await describePolicies(client, options.policies, clock.cutoffs, runId);
+    const shapes = await describePolicies(
+      client,
+      options.policies,
+      clock.cutoffs,
+      runId,
+      clock.now,
+    );
     return { clock, shapes: withRedactionKey(shapes, options.redactionKey) };
   });
 }
@@ -141,13 +147,19 @@ async function actor(options: RunOptions, log: Logger): Promise<Rehearsal> {
   if (rehearsal) return rehearsal;
   const why =
     options.dryRunMethod === "prediction"
-      ? "predicted (asked for): a read-only count, which may differ from the run where policies overlap"
+      ? "predicted (asked for): a read-only count, which may differ from the run where policies overlap; its statement was tried on a few rows and rolled back"
       : "predicted, not rehearsed: the server takes no writes (a standby, or read-only transactions); a prediction may differ from the run where policies overlap";
+  const probing = options.dryRunMethod === "prediction";
   return {
     async policy(shape, now) {
       const report = await direct.policy(shape, now);
       report.warnings.push(why);
-      return { ...report, dryRun: { method: "prediction", exact: false } };
+      const refused = probing && !report.error ? await probePolicy(options, shape) : undefined;
+      return {
+        ...report,
+        ...(refused ? { outcome: "failed" as const, error: `would fail: ${refused}` } : {}),
+        dryRun: { method: "prediction", exact: false },
+      };
     },
     close: direct.close,
   };

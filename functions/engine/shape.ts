@@ -1,6 +1,6 @@
 // PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
 import type { Policy } from "../contract/retention-table.js";
-import type { Condition, RedactedValue } from "../contract/rules.js";
+import type { ColumnCondition, RedactedValue } from "../contract/rules.js";
 import type { StatementGuard } from "./catalog/guards.js";
 
 export interface TableRef {
@@ -70,6 +70,29 @@ export interface ClockShape {
   plus?: { column: string; unitMs?: number };
 }
 
+/**
+ * A condition as the catalog checked it: on a column of the row (bound as `type`; an age with its
+ * cutoff, `instant` for a timestamptz, else read in UTC), or related rows of `table` joined by
+ * `mine` = `theirs` along the foreign key `constraint` (`indexed`: an index serves the lookup).
+ */
+export type TypedCondition =
+  | {
+      kind: "column";
+      condition: ColumnCondition;
+      type: string;
+      cutoff?: { at: string; instant: boolean };
+    }
+  | {
+      kind: "related";
+      negated: boolean;
+      table: TableRef;
+      constraint: string;
+      mine: string[];
+      theirs: string[];
+      indexed: boolean;
+      conditions: TypedCondition[];
+    };
+
 /** A column a rule names, with the base type its values are bound as. */
 export interface TypedColumn {
   column: string;
@@ -123,8 +146,8 @@ export interface PolicyShape {
   key?: { columns: string[]; types: string[] };
   /** The status guard column's base type (to compare its values as the column's own). */
   statusType?: string;
-  /** The typed conditions (policy.where), each with its column's base type. */
-  conditions?: { condition: Condition; type: string }[];
+  /** The typed conditions (policy.where), checked against the catalog (catalog/conditions.ts). */
+  conditions?: TypedCondition[];
   /** Keep the newest N per group: the `by` column's type, and the key to break ties. */
   /** Keep the newest N per group; `nullable`: the group columns that may be NULL (a group too). */
   keep?: { newest: number; per: string[]; nullable: string[]; by: string };

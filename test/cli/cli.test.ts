@@ -63,6 +63,23 @@ describe("retention-job run", () => {
     expect(await countRows(db.pool, SESSIONS)).toBe(2);
   });
 
+  it("--dry-run rehearses by default; --predict counts read-only and says so; --predict alone is refused", async () => {
+    const rehearsed = await cli(["run", "--dry-run", "--json", "--database-url", db.url], {});
+    const predicted = await cli(
+      ["run", "--dry-run", "--predict", "--json", "--database-url", db.url],
+      {},
+    );
+    const alone = await cli(["run", "--predict", "--database-url", db.url], {});
+
+    const methods = (stdout: string) =>
+      (JSON.parse(stdout) as RunReport).policies.map((policy) => policy.dryRun?.method);
+    expect(methods(rehearsed.stdout)).toEqual(["rehearsal", "rehearsal"]);
+    expect(methods(predicted.stdout)).toEqual(["prediction", "prediction"]);
+    expect(alone.code).toBe(EXIT.badInput);
+    expect(alone.stderr).toMatch(/--predict: applies to a dry run only: add --dry-run/);
+    expect(await countRows(db.pool, SESSIONS)).toBe(2);
+  });
+
   it("--policies runs only the named policies", async () => {
     const { code, stdout } = await cli(["run", "--json", "--policies", "refresh_sessions"]);
 

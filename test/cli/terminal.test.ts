@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { humanLine, plural } from "../../functions/cli/render/terminal.js";
+import { humanLine, plural, policyLine } from "../../functions/cli/render/terminal.js";
+import type { PolicyReport } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 const run = promisify(execFile);
@@ -124,6 +125,32 @@ describe("piped, or with --json", () => {
 });
 
 describe("words", () => {
+  it("a redaction's line says redacted, and would redact in a dry run", () => {
+    const report = {
+      name: "ips",
+      outcome: "completed",
+      deleted: 0,
+      redacted: 12,
+      backlog: 0,
+      blocked: 0,
+      held: 0,
+      oldestAgeSeconds: null,
+      batches: 1,
+      durationMs: 5,
+      error: null,
+    } as unknown as PolicyReport;
+
+    expect(policyLine({ ...report, mode: "delete" })).toMatch(
+      /^✓ ips: completed, redacted 12, backlog 0/,
+    );
+    expect(policyLine({ ...report, mode: "dry-run", redacted: 0, backlog: 12 })).toMatch(
+      /^✓ ips: completed, would redact 12, backlog 12/,
+    );
+    expect(policyLine({ ...report, mode: "dry-run", redacted: undefined, backlog: 3 })).toMatch(
+      /would delete 3/,
+    );
+  });
+
   it("plurals, and a log line as a person reads it", () => {
     expect([
       plural(1, "batch", "batches"),

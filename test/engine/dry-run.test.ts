@@ -300,3 +300,68 @@ describe("random overlapping policies (fast-check)", () => {
     );
   });
 });
+
+describe("the rehearsal's bound, and a server that takes no writes", () => {
+  const rules = () =>
+    parseRetentionTable({
+      policies: [
+        { name: "events", table: "o.events", clock: "created_at", retention: "1d", owner: "t" },
+        {
+          name: "owners",
+          table: "o.owners",
+          clock: "created_at",
+          retention: "1d",
+          owner: "t",
+          cascades: ["o.items", "o.events"],
+        },
+      ],
+    }).policies;
+  const fill = () =>
+    db.pool.query(`
+      TRUNCATE o.events, o.items, o.tokens, o.owners;
+      INSERT INTO o.owners SELECT g, now() - interval '3 days', false FROM generate_series(1, 5) g;
+      INSERT INTO o.items SELECT g, 1 + g % 5, NULL, now(), now(), 'open', NULL, false FROM generate_series(1, 20) g;
+      INSERT INTO o.events SELECT g, 1 + g % 20, now() - interval '3 days' FROM generate_series(1, 50) g;`);
+
+  it("past its rows the rehearsal stops, counts what the stopped policy leaves, and predicts the rest, saying so", async () => {
+    await fill();
+    const dry = await runRetention({
+      pool: db.enginePool(),
+      policies: rules(),
+      dryRun: true,
+      batchSize: 10,
+      rehearsalLimits: { maxRows: 10 },
+    });
+
+    const [events, owners] = dry.policies;
+    expect(events).toMatchObject({
+      backlog: 10,
+      backlogAfterRun: 40,
+      dryRun: { method: "rehearsal", exact: false },
+    });
+    expect(events?.warnings).toContainEqual(
+      expect.stringContaining("the rehearsal stopped at its bound (10 rows acted on)"),
+    );
+    expect(owners).toMatchObject({ backlog: 5, dryRun: { method: "prediction", exact: false } });
+    expect(owners?.warnings).toContainEqual(expect.stringContaining("predicted, not rehearsed"));
+    const { rows } = await db.pool.query("SELECT count(*)::int AS n FROM o.events");
+    expect(rows[0]).toEqual({ n: 50 });
+  });
+
+  it("on a server that takes no writes the dry run predicts, and says why", async () => {
+    await fill();
+    await db.pool.query(`ALTER DATABASE ${db.name} SET default_transaction_read_only = on`);
+    try {
+      const dry = await runRetention({ pool: db.enginePool(), policies: rules(), dryRun: true });
+      expect(dry.policies.map((each) => [each.backlog, each.dryRun])).toEqual([
+        [50, { method: "prediction", exact: false }],
+        [5, { method: "prediction", exact: false }],
+      ]);
+      expect(dry.policies[0]?.warnings).toContainEqual(
+        expect.stringContaining("the server takes no writes"),
+      );
+    } finally {
+      await db.pool.query(`ALTER DATABASE ${db.name} RESET default_transaction_read_only`);
+    }
+  });
+});

@@ -95,6 +95,23 @@ describe("a trigger that raises on a cascaded table", () => {
     expect(await rowsOf("SELECT count(*)::int AS n FROM r.guarded")).toEqual([{ n: 30 }]);
   });
 
+  it("a prediction (read-only counts) still tries the real statement on a few rows, and says it would fail", async () => {
+    const dry = await runRetention({
+      pool: db.enginePool(),
+      policies: rules(),
+      dryRun: true,
+      dryRunMethod: "prediction",
+    });
+
+    expect(dry.policies[0]).toMatchObject({
+      outcome: "failed",
+      dryRun: { method: "prediction", exact: false },
+    });
+    expect(dry.policies[0]?.error).toMatch(/^would fail: .*removed by the archiver only/);
+    expect(dry.policies[1]).toMatchObject({ name: "pinned", outcome: "completed", error: null });
+    expect(await rowsOf("SELECT count(*)::int AS n FROM r.guarded_child")).toEqual([{ n: 30 }]);
+  });
+
   it("the run then fails as the dry run said, with the same message", async () => {
     const dry = await runRetention({ pool: db.enginePool(), policies: rules(), dryRun: true });
     const real = await runRetention({ pool: db.enginePool(), policies: rules() });

@@ -40,6 +40,10 @@ const DEFAULT_MAX_DURATION_MS = parseDuration(DEFAULTS.maxRunDuration) as number
 
 export interface RunOnceOptions {
   dryRun: boolean;
+  /** A dry run's method: rehearsal (default) or prediction (--predict: read-only counts). */
+  dryRunMethod?: "rehearsal" | "prediction";
+  /** A rehearsal stops past this many rows acted on (default REHEARSAL.maxRows). */
+  rehearsalMaxRows?: number;
   /** Policies whose breaker may not stop them in this run. */
   allowLargeDeletion?: string[];
   maxDurationMs?: number;
@@ -87,6 +91,10 @@ export async function runOnce(
       now: clock.now,
       cutoffs: clock.cutoffs,
       dryRun: options.dryRun,
+      ...(options.dryRunMethod ? { dryRunMethod: options.dryRunMethod } : {}),
+      ...(options.rehearsalMaxRows
+        ? { rehearsalLimits: { maxRows: options.rehearsalMaxRows } }
+        : {}),
       redactionKey: io.env.REDACTION_KEY || undefined,
       archiveStores: options.archiveStores,
       deadline:
@@ -116,10 +124,32 @@ export async function runOnce(
   }
 }
 
+/** --dry-run, and how: --predict (read-only counts), --rehearsal-max-rows (the rehearsal's bound). */
+function dryRunOptions(values: {
+  "dry-run"?: boolean;
+  predict?: boolean;
+  "rehearsal-max-rows"?: string;
+}): Pick<RunOnceOptions, "dryRun" | "dryRunMethod" | "rehearsalMaxRows"> {
+  const rehearsalMaxRows = positiveInt(values["rehearsal-max-rows"], "--rehearsal-max-rows");
+  if ((values.predict || rehearsalMaxRows !== undefined) && !values["dry-run"]) {
+    throw new ConfigError(
+      values.predict ? "--predict" : "--rehearsal-max-rows",
+      "applies to a dry run only: add --dry-run",
+    );
+  }
+  return {
+    dryRun: values["dry-run"] ?? false,
+    ...(values.predict ? { dryRunMethod: "prediction" as const } : {}),
+    ...(rehearsalMaxRows ? { rehearsalMaxRows } : {}),
+  };
+}
+
 export async function runCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, {
     ...databaseOptions,
     "dry-run": { type: "boolean" },
+    predict: { type: "boolean" },
+    "rehearsal-max-rows": { type: "string" },
     "max-duration": { type: "string" },
     "batch-size": { type: "string" },
     "batch-time": { type: "string" },
@@ -147,6 +177,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
   const maxDurationMs =
     duration(values["max-duration"], "--max-duration") ?? DEFAULT_MAX_DURATION_MS;
   const batchSize = positiveInt(values["batch-size"], "--batch-size");
+
   const pauseMs = duration(values.pause, "--pause");
   const order = values.order;
   if (order !== undefined && !["auto", "clock", "physical"].includes(order)) {
@@ -165,7 +196,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
   const pool = createPool({ connectionString: databaseUrl(values, io) });
   try {
     const report = await runOnce(pool, policies, io, {
-      dryRun: values["dry-run"] ?? false,
+      ...dryRunOptions(values),
       allowLargeDeletion,
       maxDurationMs,
       batchSize,

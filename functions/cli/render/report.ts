@@ -1,6 +1,6 @@
 // A run report for a terminal: one table row per policy, and the progress lines.
 import { formatDuration } from "../../contract/duration.js";
-import { breakerLine, type PolicyReport, type RunReport } from "../../engine/index.js";
+import { breakerLine, guardLine, type PolicyReport, type RunReport } from "../../engine/index.js";
 import { count, formatAge, renderTable } from "./table.js";
 
 const age = formatAge;
@@ -33,7 +33,7 @@ export function formatReport(report: RunReport): string {
   const rows = report.policies.map((policy) => [
     policy.mode === "report" ? `${policy.name} (report mode)` : policy.name,
     policy.outcome,
-    count(policy.deleted),
+    policy.redacted === undefined ? count(policy.deleted) : `${count(policy.redacted)} redacted`,
     count(policy.held),
     count(policy.blocked),
     count(policy.backlog),
@@ -50,9 +50,13 @@ export function formatReport(report: RunReport): string {
       ? [`  ${policy.name}: ${breakerLine(policy.breaker, policy.mode === "delete")}`]
       : []),
     ...policy.warnings.map((warning) => `  ${policy.name}: ${warning}`),
+    ...(policy.guards ?? []).map((guard) => `  ${policy.name}: ${guardLine(guard)}`),
   ]);
+  const dry = report.policies.some((policy) => policy.dryRun?.method === "rehearsal")
+    ? " (dry run: rehearsed and rolled back, nothing deleted; backlog is what a run would delete or redact)"
+    : " (dry run: nothing deleted; backlog is what a run would delete or redact)";
   return [
-    `run ${report.runId}${report.dryRun ? " (dry run: nothing deleted; backlog is what a run would delete)" : ""}: ${report.status} in ${formatDuration(took)}`,
+    `run ${report.runId}${report.dryRun ? dry : ""}: ${report.status} in ${formatDuration(took)}`,
     ...renderTable(header, rows),
     ...(notes.length > 0 ? ["notes:", ...notes] : []),
     ...(errors.length > 0 ? ["errors:", ...errors] : []),

@@ -25,9 +25,12 @@ export const forPeople = (io: Io, json: boolean) => io.errIsTerminal === true &&
 /** The one line a policy gets when it is done (and, outside a terminal, its only one). */
 export function policyLine(report: Extract<ProgressEvent, { type: "policy" }>["report"]): string {
   const done = report.outcome === "completed" ? "✓" : "✗";
+  const [verb, past] =
+    report.redacted === undefined ? ["delete", "deleted"] : ["redact", "redacted"];
+  const acted = report.mode === "delete" ? past : `would ${verb}`;
   return (
-    `${done} ${report.name}: ${report.outcome}, ${report.mode === "delete" ? "deleted" : "would delete"} ` +
-    `${count(report.mode === "delete" ? report.deleted : report.backlog)}, backlog ${count(report.backlog)}, ` +
+    `${done} ${report.name}: ${report.outcome}, ${acted} ` +
+    `${count(report.mode === "delete" ? (report.redacted ?? report.deleted) : report.backlog)}, backlog ${count(report.backlog)}, ` +
     `blocked ${count(report.blocked)}, held ${count(report.held)}, oldest ${formatAge(report.oldestAgeSeconds)}, ` +
     `${report.batches > 0 ? `${plural(report.batches, "batch", "batches")} ` : ""}in ${formatDuration(report.durationMs)}${report.error ? `: ${report.error}` : ""}`
   );

@@ -7,12 +7,21 @@ import { type InboundRef, type PolicyShape, qualifiedName } from "../shape.js";
 import { canLockRowsSql, serverVersionSql } from "../sql/catalog.js";
 import { checkAlsoDelete, foreignKeyColumns } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
+import { checkConditions } from "./conditions.js";
 import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
 import { attachGuards } from "./guards.js";
-import { checkComputedClock, checkConditions, checkKeep, checkRedact } from "./rules.js";
+import { checkComputedClock, checkKeep, checkRedact } from "./rules.js";
 import { runOrder } from "./run-order.js";
 import { checkStatusValues } from "./status-values.js";
 import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
+
+/** What describing a run's policies reads from: the catalog, once; the run's `now` for ages. */
+interface Describing {
+  db: pg.ClientBase;
+  keys: ForeignKeys;
+  serverVersion: number;
+  now: Date;
+}
 
 /** What every shape carries, from the table's facts. */
 type ShapeBase = Pick<
@@ -104,8 +113,7 @@ async function referencesOf(
 
 /** The rules beyond the age: a computed clock, conditions, keep-the-newest, redacted columns. */
 async function rulesOf(
-  db: pg.ClientBase,
-  keys: ForeignKeys,
+  { db, keys, now }: Describing,
   base: ShapeBase & { clock: PolicyShape["clock"]; key: PolicyShape["key"] },
   facts: TableFacts,
   field: string,
@@ -116,7 +124,7 @@ async function rulesOf(
       ...(await foreignKeyColumns(db, facts)),
       ...(await keys.into(facts.ref)).flatMap((fk) => fk.parentColumns),
     ]);
-  const conditions = await checkConditions(db, policy, facts, field);
+  const conditions = await checkConditions(db, keys, policy, facts, now, field);
   const keep = checkKeep(policy, facts, key, field);
   const redact = policy.columns
     ? await checkRedact(
@@ -137,19 +145,18 @@ async function rulesOf(
 
 /** A policy on rows: its columns and rules, status values, key, references and cascades. */
 async function describeRows(
-  db: pg.ClientBase,
-  keys: ForeignKeys,
+  describing: Describing,
   base: ShapeBase,
   facts: TableFacts,
-  serverVersion: number,
   field: string,
 ): Promise<PolicyShape> {
+  const { db, keys, serverVersion } = describing;
   const { policy } = base;
   const { clocks, clock } = checkColumns(policy, facts, field);
   const preflightWarnings = await checkStatusValues(db, policy, facts, field);
   const key = rowKeyOf(policy, facts, field);
   const refs = await referencesOf(db, keys, policy, facts, field);
-  const rules = await rulesOf(db, keys, { ...base, clock, key }, facts, field);
+  const rules = await rulesOf(describing, { ...base, clock, key }, facts, field);
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
   // Keyset walks the clock's index in order: one plain clock, an age rule, no trees, no groups.
   const walkable = clockIndexed && policy.ageRule && !policy.clockPlus && !policy.keep;
@@ -182,15 +189,13 @@ async function describeRows(
  * run before anything is deleted.
  */
 async function describePolicy(
-  db: pg.ClientBase,
-  keys: ForeignKeys,
+  describing: Describing,
   policy: Policy,
   cutoff: string,
   runId: string,
-  serverVersion: number,
   field: string,
 ): Promise<PolicyShape> {
-  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
+  const facts = await readTableFacts(describing.db, policy.table.schema, policy.table.name);
   if (!facts) {
     throw new ConfigError(
       `${field}.table`,
@@ -207,7 +212,7 @@ async function describePolicy(
   };
   return policy.mechanism === "drop-partitions"
     ? describePartitioned(base, facts, field)
-    : describeRows(db, keys, base, facts, serverVersion, field);
+    : describeRows(describing, base, facts, field);
 }
 
 async function readServerVersion(db: pg.ClientBase): Promise<number> {
@@ -224,20 +229,23 @@ export async function describePolicies(
   policies: Policy[],
   cutoffs: Record<string, string>,
   runId: string,
+  now: Date = new Date(),
 ): Promise<PolicyShape[]> {
-  const keys = new ForeignKeys(db);
-  const serverVersion = await readServerVersion(db);
+  const describing: Describing = {
+    db,
+    keys: new ForeignKeys(db),
+    serverVersion: await readServerVersion(db),
+    now,
+  };
   // Every policy is checked, and the refusal names every problem found, not the first.
   const shapes = await collectProblems(
     policies.map(
       (policy, index) => () =>
         describePolicy(
-          db,
-          keys,
+          describing,
           policy,
           cutoffs[policy.name] as string,
           runId,
-          serverVersion,
           `policies[${index}]`,
         ),
     ),

@@ -5,6 +5,7 @@ import { PolicyError } from "../../contract/errors.js";
 import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "../shape.js";
 import { privilegesSql, readAccessSql } from "../sql/catalog.js";
 import { reachedTwice } from "../sql/effects.js";
+import { conditionReads } from "./conditions.js";
 import { refsRead } from "./foreign-keys.js";
 
 interface Access {
@@ -65,6 +66,7 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
         "Give the maintenance role BYPASSRLS (see retention-job provision-role)",
     );
   }
+  await checkConditionReads(db, shape);
   for (const ref of refsReadBy(shape)) {
     const child = tableText(ref.fk.child);
     const columns = columnsReadOf(shape, ref);
@@ -102,4 +104,30 @@ export function columnsReadOf(shape: PolicyShape, ref: InboundRef): string[] {
   const onward =
     ref.effect === "cascades" ? ref.childRefs.flatMap((next) => next.fk.parentColumns) : [];
   return [...new Set([...ref.fk.childColumns, ...onward, ...(twice ? ["ctid"] : [])])];
+}
+
+/**
+ * The tables a policy's conditions read (related rows): the role must read their columns and see
+ * every row of them, else a condition would silently judge on part of them.
+ */
+async function checkConditionReads(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
+  for (const { table, columns } of conditionReads(shape.conditions)) {
+    const { rows } = await db.query<Access & { can_read: boolean }>(
+      readAccessSql(table.oid, columns),
+    );
+    const read = rows[0]!;
+    const name = tableText(table);
+    if (!read.can_read) {
+      throw new PolicyError(
+        shape.policy.name,
+        `role ${read.role} cannot read ${name} (${columns.join(", ")}), which the policy's conditions read: GRANT SELECT (${columns.join(", ")}) ON ${name} TO ${read.role} (retention-job provision-role prints it)`,
+      );
+    }
+    if (rlsHides(read)) {
+      throw new PolicyError(
+        shape.policy.name,
+        `row-level security is enabled${read.forced ? " and forced" : ""} on ${name}, which the policy's conditions read, and role ${read.role} does not bypass it: the conditions would judge by the rows it may see. Give the maintenance role BYPASSRLS`,
+      );
+    }
+  }
 }

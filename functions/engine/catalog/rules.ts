@@ -60,46 +60,6 @@ async function checkValues(
   }
 }
 
-/** The policy's typed conditions: columns that exist, values of their types. */
-export async function checkConditions(
-  db: pg.ClientBase,
-  policy: Policy,
-  facts: TableFacts,
-  field: string,
-): Promise<PolicyShape["conditions"]> {
-  const typed = (policy.where ?? []).map((condition, index) => {
-    const at = `${field}.where[${index}]`;
-    const column = columnOf(policy, facts, condition.column, `${at}.column`);
-    if (
-      "is" in condition &&
-      (condition.is === "true" || condition.is === "false") &&
-      column.baseOid !== 16
-    ) {
-      throw new ConfigError(`${at}.is`, `column "${column.name}" is ${column.type}, not boolean`);
-    }
-    if ("is" in condition && condition.is === "null" && column.notNull) {
-      throw new ConfigError(
-        `${at}.is`,
-        `column "${column.name}" is NOT NULL: no row is null there`,
-      );
-    }
-    return { condition, column, at };
-  });
-  await checkValues(
-    db,
-    typed.flatMap(({ condition, column, at }) =>
-      "equals" in condition
-        ? [{ value: condition.equals, column, field: `${at}.equals` }]
-        : "in" in condition
-          ? condition.in.map((value, index) => ({ value, column, field: `${at}.in[${index}]` }))
-          : [],
-    ),
-  );
-  return typed.length === 0
-    ? undefined
-    : typed.map(({ condition, column }) => ({ condition, type: column.castType }));
-}
-
 /** A computed clock: a timestamp (or date) plus a duration column of a number of units, or an interval. */
 export function checkComputedClock(
   policy: Policy,
@@ -163,16 +123,34 @@ export function checkKeep(
   return { newest: keep.newest, per: keep.per, nullable, by: keep.by };
 }
 
-/** Columns a rule reads: redacting them would change which rows the rule governs. */
+/**
+ * Columns a rule reads: redacting them would change which rows the rule governs. A condition
+ * (where) on a redacted column is not among them: it may narrow the rows (see targetKept).
+ */
 const ruleColumns = (policy: Policy) =>
   new Set([
     ...policy.clock,
     ...(policy.clockPlus ? [policy.clockPlus.column] : []),
     ...(policy.status ? [policy.status.column] : []),
     ...(policy.hold ? [policy.hold] : []),
-    ...(policy.where ?? []).map((each) => each.column),
     ...(policy.keep ? [...policy.keep.per, policy.keep.by] : []),
   ]);
+
+/**
+ * The index of a condition on a redacted column that a row at its target still meets (equals the
+ * target, lists it, is null where the target is NULL): it would go on selecting redacted rows
+ * instead of narrowing them. Conditions that exclude the target (notEquals, is not null) narrow.
+ */
+function targetKept(policy: Policy, column: string, value: RedactedColumn["value"]): number {
+  const target = value === null ? null : value === "hash" ? undefined : String(value.value);
+  return (policy.where ?? []).findIndex((each) => {
+    if (!("column" in each) || each.column !== column || target === undefined) return false;
+    if ("is" in each) return target === null ? each.is === "null" : each.is === target;
+    if ("equals" in each) return target !== null && String(each.equals) === target;
+    if ("in" in each) return target !== null && each.in.map(String).includes(target);
+    return false;
+  });
+}
 
 /** Why a column may not be redacted as asked, or undefined. */
 function refusal(
@@ -184,7 +162,10 @@ function refusal(
 ): string | undefined {
   const unique = facts.uniqueKeys.some((each) => each.columns.includes(column.name));
   if (ruleColumns(policy).has(column.name))
-    return "is read by the policy's own rule (clock, status, hold, where or keep)";
+    return "is read by the policy's own rule (clock, status, hold or keep)";
+  const kept = targetKept(policy, column.name, value);
+  if (kept >= 0)
+    return `is what where[${kept}] selects even once redacted (the row then holds the target value): a condition on a redacted column must exclude the target (notEquals, "is": "not null"), so that it narrows the rows`;
   if (keyed.key.includes(column.name)) return "is part of the row's key";
   if (keyed.foreignKeyColumns.has(column.name)) return "is part of a foreign key";
   if (value === null && column.notNull) return "is NOT NULL: it cannot be set to null";

@@ -8,7 +8,7 @@ import {
 } from "../../contract/limits.js";
 import { readTableFacts, statusValueWarnings } from "../catalog/index.js";
 import { referencesOf } from "../plan-references.js";
-import { type PolicyShape, qualifiedName } from "../shape.js";
+import { type PolicyShape, qualifiedName, type TypedCondition, tableText } from "../shape.js";
 import {
   blockRangeSql,
   candidatesSql,
@@ -71,6 +71,22 @@ function unindexedWarnings(shape: PolicyShape, sink: Sink): number {
     );
   }
   return unindexed.length;
+}
+
+/** Related rows a condition looks up by a foreign key that no index on the referencing side serves. */
+function conditionIndexWarnings(conditions: TypedCondition[], sink: Sink): number {
+  let count = 0;
+  for (const each of conditions) {
+    if (each.kind !== "related") continue;
+    count += conditionIndexWarnings(each.conditions, sink);
+    if (each.indexed) continue;
+    const table = tableText(each.table);
+    sink.warnings.push(
+      `no index leads with ${table} (${each.theirs.join(", ")}): each row's condition through ${each.constraint} would scan ${table}; the index that serves it: CREATE INDEX CONCURRENTLY ON ${table} (${each.theirs.join(", ")});`,
+    );
+    count += 1;
+  }
+  return count;
 }
 
 /**
@@ -158,7 +174,10 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
   const outboxExists = (await db.query<{ exists: boolean }>(outboxExistsSql())).rows[0]?.exists;
   const explained =
     policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape;
-  const unindexed = unindexedWarnings(shape, sink) + (await keepIndexWarnings(db, shape, sink));
+  const unindexed =
+    unindexedWarnings(shape, sink) +
+    (await keepIndexWarnings(db, shape, sink)) +
+    conditionIndexWarnings(shape.conditions ?? [], sink);
   const batchSql = await clockOrderBatch(db, shape, explained, sink);
   if (shape.blockRanges) await blockRanges(db, shape, explained, sink);
   // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.

@@ -5,14 +5,19 @@
 // statement, it does here. Bounded (REHEARSAL): past the bound, the rest is predicted.
 import type pg from "pg";
 import { REHEARSAL } from "../../contract/limits.js";
+import { checkPrivileges } from "../catalog/index.js";
 import type { Logger } from "../logger.js";
+import { mechanismOf } from "../mechanisms/index.js";
+import { errorLine } from "../pg-errors.js";
 import type { DryRunMethod, PolicyReport } from "../report.js";
+import { configureSession } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import { readOnlySql } from "../sql/session.js";
 import type { PartitionOutcome } from "../strategies/partitions.js";
 import type { RunOptions } from "./options.js";
 import { runPolicy } from "./policy.js";
 import { RehearsalSession } from "./rehearsal-session.js";
+import { work } from "./work.js";
 
 /** How far a rehearsal may go before it predicts the rest. */
 export interface RehearsalLimits {
@@ -32,14 +37,16 @@ const rehearsed = (shape: PolicyShape): PolicyShape => {
 /** The bound: an abort once the rows acted on or the time run over it (or the caller's own abort). */
 function boundOf(options: RunOptions, limits: RehearsalLimits) {
   const controller = new AbortController();
-  const deadline = Date.now() + limits.maxMs;
+  const own = Date.now() + limits.maxMs;
+  // The run's own deadline (a Lambda segment's) bounds it too: a dry run ends in one segment.
+  const deadline = Math.min(own, options.deadline ?? own);
   let rows = 0;
   const signal = options.signal
     ? AbortSignal.any([options.signal, controller.signal])
     : controller.signal;
   return {
     signal,
-    deadline: Math.min(deadline, options.deadline ?? deadline),
+    deadline,
     count(acted: number) {
       rows += acted;
       if (rows >= limits.maxRows) controller.abort();
@@ -49,7 +56,8 @@ function boundOf(options: RunOptions, limits: RehearsalLimits) {
       if (options.signal?.aborted) return undefined;
       if (controller.signal.aborted)
         return `${limits.maxRows.toLocaleString("en-US")} rows acted on`;
-      if (Date.now() >= deadline) return `${Math.round(limits.maxMs / 1000)} s`;
+      if (Date.now() >= deadline)
+        return deadline < own ? "the run's deadline" : `${Math.round(limits.maxMs / 1000)} s`;
       return undefined;
     },
   };
@@ -169,4 +177,39 @@ function rehearsalOptions(
       if (event.type !== "policy") options.onProgress?.(event);
     },
   };
+}
+
+/** A prediction's proof of the real statement: one batch of this many rows, rolled back. */
+const PROBE_ROWS = 10;
+
+/**
+ * A predicted policy's real statement, tried on a few real candidate rows in a transaction that is
+ * rolled back: the database's message when it refuses it (a trigger, a rule, a privilege), else
+ * undefined. Nothing is counted: the prediction says the figures.
+ */
+export async function probePolicy(
+  options: RunOptions,
+  shape: PolicyShape,
+): Promise<string | undefined> {
+  const client = await options.pool.connect();
+  const session = new RehearsalSession(client);
+  await session.begin();
+  try {
+    const pool = session.pool();
+    const lease = await pool.connect();
+    const bound = boundOf(options, { maxRows: 1, maxMs: REHEARSAL.maxMs });
+    const run = { ...rehearsalOptions(options, pool, bound), batchSize: PROBE_ROWS };
+    const probed = rehearsed(shape);
+    await configureSession(lease, run);
+    await checkPrivileges(lease, probed);
+    await work(run, lease, probed, mechanismOf(probed.policy), (rows) => bound.count(rows), {
+      warnings: [],
+    });
+    return undefined;
+  } catch (error) {
+    return errorLine(error);
+  } finally {
+    await session.rollback().catch(() => undefined);
+    client.release();
+  }
 }

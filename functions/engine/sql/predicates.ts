@@ -116,9 +116,7 @@ function governedBy(
       ...(policy.status
         ? [`${alias}.${id(policy.status.column)}::text = ANY(${statusParam})`]
         : []),
-      ...(shape.conditions ?? []).map(({ condition, type }) =>
-        conditionSql(condition, type, params, alias),
-      ),
+      ...(shape.conditions ?? []).map((each) => conditionSql(each, params, alias)),
       ...(policy.orphans ? shape.inbound.map((ref) => unreferenced(ref, alias)) : []),
       ...(mode === "dry" ? notTakenAlong(shape, params, alias) : []),
     ];

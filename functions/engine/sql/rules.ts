@@ -1,26 +1,39 @@
 // The rules beyond "older than", as SQL fragments over a row alias: typed conditions, keep the
 // newest N per group, not yet redacted, the redacting SET list. Every value a typed parameter.
-import type { Condition } from "../../contract/rules.js";
-import type { PolicyShape, RedactedColumn } from "../shape.js";
-import { quoteIdent as id, type Params, tableName } from "./text.js";
+import type { PolicyShape, RedactedColumn, TypedCondition } from "../shape.js";
+import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
 
 /** What a keyed hash writes (HASH_LENGTH characters), and how a redacted value is recognised. */
 const HASH_PREFIX = "redacted:";
 const HASHED = `'^${HASH_PREFIX}[0-9a-f]{64}$'`;
 
-/** One typed condition on row `alias`. */
-export function conditionSql(
-  condition: Condition,
-  type: string,
-  params: Params,
-  alias: string,
-): string {
+/** One typed condition on row `alias`; related rows as an EXISTS along their foreign key. */
+export function conditionSql(typed: TypedCondition, params: Params, alias: string): string {
+  if (typed.kind === "related") {
+    const other = params.alias("r");
+    const join = typed.theirs
+      .map(
+        (column, index) => `${other}.${id(column)} = ${alias}.${id(typed.mine[index] as string)}`,
+      )
+      .join(" AND ");
+    const own = typed.conditions.map((each) => conditionSql(each, params, other));
+    return `${typed.negated ? "NOT " : ""}EXISTS (SELECT 1 FROM ${qualifiedIdent(typed.table.schema, typed.table.name)} AS ${other} WHERE ${[join, ...own].join(" AND ")})`;
+  }
+  const { condition, type } = typed;
   const column = `${alias}.${id(condition.column)}`;
   if ("is" in condition) {
     return `${column} IS ${condition.is === "null" ? "NULL" : condition.is === "not null" ? "NOT NULL" : condition.is.toUpperCase()}`;
   }
   if ("equals" in condition) return `${column} = ${params.add(String(condition.equals), type)}`;
-  return `${column} = ANY(${params.add(condition.in.map(String), `${type}[]`)})`;
+  if ("notEquals" in condition)
+    return `${column} <> ${params.add(String(condition.notEquals), type)}`;
+  if ("in" in condition)
+    return `${column} = ANY(${params.add(condition.in.map(String), `${type}[]`)})`;
+  if ("notIn" in condition)
+    return `${column} <> ALL(${params.add(condition.notIn.map(String), `${type}[]`)})`;
+  // An age: the column as it is against the cutoff in its own type (an index serves it).
+  const cutoff = params.add(typed.cutoff?.at, "timestamptz");
+  return `${column} < ${typed.cutoff?.instant ? cutoff : `(${cutoff} AT TIME ZONE 'UTC')`}`;
 }
 
 /**
