@@ -1,22 +1,26 @@
-// npm run bench:readme: renders bench/results.json into the README's Performance section, between
-// its two markers, so that the table there is always the last run's figures. The simulation
-// (npm run simulate -- --readme) writes its part of the Operate section the same way.
+// npm run bench:readme: renders the last benchmark's summary into docs/performance.md, between its
+// two markers, so that the table there is always the last run's figures. The simulation (npm run
+// simulate -- --readme) writes its part of docs/operate.md the same way.
 import { readFile, writeFile } from "node:fs/promises";
 import { type BenchResults, renderResults } from "./render.js";
 
-/** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in README.md. */
-export async function writeReadmeSection(name: string, text: string): Promise<void> {
-  const readme = await readFile("README.md", "utf8");
+/** The page of docs/ each generated part lives in. */
+const pages: Record<string, string> = { bench: "docs/performance.md", simulate: "docs/operate.md" };
+
+/** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */
+export async function writeDocsSection(name: string, text: string): Promise<void> {
+  const page = pages[name] as string;
+  const readme = await readFile(page, "utf8");
   const start = readme.indexOf(`<!-- ${name}:start`);
   const startEnd = readme.indexOf("-->", start) + 3;
   const end = readme.indexOf(`<!-- ${name}:end -->`);
   if (start < 0 || end < startEnd)
-    throw new Error(`README.md has no <!-- ${name}:start --> ... <!-- ${name}:end --> markers`);
-  await writeFile("README.md", `${readme.slice(0, startEnd)}\n${text}\n${readme.slice(end)}`);
-  process.stderr.write(`README.md: the ${name} part rewritten\n`);
+    throw new Error(`${page} has no <!-- ${name}:start --> ... <!-- ${name}:end --> markers`);
+  await writeFile(page, `${readme.slice(0, startEnd)}\n${text}\n${readme.slice(end)}`);
+  process.stderr.write(`${page}: the ${name} part rewritten\n`);
 }
 
 if (process.argv[1]?.endsWith("readme.ts")) {
   const results = JSON.parse(await readFile("bench/results.json", "utf8")) as BenchResults;
-  await writeReadmeSection("bench", renderResults(results));
+  await writeDocsSection("bench", renderResults(results));
 }

@@ -488,7 +488,7 @@ try {
   };
   const ctidSicr: Contender = {
     key: "ctid",
-    label: "ctid IN (... LIMIT 5000) loop (seed 001)",
+    label: "ctid IN (... LIMIT 5000) loop (the ADR's ctid loop)",
     run: (database) =>
       loop(
         database,
@@ -498,7 +498,8 @@ try {
   };
   const idSicr: Contender = {
     key: "seed000",
-    label: "id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) loop (seed 000)",
+    label:
+      "id IN (... ORDER BY LIMIT 5000 FOR UPDATE SKIP LOCKED) loop (the identity worker's loop)",
     run: (database) =>
       loop(
         database,
@@ -679,7 +680,8 @@ try {
           },
           {
             key: "seed000",
-            label: "id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (seed 000)",
+            label:
+              "id IN (... leaf guard ORDER BY LIMIT 5000 SKIP LOCKED) loop (the identity worker's loop)",
             once: true,
             run: (database) =>
               loop(

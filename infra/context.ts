@@ -67,7 +67,7 @@ const stackInput = z
     nightWindow: z.string().optional(),
     /** The older name, for a schedule in UTC only. */
     nightWindowUtc: z.string().optional(),
-    /** How far past its retention the oldest row may get before the alarm (default 2 x interval, seed 000's SLO). */
+    /** How far past its retention the oldest row may get before the alarm (default 2 x interval, the retention SLO). */
     oldestAgeGrace: duration.optional(),
     batchSize: z.number().int().min(1).max(MAX_BATCH_SIZE).optional(),
     timeoutMinutes: z

@@ -63,7 +63,7 @@ export interface RetentionJobProps {
   readonly retentionInterval?: Duration;
   /** A run's MaxRunDuration. @default 30 minutes */
   readonly maxRunDuration?: Duration;
-  /** Slack before the oldest-row alarm. @default 2 x retentionInterval (seed 000's SLO) */
+  /** Slack before the oldest-row alarm. @default 2 x retentionInterval (the retention SLO) */
   readonly oldestAgeGrace?: Duration;
   /** Overrides every policy's batch size. */
   readonly batchSize?: number;

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
-import { writeReadmeSection } from "../readme.js";
+import { writeDocsSection } from "../readme.js";
 import { picture } from "./picture.js";
 import { renderVerdicts } from "./render.js";
 import { type FaultKind, faultSchedule, simulate } from "./simulation.js";
@@ -60,7 +60,7 @@ try {
   await writeFile(`${out}/results.json`, `${JSON.stringify(result, null, 2)}\n`);
   await writeFile(`${out}/verdicts.md`, `${renderVerdicts(result)}\n`);
   process.stderr.write(`\n${renderVerdicts(result)}\n`);
-  if (flags.readme) await writeReadmeSection("simulate", renderVerdicts(result));
+  if (flags.readme) await writeDocsSection("simulate", renderVerdicts(result));
   if (flags.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exitCode = result.ok ? 0 : 1;
 } finally {

@@ -1,6 +1,6 @@
 // N nights of the real handler on real PostgreSQL, on a simulated clock, with faults on named
 // nights; then the alarms of the synthesized template, evaluated over what the handler emitted,
-// and the SLO of seed 000 measured each morning.
+// and the retention SLO measured each morning.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { LambdaClient } from "@aws-sdk/client-lambda";
@@ -99,7 +99,7 @@ export interface NightRecord {
   unexercised: FaultKind[];
   deleted: Record<string, number>;
   standings: Standing[];
-  /** seed 000: 99% gone within interval + one run; no row older than retention + 2 x interval. */
+  /** the retention SLO: 99% gone within interval + one run; no row older than retention + 2 x interval. */
   slo: Record<string, { line1: boolean; line2: boolean }>;
 }
 

@@ -65,7 +65,7 @@ export interface AlarmInputs {
   /** The retention table's bucket entries: each gets a lifecycle-mismatch alarm. */
   buckets?: { name: string }[];
   retentionIntervalMs: number;
-  /** Slack before the oldest-row alarm; default 2 x interval (seed 000's SLO). */
+  /** Slack before the oldest-row alarm; default 2 x interval (the retention SLO). */
   oldestAgeGraceMs?: number;
 }
 
@@ -76,7 +76,7 @@ export function graceOf(inputs: AlarmInputs): number {
   return inputs.oldestAgeGraceMs ?? 2 * inputs.retentionIntervalMs;
 }
 
-/** The oldest remaining row may be this old before the job counts as broken (seed 004 step 5). */
+/** The oldest remaining row may be this old before the job counts as broken (the method: alarm on the oldest row). */
 export function oldestAgeLimitSeconds(policy: AlarmPolicy, graceMs: number): number {
   return Math.round((policy.retentionMs + graceMs) / 1000);
 }
@@ -105,7 +105,7 @@ const firstBreach = (
   ...rule,
 });
 
-/** The run's own rules: seed 000's "no successful run" and errors alerts. */
+/** The run's own rules: the identity worker's "no successful run" and errors alerts. */
 function runRules(interval: number): RuleShape[] {
   return [
     {

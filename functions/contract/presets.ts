@@ -1,6 +1,6 @@
 /** The built-in retention tables, as a user would write them; loadPreset (retention-table.ts) parses them. */
 
-/** Seed 000 (SessionRetentionJob): the identity service's retention table. */
+/** The identity service's retention table (its SessionRetentionJob). */
 const identity = {
   policies: [
     {
@@ -27,7 +27,7 @@ const identity = {
   ],
 };
 
-/** Seed 001 (ADR 0021, svc-identidad): what its retention table intends, not what its code does. */
+/** ADR 0021 of svc-identidad: what its retention table intends, not what its code does. */
 const identidad = {
   policies: [
     {

@@ -103,7 +103,7 @@ export interface RunReport {
   policies: PolicyReport[];
 }
 
-/** A policy outcome that counts as an error (seed 001 alerts on a lock not acquired). */
+/** A policy outcome that counts as an error (the identity ADR alerts on a lock not acquired). */
 export const isErrorOutcome = (outcome: string) => outcome === "failed" || outcome === "skipped";
 
 /**

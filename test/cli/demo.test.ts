@@ -18,7 +18,7 @@ describe("the demo (npm start)", () => {
       /loaded in .*: sign_in_confirmation_requests 6,000 rows, refresh_sessions [\d,]+ rows/,
     );
     expect(stdout).toContain(
-      "dry run predicted the real run: yes; rows deleted by the second run: 0",
+      "the dry run said what the real run did (deleted, blocked): yes; rows deleted by the second run: 0",
     );
   }, 120_000);
 
@@ -28,7 +28,7 @@ describe("the demo (npm start)", () => {
     expect(code).toBe(EXIT.ok);
     expect(stdout).toMatch(/log_sesiones\s+completed\s+[\d,]+/);
     expect(stdout).toContain(
-      "dry run predicted the real run: yes; rows deleted by the second run: 0",
+      "the dry run said what the real run did (deleted, blocked): yes; rows deleted by the second run: 0",
     );
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // The evidence record on real PostgreSQL: every run appends a record per policy (the rule's text and
 // hash, the figures, never a row's value or key), hash-chained; verify-ledger finds an edited, a
-// removed and a replaced record. The evidence report: days compliant or not by seed 000's lines,
+// removed and a replaced record. The evidence report: days compliant or not by the retention SLO's lines,
 // each breach's reason, the worst day, the rule's changes, against figures worked out by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";

@@ -1,4 +1,4 @@
-// Seed 001 (ADR 0021): the identidad preset against its reference schema: each policy on both
+// ADR 0021 of svc-identidad: the identidad preset against its reference schema: each policy on both
 // sides of its cutoff, partitions (boundaries, default, keepTable, interrupted detach, advisory
 // lock), the maintenance role, the RLS trap and the API role under RLS.
 import { randomBytes, randomUUID } from "node:crypto";

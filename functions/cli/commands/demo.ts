@@ -82,7 +82,7 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
       return report;
     };
 
-    // The first-run procedure (README, Safety): a dry run, compare, then a run allowed to be big.
+    // The first-run procedure (README, The first run): a dry run, compare, then a run allowed to be big.
     const dry = await run("\n1. dry run: what would go, and what the breaker says of it", true);
     const large = dry.policies.filter((policy) => policy.breaker?.tripped).map((each) => each.name);
     const real = await run(
@@ -94,11 +94,13 @@ export async function demoCommand(args: string[], io: Io): Promise<number | "hel
     );
     const again = await run("\n3. again: a second run finds nothing left to delete", false);
 
-    const matches = real.policies.every(
-      (policy, index) => policy.deleted === dry.policies[index]?.backlog,
-    );
+    // The dry run rehearses the run: what it said is what the run did, row for row.
+    const matches = real.policies.every((policy, index) => {
+      const said = dry.policies[index];
+      return policy.deleted === said?.backlog && policy.blocked === said.blocked;
+    });
     io.out(
-      `\ndry run predicted the real run: ${matches ? "yes" : "NO"}; rows deleted by the second run: ${again.policies.reduce((sum, policy) => sum + policy.deleted, 0)}`,
+      `\nthe dry run said what the real run did (deleted, blocked): ${matches ? "yes" : "NO"}; rows deleted by the second run: ${again.policies.reduce((sum, policy) => sum + policy.deleted, 0)}`,
     );
     io.out(
       "next: `retention-job run --database-url postgres://… --dry-run` against your own database.",

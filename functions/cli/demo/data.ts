@@ -58,7 +58,7 @@ export async function loadIdentityDemo(
 }
 
 /**
- * Seed 001's schema (RLS forced, monthly partitions of the session log) with demo data: refresh
+ * The identidad schema (ADR 0021 of svc-identidad) (RLS forced, monthly partitions of the session log) with demo data: refresh
  * tokens over 90 days (a third revoked), pre-tokens over 3 days (half used), and about 20 000
  * session-log rows per month over 15 months.
  */

@@ -1,4 +1,4 @@
-/** The identity service's tables (seed 000), as the preset, the tests and the demo use them. */
+/** The identity service's tables (the identity worker's loop), as the preset, the tests and the demo use them. */
 export const identitySchemaSql = `
 CREATE SCHEMA identity;
 CREATE TABLE identity.users (
@@ -33,7 +33,7 @@ CREATE INDEX ix_refresh_sessions_parent ON identity.refresh_sessions (parent_ses
 export const IDENTIDAD_API_ROLE = "identidad_api";
 
 /**
- * Seed 001's identity service: refresh tokens, pre-tokens, and a session log partitioned by month
+ * The identidad service (ADR 0021): refresh tokens, pre-tokens, and a session log partitioned by month
  * (from 15 months back to 2 ahead, plus a default partition). Row-level security is enabled and
  * forced on all three tables; the API role sees only the rows of app.current_empresa_id.
  */

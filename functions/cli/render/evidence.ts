@@ -57,7 +57,7 @@ export function evidenceMarkdown(report: EvidenceReport): string {
   return [
     "# Retention evidence",
     "",
-    `From ${report.since.slice(0, 10)} to ${report.until.slice(0, 10)}; ${report.records} records; retention interval ${formatDuration(report.intervalSeconds * 1000)}. A day is compliant when, after its runs, at most 1 % of the rows due were left and no row was more than 2 x the interval past its retention (seed 000's SLO); a day with no run is not. Held rows (legal hold) and rows kept by a reference are not due.`,
+    `From ${report.since.slice(0, 10)} to ${report.until.slice(0, 10)}; ${report.records} records; retention interval ${formatDuration(report.intervalSeconds * 1000)}. A day is compliant when, after its runs, at most 1 % of the rows due were left and no row was more than 2 x the interval past its retention (the retention SLO); a day with no run is not. Held rows (legal hold) and rows kept by a reference are not due.`,
     "",
     `Ledger head: record ${report.head?.seq ?? 0}, sha256 ${report.head?.hash ?? "none"} (\`retention-job verify-ledger\` checks the chain up to it).`,
     "",
@@ -154,7 +154,7 @@ export function evidenceHtml(report: EvidenceReport): string {
 <style>${STYLE}</style></head>
 <body>
 <h1>Retention evidence</h1>
-<p>From ${report.since.slice(0, 10)} to ${report.until.slice(0, 10)}; ${report.records} records; retention interval ${formatDuration(report.intervalSeconds * 1000)}. A day is compliant when, after its runs, at most 1 % of the rows due were left and no row was more than 2 x the interval past its retention (seed 000's SLO); a day with no run is not. Held rows and rows kept by a reference are not due.</p>
+<p>From ${report.since.slice(0, 10)} to ${report.until.slice(0, 10)}; ${report.records} records; retention interval ${formatDuration(report.intervalSeconds * 1000)}. A day is compliant when, after its runs, at most 1 % of the rows due were left and no row was more than 2 x the interval past its retention (the retention SLO); a day with no run is not. Held rows and rows kept by a reference are not due.</p>
 <p>Ledger head: record ${report.head?.seq ?? 0}, sha256 <code>${report.head?.hash ?? "none"}</code>.</p>
 ${report.policies.map((policy) => policyHtml(policy, 2 * report.intervalSeconds)).join("\n")}
 </body></html>

@@ -1,5 +1,5 @@
 // The evidence an auditor asks for, from the record: per policy, the rule and its changes over
-// time, each day compliant or not by seed 000's two SLO lines (99 % of what is due removed in a
+// time, each day compliant or not by the retention SLO's two lines (99 % of what is due removed in a
 // night; nothing older than retention + 2 x interval), the worst day, each breach with its reason,
 // and totals. A pure function of the records: the ledger's or the evidence bucket's.
 import type { Interval } from "../../contract/calendar.js";

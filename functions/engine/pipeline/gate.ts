@@ -150,7 +150,15 @@ export async function judgeAfterWork(
   log: Logger,
 ): Promise<BreakerVerdict> {
   const verdict = { ...(await judgeOnFigures(at, deleted, standing)), afterWork: true as const };
+  // A rehearsal judges every policy so; the line says what the run it rehearses would do.
+  const rehearsed = at.options.rehearsal;
+  const told = rehearsed
+    ? { ...verdict, allowed: rehearsed.allowed.includes(at.shape.policy.name) }
+    : verdict;
   if (verdict.tripped)
-    log.warn({ event: "breaker-tripped", breaker: verdict }, breakerLine(verdict));
+    log.warn(
+      { event: "breaker-tripped", breaker: told },
+      breakerLine(told, !rehearsed || told.allowed),
+    );
   return verdict;
 }

@@ -41,8 +41,11 @@ export interface RunOptions extends SessionLimits {
   dryRunMethod?: "rehearsal" | "prediction";
   /** Bounds of a rehearsal (defaults: REHEARSAL). */
   rehearsalLimits?: Partial<RehearsalLimits>;
-  /** Set by the rehearsal for the run it rehearses (the engine's own; a door never sets it). */
-  rehearsal?: boolean;
+  /**
+   * Set by the rehearsal for the run it rehearses (the engine's own; a door never sets it): the
+   * policies the caller allowed to trip (the rehearsal lets every one go on, to count it).
+   */
+  rehearsal?: { allowed: string[] };
   runId?: string;
   /** The run's fixed "now" (a continuation passes the first segment's); read from the database if absent. */
   now?: Date;

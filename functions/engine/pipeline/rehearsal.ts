@@ -165,7 +165,7 @@ function rehearsalOptions(
     ...options,
     pool,
     dryRun: false,
-    rehearsal: true,
+    rehearsal: { allowed: options.allowLargeDeletion ?? [] },
     parallel: 1,
     pauseMs: 0,
     throttle: { ...options.throttle, maxLockWaiters: null },

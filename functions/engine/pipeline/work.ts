@@ -136,7 +136,7 @@ function strategyContext(
     blockSizer: sizes.blocks,
     lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
     dryRun: options.dryRun === true || shape.policy.mode !== "delete",
-    rehearsal: options.rehearsal === true,
+    rehearsal: options.rehearsal !== undefined,
     stop: () => stopReason(options),
     pause: async () => {
       const fit = await throttle.betweenBatches();

@@ -1,4 +1,4 @@
-// Seed 000 (SessionRetentionJob), table "Тесты": one test per row, against real PostgreSQL.
+// The identity service's session retention worker (SessionRetentionJob), its table of tests: one test per row, against real PostgreSQL.
 import { describe, expect, it } from "vitest";
 import type { TestDatabase } from "../helpers/db.js";
 import {
@@ -21,7 +21,7 @@ useIdentityDatabase((state) => {
   ({ db, userId } = state);
 });
 
-describe("seed 000: SessionRetentionJob tests", () => {
+describe("the retention SLO: SessionRetentionJob tests", () => {
   it("Empty batch: nothing under the predicate is a no-op success with 0 deletions", async () => {
     const young = await insertSicr(db.pool, { userId, age: "1 day" });
     const active = await insertSession(db.pool, { userId, status: "Active", age: "1 day" });
