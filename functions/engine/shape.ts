@@ -1,7 +1,6 @@
 // PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
 import type { Policy } from "../contract/retention-table.js";
 import type { ColumnCondition, RedactedValue } from "../contract/rules.js";
-import type { StatementGuard } from "./catalog/guards.js";
 
 export interface TableRef {
   oid: number;
@@ -92,6 +91,22 @@ export type TypedCondition =
       indexed: boolean;
       conditions: TypedCondition[];
     };
+
+/** How a policy's statements reach a table. */
+export type Reach = "governed" | "cascaded" | "alsoDelete";
+
+/** A trigger, rule or row-security policy on a table a policy's statements reach, and what it can do. */
+export interface StatementGuard {
+  table: string;
+  reach: Reach;
+  /** The statement there: DELETE, or UPDATE (a redaction; a cascade's SET NULL / SET DEFAULT). */
+  statement: "DELETE" | "UPDATE";
+  kind: "trigger" | "rule" | "row-security";
+  name: string;
+  /** What it can do to the statement, in words. */
+  effect: string;
+  definition: string;
+}
 
 /** A column a rule names, with the base type its values are bound as. */
 export interface TypedColumn {

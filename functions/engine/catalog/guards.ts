@@ -1,25 +1,12 @@
 // What could refuse or change a policy's statements, foreseen from the catalog: the triggers, rules
 // and row security on every table they reach (the governed table, the tables cascades reach, the
 // rows alsoDelete takes). `plan` and the dry run list them; the rehearsal shows what they do.
+
+export type { StatementGuard };
+
 import type pg from "pg";
-import type { InboundRef, PolicyShape } from "../shape.js";
+import type { InboundRef, PolicyShape, Reach, StatementGuard } from "../shape.js";
 import { statementGuardsSql } from "../sql/guards.js";
-
-/** How a policy's statements reach a table. */
-export type Reach = "governed" | "cascaded" | "alsoDelete";
-
-/** A trigger, rule or row-security policy on a table a policy's statements reach, and what it can do. */
-export interface StatementGuard {
-  table: string;
-  reach: Reach;
-  /** The statement there: DELETE, or UPDATE (a redaction; a cascade's SET NULL / SET DEFAULT). */
-  statement: "DELETE" | "UPDATE";
-  kind: "trigger" | "rule" | "row-security";
-  name: string;
-  /** What it can do to the statement, in words. */
-  effect: string;
-  definition: string;
-}
 
 interface Reached {
   oid: number;

@@ -8,7 +8,6 @@ import type { SessionLimits } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import type { StopReason } from "../strategies/context.js";
 import type { ThrottleLimits } from "../throttle.js";
-import type { RehearsalLimits } from "./rehearsal.js";
 
 export type ProgressEvent =
   | {
@@ -28,6 +27,12 @@ export type ProgressEvent =
   /** What the breaker counted before the policy acts: the rows it would take (at most, when a bound). */
   | { type: "policy-estimate"; policy: string; rows: number; exact: boolean }
   | { type: "policy"; report: PolicyReport };
+
+/** How far a dry run's rehearsal may go before it predicts the rest (defaults: REHEARSAL). */
+export interface RehearsalLimits {
+  maxRows: number;
+  maxMs: number;
+}
 
 export interface RunOptions extends SessionLimits {
   pool: pg.Pool;

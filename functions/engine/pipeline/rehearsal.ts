@@ -14,16 +14,10 @@ import { configureSession } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import { readOnlySql } from "../sql/session.js";
 import type { PartitionOutcome } from "../strategies/partitions.js";
-import type { RunOptions } from "./options.js";
+import type { RehearsalLimits, RunOptions } from "./options.js";
 import { runPolicy } from "./policy.js";
 import { RehearsalSession } from "./rehearsal-session.js";
 import { work } from "./work.js";
-
-/** How far a rehearsal may go before it predicts the rest. */
-export interface RehearsalLimits {
-  maxRows: number;
-  maxMs: number;
-}
 
 /**
  * What the rehearsal runs for a policy: no archive written (its rows are the ones deleted), no
