@@ -6,7 +6,7 @@
 export { type Restored, readManifest, restoreArchive } from "./archive/restore.js";
 export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
-export { guardLine, type StatementGuard } from "./catalog/guards.js";
+export { guardLine } from "./catalog/guards.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export { evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";
@@ -54,5 +54,6 @@ export {
 export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
 export { databaseNow, withClient } from "./session.js";
 export { countRowsSql } from "./sql/catalog.js";
+export type { StatementGuard } from "./shape.js";
 export type { BatchSizes } from "./strategies/sizer.js";
 export type { ThrottleLimits, ThrottleReport } from "./throttle.js";

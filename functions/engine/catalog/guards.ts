@@ -2,8 +2,6 @@
 // and row security on every table they reach (the governed table, the tables cascades reach, the
 // rows alsoDelete takes). `plan` and the dry run list them; the rehearsal shows what they do.
 
-export type { StatementGuard };
-
 import type pg from "pg";
 import type { InboundRef, PolicyShape, Reach, StatementGuard } from "../shape.js";
 import { statementGuardsSql } from "../sql/guards.js";
