@@ -53,7 +53,7 @@ export {
 } from "./report.js";
 export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
 export { databaseNow, withClient } from "./session.js";
-export { countRowsSql } from "./sql/catalog.js";
 export type { StatementGuard } from "./shape.js";
+export { countRowsSql } from "./sql/catalog.js";
 export type { BatchSizes } from "./strategies/sizer.js";
 export type { ThrottleLimits, ThrottleReport } from "./throttle.js";

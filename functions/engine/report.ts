@@ -1,7 +1,6 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
 import type { BreakerVerdict } from "./breaker.js";
-import type { StatementGuard } from "./catalog/guards.js";
-import type { PolicyShape } from "./shape.js";
+import type { PolicyShape, StatementGuard } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";
 import type { BatchSizes } from "./strategies/sizer.js";
 import type { ThrottleReport } from "./throttle.js";
