@@ -2,6 +2,7 @@
 // acts on.
 import type { Datapoint } from "../contract/alarms.js";
 import { formatDuration } from "../contract/duration.js";
+import { mechanismFacts } from "../contract/mechanisms.js";
 import type { PolicySeries, RuleVerdict, StatusData } from "./aws/status.js";
 
 export interface Verdict {
@@ -56,7 +57,7 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
     case "archive-verification":
       return `an archive object of ${rule.policy} did not read back as written: its rows stayed (see the run's policy-failed line)`;
     case "oldest-row-overdue": {
-      if (policy?.mechanism === "drop-partitions") {
+      if (policy && mechanismFacts(policy.mechanism).onTime === "overdue-partition") {
         const overdue = lastKnown(policy.overdueSeconds);
         return `${rule.policy} has a partition due ${overdue === null ? "" : `${formatDuration(overdue * 1000, 2)} ago `}still attached`;
       }

@@ -2,6 +2,8 @@
  * The alarm rules, stated once. The stack turns each into a CloudWatch alarm; `retention-job status`
  * judges health by evaluating the same rules over the metrics it reads; the tests evaluate them too.
  */
+
+import { type MechanismName, mechanismFacts } from "./mechanisms.js";
 import { METRIC, type MetricName, metricIdentity } from "./metrics.js";
 
 export type Comparison =
@@ -51,7 +53,7 @@ export interface AlarmRule {
 export interface AlarmPolicy {
   name: string;
   retentionMs: number;
-  mechanism?: "delete" | "drop-partitions" | "redact";
+  mechanism?: MechanismName;
   /** false: the policy only keeps the newest rows; no retention, no oldest-row alarm. */
   ageRule?: boolean;
   /** Its deletions go to an EventBridge bus through the outbox. */
@@ -147,7 +149,7 @@ function oldestRowRule(policy: AlarmPolicy, interval: number, graceMs: number): 
     policy: policy.name,
     periodSeconds: interval,
   };
-  return policy.mechanism === "drop-partitions"
+  return mechanismFacts(policy.mechanism).onTime === "overdue-partition"
     ? firstBreach({
         ...common,
         description: `A partition of ${policy.name} that should have been dropped is still attached after a run: the job is broken, whatever it reports.`,

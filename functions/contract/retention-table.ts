@@ -6,6 +6,14 @@ import { approximateMs, type Interval, isTimeZone } from "./calendar.js";
 import { intervalHelp, parseDuration, parseInterval } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
+import {
+  MECHANISM_NAMES,
+  MECHANISMS,
+  type MechanismName,
+  mechanismFacts,
+  mechanismOnlyFields,
+  type PolicyFieldName,
+} from "./mechanisms.js";
 import { LEDGER_SCHEMA, S3_BUCKET_NAME } from "./names.js";
 import { presetNames, presets } from "./presets.js";
 import {
@@ -126,7 +134,7 @@ const policyFields = z.strictObject({
    * delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the
    * cutoff; redact: keep the row, overwrite `columns`.
    */
-  mechanism: z.enum(["delete", "drop-partitions", "redact"]).default("delete"),
+  mechanism: z.enum(MECHANISM_NAMES).default("delete"),
   /** redact: the columns to overwrite, and with what (null, "hash", {"value": ...}). */
   columns: redactedColumns.optional(),
   /** Typed conditions a row must meet to be governed (ANDed with status). */
@@ -216,48 +224,27 @@ function checkAge(policy: RawPolicy, issue: Issue): void {
     issue("allowZeroRetention", "applies only to a retention of 0s");
 }
 
-/** What each mechanism takes, and refuses. */
-const mechanismFields: Record<string, readonly (keyof RawPolicy)[]> = {
-  "drop-partitions": [
-    "status",
-    "selfReference",
-    "hold",
-    "key",
-    "cascades",
-    "clockUnit",
-    "clockTimeZone",
-    "where",
-    "keep",
-    "alsoDelete",
-    "orphans",
-    "columns",
-  ],
-  redact: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep", "archive"],
-  delete: ["columns", "keepTable"],
-};
-
+/** What each mechanism takes, refuses and needs (contract/mechanisms.ts). */
 function checkMechanism(policy: RawPolicy, issue: Issue): void {
-  for (const field of mechanismFields[policy.mechanism] ?? []) {
-    const value = policy[field];
-    if (value !== undefined && value !== false) {
-      issue(field, `does not apply to mechanism ${policy.mechanism}`);
-    }
-  }
-  if (policy.mechanism === "redact" && policy.columns === undefined) {
-    issue(
-      "columns",
-      'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
+  const facts = mechanismFacts(policy.mechanism);
+  const given = (field: PolicyFieldName) => {
+    const value = (policy as Record<string, unknown>)[field];
+    return value !== undefined && value !== false;
+  };
+  for (const field of facts.refuses)
+    if (given(field)) issue(field, `does not apply to mechanism ${policy.mechanism}`);
+  for (const field of mechanismOnlyFields) {
+    if (!given(field) || facts.takes.includes(field)) continue;
+    const takers = MECHANISM_NAMES.filter((name) =>
+      (MECHANISMS[name].takes as readonly string[]).includes(field),
     );
+    issue(field, `applies only to mechanism ${takers.join(" or ")}`);
   }
+  for (const [field, why] of Object.entries(facts.needs ?? {}))
+    if (!given(field as PolicyFieldName)) issue(field, why as string);
   // (A clock that failed its own schema reaches this check untransformed: read it with care.)
-  if (
-    policy.mechanism === "drop-partitions" &&
-    (policy.clock?.columns?.length !== 1 || policy.clock.plus)
-  ) {
-    issue("clock", "must be the one partition key column for drop-partitions");
-  }
-  if (policy.keepTable !== undefined && policy.mechanism !== "drop-partitions") {
-    issue("keepTable", "applies only to mechanism drop-partitions");
+  if (facts.oneClockColumn && (policy.clock?.columns?.length !== 1 || policy.clock.plus)) {
+    issue("clock", `must be the one partition key column for ${policy.mechanism}`);
   }
   checkArchive(policy, issue);
 }
@@ -381,7 +368,7 @@ export interface Policy {
   retention: Interval;
   /** The retention's length with average months (alarm thresholds and display only, never a cutoff). */
   retentionMs: number;
-  mechanism: "delete" | "drop-partitions" | "redact";
+  mechanism: MechanismName;
   /** redact: the columns overwritten, and with what. */
   columns?: Record<string, RedactedValue>;
   where?: Condition[];

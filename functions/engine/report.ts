@@ -1,4 +1,5 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
+import type { MechanismName } from "../contract/mechanisms.js";
 import type { BreakerVerdict } from "./breaker.js";
 import type { PolicyShape, StatementGuard } from "./shape.js";
 import type { PartitionOutcome } from "./strategies/partitions.js";
@@ -15,6 +16,8 @@ export type RunStatus = "succeeded" | "partial" | "failed";
 export interface PolicyReport {
   name: string;
   table: string;
+  /** What the policy does to its rows (contract/mechanisms.ts: its words, the figure it counts in). */
+  mechanism: MechanismName;
   /** blocks: the heap in block ranges (physical order); keyset, cursor: clock order (see PolicyShape). */
   strategy: PolicyShape["strategy"] | "blocks";
   /** delete; report: the policy is on trial and deletes nothing (its backlog is what it would delete); dry-run: the whole run is. */

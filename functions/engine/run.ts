@@ -110,6 +110,7 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       options.onProgress?.({
         type: "policy-start",
         policy: policy.name,
+        mechanism: policy.mechanism,
         strategy: shape.strategy,
         mode: policy.mode,
       });

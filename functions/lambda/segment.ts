@@ -411,13 +411,7 @@ function policySpans(state: RunState, tracing: Tracing, fixedBatchSize: number |
           runId: state.runId,
           segment: state.segment,
           policy: event.policy,
-          phase: state.dryRun
-            ? "dry-run"
-            : event.mode === "report"
-              ? "report"
-              : event.strategy === "partitions"
-                ? "drop-partitions"
-                : "delete",
+          phase: state.dryRun ? "dry-run" : event.mode === "report" ? "report" : event.mechanism,
         });
       } else if (event.type === "policy" && open) {
         const { report } = event;

@@ -128,6 +128,7 @@ describe("words", () => {
   it("a redaction's line says redacted, and would redact in a dry run", () => {
     const report = {
       name: "ips",
+      mechanism: "redact",
       outcome: "completed",
       deleted: 0,
       redacted: 12,
@@ -146,9 +147,15 @@ describe("words", () => {
     expect(policyLine({ ...report, mode: "dry-run", redacted: 0, backlog: 12 })).toMatch(
       /^✓ ips: completed, would redact 12, backlog 12/,
     );
-    expect(policyLine({ ...report, mode: "dry-run", redacted: undefined, backlog: 3 })).toMatch(
-      /would delete 3/,
-    );
+    expect(
+      policyLine({
+        ...report,
+        mechanism: "delete",
+        mode: "dry-run",
+        redacted: undefined,
+        backlog: 3,
+      }),
+    ).toMatch(/would delete 3/);
   });
 
   it("plurals, and a log line as a person reads it", () => {

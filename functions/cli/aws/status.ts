@@ -16,6 +16,7 @@ import {
   graceOf,
   oldestAgeLimitSeconds,
 } from "../../contract/alarms.js";
+import { type MechanismName, rowsMetric } from "../../contract/mechanisms.js";
 import { METRIC, type MetricName, metricIdentity } from "../../contract/metrics.js";
 import { explainAwsError } from "./errors.js";
 import { metricQuery } from "./metric-query.js";
@@ -35,7 +36,7 @@ export interface PolicySeries {
   mode: "delete" | "report";
   retentionSeconds: number;
   limitSeconds: number;
-  mechanism: "delete" | "drop-partitions" | "redact";
+  mechanism: MechanismName;
   deleted: Datapoint[];
   backlog: Datapoint[];
   oldestAgeSeconds: Datapoint[];
@@ -183,9 +184,7 @@ function nightlyQueries(target: Target, policies: StatusOptions["policies"]): Me
     ...policies.flatMap((policy, index) => [
       policy.mode === "report"
         ? query(`d${index}`, METRIC.wouldDelete, "Maximum", policy.name)
-        : policy.mechanism === "redact"
-          ? query(`d${index}`, METRIC.rowsRedacted, "Sum", policy.name)
-          : query(`d${index}`, METRIC.rowsDeleted, "Sum", policy.name),
+        : query(`d${index}`, rowsMetric(policy.mechanism), "Sum", policy.name),
       query(`b${index}`, METRIC.backlog, "Maximum", policy.name),
       query(`o${index}`, METRIC.oldestAgeSeconds, "Maximum", policy.name),
       query(`v${index}`, METRIC.overdueSeconds, "Maximum", policy.name),

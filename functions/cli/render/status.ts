@@ -1,5 +1,6 @@
 // `status` for a terminal: sparklines night by night, and the alarms.
 import { formatDuration } from "../../contract/duration.js";
+import { mechanismFacts } from "../../contract/mechanisms.js";
 import type { StatusData } from "../aws/status.js";
 import { lastKnown, type Verdict } from "../health.js";
 import { count, formatAge, renderTable } from "./table.js";
@@ -36,7 +37,7 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
     policy.mode === "report" ? `${policy.name} (report mode: would delete)` : policy.name,
     `${sparkline(policy.deleted)} ${num(lastKnown(policy.deleted))}`,
     `${sparkline(policy.backlog)} ${num(lastKnown(policy.backlog))}`,
-    policy.mechanism === "drop-partitions"
+    mechanismFacts(policy.mechanism).onTime === "overdue-partition"
       ? `${sparkline(policy.overdueSeconds)} partitions overdue ${age(lastKnown(policy.overdueSeconds))} / limit 0s`
       : `${sparkline(policy.oldestAgeSeconds)} ${age(lastKnown(policy.oldestAgeSeconds))} / limit ${age(policy.limitSeconds)}`,
   ]);

@@ -4,6 +4,7 @@
 // lines for a collector, and one line per policy when it is done.
 import cliProgress from "cli-progress";
 import { formatDuration } from "../../contract/duration.js";
+import { mechanismFacts } from "../../contract/mechanisms.js";
 import { createLogger, type Logger, type ProgressEvent } from "../../engine/index.js";
 import type { Io } from "../io.js";
 import { count, formatAge } from "./table.js";
@@ -25,8 +26,7 @@ export const forPeople = (io: Io, json: boolean) => io.errIsTerminal === true &&
 /** The one line a policy gets when it is done (and, outside a terminal, its only one). */
 export function policyLine(report: Extract<ProgressEvent, { type: "policy" }>["report"]): string {
   const done = report.outcome === "completed" ? "✓" : "✗";
-  const [verb, past] =
-    report.redacted === undefined ? ["delete", "deleted"] : ["redact", "redacted"];
+  const { verb, past } = mechanismFacts(report.mechanism);
   const acted = report.mode === "delete" ? past : `would ${verb}`;
   return (
     `${done} ${report.name}: ${report.outcome}, ${acted} ` +

@@ -21,6 +21,7 @@ export type ProgressEvent =
   | {
       type: "policy-start";
       policy: string;
+      mechanism: Policy["mechanism"];
       strategy: PolicyShape["strategy"];
       mode: Policy["mode"];
     }

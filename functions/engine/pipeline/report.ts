@@ -75,6 +75,7 @@ export function policyReport(seen: Seen): PolicyReport {
   return {
     name: shape.policy.name,
     table: qualifiedName(shape.policy),
+    mechanism: shape.policy.mechanism,
     strategy,
     mode: seen.mode,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
