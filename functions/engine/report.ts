@@ -2,7 +2,6 @@
 import type { MechanismName } from "../contract/mechanisms.js";
 import type { BreakerVerdict } from "./breaker.js";
 import type { PolicyShape, StatementGuard } from "./shape.js";
-import type { PartitionOutcome } from "./strategies/partitions.js";
 import type { BatchSizes } from "./strategies/sizer.js";
 import type { ThrottleReport } from "./throttle.js";
 
@@ -86,6 +85,20 @@ export interface DryRunMethod {
   exact: boolean;
   /** The run's allowLargeDeletion names the policy (its breaker does not stop it). */
   allowed: boolean;
+}
+
+/** What a drop-partitions policy did to each partition (and the rows they held). */
+export interface PartitionOutcome {
+  dropped: string[];
+  /** Detached but kept (keepTable). */
+  kept: string[];
+  /** Interrupted detaches from an earlier run, finished with FINALIZE. */
+  finalized: string[];
+  skipped: { name: string; reason: string }[];
+  /** concurrently: DETACH ... CONCURRENTLY; locking: a default partition forbids it, plain DETACH under lock_timeout. */
+  detachMode: "concurrently" | "locking";
+  lockNotAcquired: boolean;
+  rowsDropped: number;
 }
 
 /** What an archive wrote this run: verified objects, their rows and bytes, failed verifications. */

@@ -3,7 +3,7 @@
 import type { PolicyShape } from "../shape.js";
 import { tableText } from "../shape.js";
 import type { ArchiveColumn } from "./format.js";
-import type { ArchiveWork } from "./rows.js";
+import type { ArchiveWork } from "./store.js";
 import { MANIFEST_SUFFIX, type Manifest } from "./store.js";
 
 /** The manifest's key beside an object's. */

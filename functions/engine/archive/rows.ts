@@ -2,7 +2,6 @@
 // one transaction, written as one object (with its manifest), read back and checked, and deleted
 // by that same transaction, which also marks the object done. A crash anywhere leaves the rows in
 // the database (the object is then abandoned by the next run) or in a verified, done object.
-import type pg from "pg";
 import { RetentionError } from "../../contract/errors.js";
 import type { ArchiveFigures } from "../report.js";
 import type { PolicyShape } from "../shape.js";
@@ -25,17 +24,8 @@ import {
 } from "./format.js";
 import { abandon, recordPending, unfinished } from "./ledger.js";
 import { putManifest } from "./manifest.js";
-import { type ArchiveTarget, CONTENT_TYPE, EXTENSION } from "./store.js";
+import { type ArchiveWork, CONTENT_TYPE, EXTENSION } from "./store.js";
 import { verifyObject } from "./verify.js";
-
-/** What an archiving policy's work needs besides its strategy context. */
-export interface ArchiveWork {
-  target: ArchiveTarget;
-  /** The ledger's connections (autocommit, apart from the batch's transaction). */
-  pool: pg.Pool;
-  runId: string;
-  figures: ArchiveFigures;
-}
 
 /** A batch whose rows changed between their archive and their delete: rolled back, tried again. */
 class RowsChanged extends RetentionError {}

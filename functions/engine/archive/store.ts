@@ -1,6 +1,9 @@
 // Where archives go, as the engine sees it: an object store (S3 at both doors, functions/aws/
 // archive-store.ts), the names of a policy's objects, and the manifest written beside each one.
+
+import type pg from "pg";
 import type { ArchiveRule } from "../../contract/rules.js";
+import type { ArchiveFigures } from "../report.js";
 import type { ArchiveFormat } from "./format.js";
 
 /** A multipart upload under way: parts of at least 5 MiB (all but the last), then finish. */
@@ -94,4 +97,13 @@ export interface Manifest {
   /** A partition's archive: the partition's name. */
   partition?: string;
   createdAt: string;
+}
+
+/** What an archiving policy's work needs besides its strategy context. */
+export interface ArchiveWork {
+  target: ArchiveTarget;
+  /** The ledger's connections (autocommit, apart from the batch's transaction). */
+  pool: pg.Pool;
+  runId: string;
+  figures: ArchiveFigures;
 }

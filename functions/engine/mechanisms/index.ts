@@ -2,7 +2,7 @@
 import type { Policy } from "../../contract/retention-table.js";
 import { archiveDeleteMechanism } from "./archive-delete.js";
 import { deleteMechanism } from "./delete.js";
-import { dropPartitionsMechanism } from "./drop-partitions.js";
+import { dropPartitionsMechanism } from "./drop-partitions/index.js";
 import type { Mechanism } from "./mechanism.js";
 import { redactMechanism } from "./redact.js";
 

@@ -3,7 +3,7 @@
 // holds. A new mechanism (redact, archive, ...) is a new file implementing this, registered in
 // mechanisms/index.ts.
 import type pg from "pg";
-import type { ArchiveWork } from "../archive/rows.js";
+import type { ArchiveWork } from "../archive/store.js";
 import type { PolicyReport } from "../report.js";
 import type { PolicyShape } from "../shape.js";
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";

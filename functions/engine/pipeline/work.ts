@@ -9,7 +9,7 @@ import {
   DEFAULT_SCAN_TIMEOUT_MS,
   PARALLEL,
 } from "../../contract/limits.js";
-import type { ArchiveWork } from "../archive/rows.js";
+import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
@@ -17,8 +17,8 @@ import type { ArchiveFigures } from "../report.js";
 import { configureSession } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import type { Sql } from "../sql/text.js";
-import { type BatchResult, runBatch } from "../strategies/batch.js";
-import type { Lane, OnBatch, StrategyContext } from "../strategies/context.js";
+import { runBatch } from "../strategies/batch.js";
+import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import { Throttle, type ThrottleReport } from "../throttle.js";
 import { type RunOptions, stopReason } from "./options.js";

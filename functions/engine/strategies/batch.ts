@@ -5,24 +5,11 @@ import { isRetryable } from "../pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
-import type { OnBatch, StrategyContext } from "./context.js";
+import type { BatchResult, OnBatch, StrategyContext } from "./context.js";
 
 const BATCH_ATTEMPTS = 3;
 /** The first retry waits 50-100 ms, the second 100-200 ms. */
 const RETRY_WAIT_MS = 50;
-
-export interface BatchResult {
-  /** Rows the batch selected (some may have been taken by another instance meanwhile). */
-  picked: number;
-  deleted: number;
-  /** keyset: the last clock value reached. */
-  lastClock: string | null;
-  /** leaf-first: trees another instance held part of, worth another try later. */
-  contended: KeyRow[];
-  /** blocks: whether this instance claimed the range (false: another instance holds it). */
-  claimed: boolean;
-  durationMs: number;
-}
 
 /** One batch statement (its own autocommit transaction), retried when it rolled back whole (see isRetryable). */
 export async function runBatch(

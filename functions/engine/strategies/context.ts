@@ -1,9 +1,23 @@
 // What a strategy gets to work one policy: its session, sizers, stop rules and batch runner.
 import type pg from "pg";
 import type { PolicyShape } from "../shape.js";
+import type { KeyRow } from "../sql/batches.js";
 import type { Sql } from "../sql/text.js";
-import type { BatchResult } from "./batch.js";
 import type { BatchSizer } from "./sizer.js";
+
+/** What one batch statement did: rows picked and acted on, where a walk goes on from, contention. */
+export interface BatchResult {
+  /** Rows the batch selected (some may have been taken by another instance meanwhile). */
+  picked: number;
+  deleted: number;
+  /** keyset: the last clock value reached. */
+  lastClock: string | null;
+  /** leaf-first: trees another instance held part of, worth another try later. */
+  contended: KeyRow[];
+  /** blocks: whether this instance claimed the range (false: another instance holds it). */
+  claimed: boolean;
+  durationMs: number;
+}
 
 /** What one batch statement did besides its own rows (in the orders of sql/effects.ts). */
 export interface BatchEffects {

@@ -11,8 +11,7 @@ import {
   keyRowOf,
 } from "../sql/batches.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
-import type { BatchResult } from "./batch.js";
-import type { StrategyContext, StrategyOutcome } from "./context.js";
+import type { BatchResult, StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
 
 /** Contended trees remembered for a retry (beyond this they wait for the next run, as backlog). */

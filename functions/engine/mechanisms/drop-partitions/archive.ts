@@ -6,11 +6,6 @@
 import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
-import type { PolicyShape } from "../shape.js";
-import { tableText } from "../shape.js";
-import { markDoneSql, relationStateSql, textSettingsSql } from "../sql/archive.js";
-import { dropTableSql } from "../sql/partitions.js";
-import { quoteIdent as id, qualifiedIdent } from "../sql/text.js";
 import {
   type ArchiveColumn,
   ContentChecksum,
@@ -18,12 +13,18 @@ import {
   readArchiveColumns,
   streamingParquet,
   type TextRow,
-} from "./format.js";
-import { abandon, unfinished } from "./ledger.js";
-import { putManifest } from "./manifest.js";
-import { type ArchiveWork, addFigures } from "./rows.js";
-import { CONTENT_TYPE, EXTENSION } from "./store.js";
-import { HashedParts, verifyStreamed } from "./stream.js";
+} from "../../archive/format.js";
+import { abandon, unfinished } from "../../archive/ledger.js";
+import { putManifest } from "../../archive/manifest.js";
+import { addFigures } from "../../archive/rows.js";
+import type { ArchiveWork } from "../../archive/store.js";
+import { CONTENT_TYPE, EXTENSION } from "../../archive/store.js";
+import { HashedParts, verifyStreamed } from "../../archive/stream.js";
+import type { PolicyShape } from "../../shape.js";
+import { tableText } from "../../shape.js";
+import { markDoneSql, relationStateSql, textSettingsSql } from "../../sql/archive.js";
+import { quoteIdent as id, qualifiedIdent } from "../../sql/text.js";
+import { dropTableSql } from "./sql.js";
 
 /** Rows per FETCH (and per Parquet row group) of a partition's export. */
 export const EXPORT_FETCH = 20_000;

@@ -1,14 +1,10 @@
 // The drop-partitions mechanism: range partitions wholly past the cutoff are detached and dropped
 // (or kept), oldest first; see strategies/partitions.ts for the detach itself.
 import type pg from "pg";
-import type { PolicyShape } from "../shape.js";
-import type { StrategyContext } from "../strategies/context.js";
-import {
-  dropExpiredPartitions,
-  listPartitions,
-  partitionStanding,
-} from "../strategies/partitions.js";
-import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "./mechanism.js";
+import type { PolicyShape } from "../../shape.js";
+import type { StrategyContext } from "../../strategies/context.js";
+import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
+import { dropExpiredPartitions, listPartitions, partitionStanding } from "./detach.js";
 
 /** The partitions that end at or before the cutoff (never the default one). */
 async function duePartitions(db: pg.ClientBase, shape: PolicyShape) {

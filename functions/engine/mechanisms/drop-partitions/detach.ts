@@ -1,16 +1,13 @@
 // Partitions past the cutoff detached and dropped, oldest first; where a partition policy stands.
 import type pg from "pg";
-import { PolicyError } from "../../contract/errors.js";
-import { recordPending } from "../archive/ledger.js";
-import {
-  archiveAndDrop,
-  partitionEntry,
-  partitionObjectKey,
-  takeUpDetached,
-} from "../archive/partition.js";
-import type { ArchiveWork } from "../archive/rows.js";
-import type { PolicyShape } from "../shape.js";
-import { countRowsSql } from "../sql/catalog.js";
+import { PolicyError } from "../../../contract/errors.js";
+import { recordPending } from "../../archive/ledger.js";
+import type { ArchiveWork } from "../../archive/store.js";
+import type { PartitionOutcome } from "../../report.js";
+import type { PolicyShape } from "../../shape.js";
+import { countRowsSql } from "../../sql/catalog.js";
+import type { StopReason, StrategyContext } from "../../strategies/context.js";
+import { archiveAndDrop, partitionEntry, partitionObjectKey, takeUpDetached } from "./archive.js";
 import {
   deleteAllRowsSql,
   detachSql,
@@ -21,8 +18,7 @@ import {
   oldestClockSql,
   partitionUnlockSql,
   tryPartitionLockSql,
-} from "../sql/partitions.js";
-import type { StopReason, StrategyContext } from "./context.js";
+} from "./sql.js";
 
 export interface Partition {
   schema: string;
@@ -32,19 +28,6 @@ export interface Partition {
   upperEpoch: number | null;
   detachPending: boolean;
   estimatedRows: number;
-}
-
-export interface PartitionOutcome {
-  dropped: string[];
-  /** Detached but kept (keepTable). */
-  kept: string[];
-  /** Interrupted detaches from an earlier run, finished with FINALIZE. */
-  finalized: string[];
-  skipped: { name: string; reason: string }[];
-  /** concurrently: DETACH ... CONCURRENTLY; locking: a default partition forbids it, plain DETACH under lock_timeout. */
-  detachMode: "concurrently" | "locking";
-  lockNotAcquired: boolean;
-  rowsDropped: number;
 }
 
 export async function listPartitions(db: pg.ClientBase, parentOid: number): Promise<Partition[]> {

@@ -1,5 +1,5 @@
 // Partition statements: list, detach (concurrently, locking, finalize), drop, the advisory lock.
-import { qualifiedIdent, quoteIdent, sql } from "./text.js";
+import { qualifiedIdent, quoteIdent, sql } from "../../sql/text.js";
 
 /** Advisory lock class for "this partitioned table is being detached by retention-job". */
 export const PARTITION_LOCK_CLASS = 731_001;
