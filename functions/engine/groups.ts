@@ -2,7 +2,7 @@
 // shared. A run that fans out gives each chain whole groups, so that children still go first.
 import type pg from "pg";
 import type { Policy } from "../contract/retention-table.js";
-import { describePolicies } from "./catalog/index.js";
+import { describePolicies } from "./preflight.js";
 import type { InboundRef, PolicyShape } from "./shape.js";
 
 /** Every table a policy's deletes read or reach: its own, its references', alsoDelete's. */

@@ -3,11 +3,11 @@
 import type pg from "pg";
 import type { Policy } from "../contract/retention-table.js";
 import { guardLine } from "./catalog/guards.js";
-import { describePolicies } from "./catalog/index.js";
 import { cutoffsFor } from "./clock.js";
 import type { PlannedStatement } from "./mechanisms/explain.js";
 import { mechanismOf } from "./mechanisms/index.js";
 import { type PlannedReference, referencesOf } from "./plan-references.js";
+import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
 

@@ -4,11 +4,11 @@ import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
 import { conditionReads } from "./catalog/conditions.js";
-import { describePolicies } from "./catalog/index.js";
 import { columnsReadOf, refsReadBy } from "./catalog/privileges.js";
 import { cutoffsFor } from "./clock.js";
+import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
-import { type PolicyShape, qualifiedName } from "./shape.js";
+import { type PolicyShape, qualifiedName, type RowAction } from "./shape.js";
 import { roleSql, tableOwnershipSql } from "./sql/role.js";
 import { transaction } from "./sql/session.js";
 import { qualifiedIdent, quoteIdent } from "./sql/text.js";
@@ -50,18 +50,20 @@ function referencingColumns(shapes: PolicyShape[]) {
 }
 
 /**
- * The privileges on its own rows a policy needs: a redaction UPDATEs just its columns; the other
- * mechanisms on rows DELETE them, and alsoDelete's parents with them.
+ * The privileges on its own rows a policy needs, as its statement says (RowAction): DELETE, or
+ * UPDATE of just the columns it writes; INSERT where it also writes rows (a move's archive); and
+ * DELETE on alsoDelete's parents.
  */
-function rowGrants(shape: PolicyShape, needs: TableNeeds) {
+function rowGrants(shape: PolicyShape, action: RowAction, needs: TableNeeds) {
   const add = (table: { schema: string; name: string }, privilege: string) => {
     needs.schemas.add(table.schema);
     const set = needs.grants.get(quoted(table)) ?? new Set(["SELECT"]);
     needs.grants.set(quoted(table), set.add(privilege));
   };
   const { table } = shape.policy;
-  if (!shape.redact) add(table, "DELETE");
-  else add(table, `UPDATE (${shape.redact.map(({ column }) => quoteIdent(column)).join(", ")})`);
+  const writes = (action.writes ?? []).map((column) => quoteIdent(column)).join(", ");
+  add(table, action.statement === "DELETE" ? "DELETE" : `UPDATE (${writes})`);
+  for (const into of action.inserts ?? []) add(into, "INSERT");
   for (const also of shape.alsoDelete ?? []) add(also.fk.parent, "DELETE");
 }
 
@@ -86,8 +88,9 @@ async function tableNeeds(
     const row = rows[0]!;
     if (row.rls) needs.needsBypass = true;
     needs.schemas.add(policy.table.schema);
-    if (policy.mechanism !== "drop-partitions") {
-      rowGrants(shape, needs);
+    // A policy on rows grants what its statement needs; one on whole partitions, their owner.
+    if (shape.action) {
+      rowGrants(shape, shape.action, needs);
       continue;
     }
     if (row.superuser) {

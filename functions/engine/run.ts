@@ -4,8 +4,6 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
-import { REDACTION_KEY_MIN_LENGTH } from "../contract/rules.js";
-import { describePolicies } from "./catalog/index.js";
 import { fixRunClock, type RunClock } from "./clock.js";
 import { appendEvidence, evidenceBody } from "./evidence/record.js";
 import { ensureLedger, recordPolicyRun } from "./ledger.js";
@@ -14,6 +12,7 @@ import { describeError } from "./pg-errors.js";
 import type { RunOptions } from "./pipeline/options.js";
 import { runPolicy } from "./pipeline/policy.js";
 import { openRehearsal, probePolicy, type Rehearsal } from "./pipeline/rehearsal.js";
+import { describePolicies } from "./preflight.js";
 import { type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { configureSession, withClient } from "./session.js";
 import type { PolicyShape } from "./shape.js";
@@ -54,32 +53,13 @@ async function preflight(
       runId,
       clock.now,
     );
-    return { clock, shapes: withRedactionKey(shapes, options.redactionKey) };
+    return { clock, shapes: prepareActions(shapes, options) };
   });
 }
 
-/**
- * A column redacted to a keyed hash needs the key (the same on every run, so that a value always
- * hashes the same and a unique column stays unique).
- */
-export function withRedactionKey(shapes: PolicyShape[], key: string | undefined): PolicyShape[] {
-  for (const shape of shapes) {
-    const hashed = shape.redact?.find((column) => column.value === "hash");
-    if (!hashed) continue;
-    if (!key) {
-      throw new ConfigError(
-        "REDACTION_KEY",
-        `policy ${shape.policy.name} redacts ${hashed.column} to a keyed hash: set REDACTION_KEY to a secret that stays the same from run to run`,
-      );
-    }
-    if (key.length < REDACTION_KEY_MIN_LENGTH) {
-      throw new ConfigError(
-        "REDACTION_KEY",
-        `is ${key.length} characters long; a keyed hash needs at least ${REDACTION_KEY_MIN_LENGTH} (random: openssl rand -hex 32)`,
-      );
-    }
-    shape.redactionKey = key;
-  }
+/** What a policy's statement checks with the run's options before anything runs (a hash's key). */
+export function prepareActions(shapes: PolicyShape[], options: { redactionKey?: string }) {
+  for (const shape of shapes) shape.action?.prepare?.(options);
   return shapes;
 }
 

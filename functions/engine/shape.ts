@@ -93,14 +93,14 @@ export type TypedCondition =
     };
 
 /** How a policy's statements reach a table. */
-export type Reach = "governed" | "cascaded" | "alsoDelete";
+export type Reach = "governed" | "cascaded" | "alsoDelete" | "inserted";
 
 /** A trigger, rule or row-security policy on a table a policy's statements reach, and what it can do. */
 export interface StatementGuard {
   table: string;
   reach: Reach;
-  /** The statement there: DELETE, or UPDATE (a redaction; a cascade's SET NULL / SET DEFAULT). */
-  statement: "DELETE" | "UPDATE";
+  /** The statement there: DELETE, UPDATE (a redaction; a cascade's SET NULL / SET DEFAULT), INSERT (a move's archive). */
+  statement: "DELETE" | "UPDATE" | "INSERT";
   kind: "trigger" | "rule" | "row-security";
   name: string;
   /** What it can do to the statement, in words. */
@@ -127,6 +127,34 @@ export interface RedactedColumn extends TypedColumn {
 export interface AlsoDelete {
   fk: ForeignKey;
   parentRefs: InboundRef[];
+}
+
+/** Collects values as typed `$n` parameters, and hands out aliases (sql/text.ts's Params). */
+export interface ParamSink {
+  add(value: unknown, cast: string): string;
+  alias(prefix: string): string;
+}
+
+/**
+ * What a policy's statement does to the rows a batch selects: its mechanism's answer to what the
+ * SQL builders, the preflight, provision-role and the guards ask, so that none of them asks which
+ * mechanism it has (set when the mechanism describes its policy, see mechanisms/).
+ */
+export interface RowAction {
+  /** DELETE: the rows leave the table (references into it matter, cascades fire); UPDATE: they stay. */
+  statement: "DELETE" | "UPDATE";
+  /** Columns an UPDATE writes (its grant). */
+  writes?: string[];
+  /** Tables it also INSERTs into (a move's archive tables): their grant, their guards. */
+  inserts?: TableRef[];
+  /** Beyond the age and the conditions, the rows still due (a redaction's: not yet redacted). */
+  due?(params: ParamSink, alias: string): string;
+  /** An UPDATE's acting CTE, named `deleted` and RETURNING 1, over the rows `where` selects. */
+  update?(params: ParamSink, alias: string, where: string): string;
+  /** CTEs after the DELETE, over every column of the rows it returns (`deleted`). */
+  after?(params: ParamSink): string;
+  /** Checks that need the run's options, before anything is touched (a keyed hash needs its key). */
+  prepare?(options: { redactionKey?: string }): void;
 }
 
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */
@@ -166,10 +194,8 @@ export interface PolicyShape {
   /** Keep the newest N per group: the `by` column's type, and the key to break ties. */
   /** Keep the newest N per group; `nullable`: the group columns that may be NULL (a group too). */
   keep?: { newest: number; per: string[]; nullable: string[]; by: string };
-  /** redact: the columns overwritten. */
-  redact?: RedactedColumn[];
-  /** The keyed hash's key, for redacting a column to "hash" (REDACTION_KEY). */
-  redactionKey?: string;
+  /** What its statement does to the rows a batch selects (its mechanism's; none for partitions). */
+  action?: RowAction;
   alsoDelete?: AlsoDelete[];
   /** The self-reference along which whole trees go together (leaf-first). */
   selfReference?: ForeignKey;

@@ -1,22 +1,20 @@
-// Preflight against the catalog: each policy checked before any row is touched, described as the
-// run needs it (a PolicyShape), and the policies put in foreign-key order.
+// The parts of a policy's description every mechanism on rows shares: its columns and clock, its
+// key, its rules, its references and cascades (the mechanisms/ describe each policy with them).
 import type pg from "pg";
-import { ConfigError, collectProblems } from "../../contract/errors.js";
+import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { type InboundRef, type PolicyShape, qualifiedName } from "../shape.js";
-import { canLockRowsSql, serverVersionSql } from "../sql/catalog.js";
-import { checkAlsoDelete, foreignKeyColumns } from "./also-delete.js";
+import { type PolicyShape, qualifiedName } from "../shape.js";
+import { canLockRowsSql } from "../sql/catalog.js";
+import { checkAlsoDelete } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkConditions } from "./conditions.js";
-import { checkCascades, ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
-import { attachGuards } from "./guards.js";
-import { checkComputedClock, checkKeep, checkRedact } from "./rules.js";
-import { runOrder } from "./run-order.js";
+import { checkCascades, type ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
+import { checkComputedClock, checkKeep } from "./rules.js";
 import { checkStatusValues } from "./status-values.js";
-import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
+import type { Column, TableFacts } from "./table-facts.js";
 
 /** What describing a run's policies reads from: the catalog, once; the run's `now` for ages. */
-interface Describing {
+export interface Describing {
   db: pg.ClientBase;
   keys: ForeignKeys;
   serverVersion: number;
@@ -24,35 +22,10 @@ interface Describing {
 }
 
 /** What every shape carries, from the table's facts. */
-type ShapeBase = Pick<
+export type ShapeBase = Pick<
   PolicyShape,
   "policy" | "oid" | "runId" | "cutoff" | "estimatedRows" | "inbound"
 >;
-
-/** A drop-partitions policy: a partitioned table, a timestamp clock, nothing to publish. */
-function describePartitioned(base: ShapeBase, facts: TableFacts, field: string): PolicyShape {
-  const { policy } = base;
-  if (facts.relkind !== "p") {
-    throw new ConfigError(
-      `${field}.table`,
-      `${qualifiedName(policy)} is not a partitioned table; drop-partitions needs one`,
-    );
-  }
-  if (policy.publish) {
-    throw new ConfigError(
-      `${field}.publish`,
-      "drop-partitions drops whole partitions without listing their rows, so it cannot publish their keys; expire the derived store on the same rule instead",
-    );
-  }
-  const { clock } = checkColumns(policy, facts, field);
-  if (clock.kind === "epoch") {
-    throw new ConfigError(
-      `${field}.clock`,
-      "drop-partitions reads the partitions' bounds as timestamps; a numeric clock is not supported there",
-    );
-  }
-  return { ...base, clock, strategy: "partitions", rowLocks: false, blockRanges: false };
-}
 
 /** The key a policy that needs one (cursor strategy, publishing) must have. */
 function checkKeyNeeded(
@@ -77,18 +50,18 @@ function checkKeyNeeded(
 }
 
 /**
- * What references a policy's rows: nothing, for a redaction (it deletes nothing); else every
+ * What references a policy's rows: nothing, where its rows stay (a redaction); else every
  * foreign key into its table, leaf-first along its self-reference (not for an orphans policy: any
  * reference keeps a row there), the rows alsoDelete takes along, and the cascades all of them reach.
  */
 async function referencesOf(
-  db: pg.ClientBase,
-  keys: ForeignKeys,
+  { db, keys }: Describing,
   policy: Policy,
   facts: TableFacts,
   field: string,
+  rowsLeave: boolean,
 ): Promise<Pick<PolicyShape, "selfReference" | "inbound" | "alsoDelete">> {
-  if (policy.mechanism === "redact") return { inbound: [] };
+  if (!rowsLeave) return { inbound: [] };
   const into = await keys.into(facts.ref);
   if (policy.orphans && into.length === 0) {
     throw new ConfigError(
@@ -111,7 +84,7 @@ async function referencesOf(
   };
 }
 
-/** The rules beyond the age: a computed clock, conditions, keep-the-newest, redacted columns. */
+/** The rules beyond the age: a computed clock, conditions, keep-the-newest. */
 async function rulesOf(
   { db, keys, now }: Describing,
   base: ShapeBase & { clock: PolicyShape["clock"]; key: PolicyShape["key"] },
@@ -119,43 +92,32 @@ async function rulesOf(
   field: string,
 ) {
   const { policy, key } = base;
-  const referenced = async () =>
-    new Set([
-      ...(await foreignKeyColumns(db, facts)),
-      ...(await keys.into(facts.ref)).flatMap((fk) => fk.parentColumns),
-    ]);
   const conditions = await checkConditions(db, keys, policy, facts, now, field);
   const keep = checkKeep(policy, facts, key, field);
-  const redact = policy.columns
-    ? await checkRedact(
-        db,
-        policy,
-        facts,
-        { key: key?.columns ?? [], foreignKeyColumns: await referenced() },
-        field,
-      )
-    : undefined;
   return {
     clock: checkComputedClock(policy, facts, base.clock, field),
     ...(conditions ? { conditions } : {}),
     ...(keep ? { keep } : {}),
-    ...(redact ? { redact } : {}),
   };
 }
 
-/** A policy on rows: its columns and rules, status values, key, references and cascades. */
-async function describeRows(
+/**
+ * A policy on rows: its columns and rules, status values, key, references and cascades (none
+ * where its rows stay: `rowsLeave` false). Its mechanism adds its own part (its RowAction).
+ */
+export async function describeRows(
   describing: Describing,
   base: ShapeBase,
   facts: TableFacts,
   field: string,
+  { rowsLeave }: { rowsLeave: boolean },
 ): Promise<PolicyShape> {
-  const { db, keys, serverVersion } = describing;
+  const { db, serverVersion } = describing;
   const { policy } = base;
   const { clocks, clock } = checkColumns(policy, facts, field);
   const preflightWarnings = await checkStatusValues(db, policy, facts, field);
   const key = rowKeyOf(policy, facts, field);
-  const refs = await referencesOf(db, keys, policy, facts, field);
+  const refs = await referencesOf(describing, policy, facts, field, rowsLeave);
   const rules = await rulesOf(describing, { ...base, clock, key }, facts, field);
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
   // Keyset walks the clock's index in order: one plain clock, an age rule, no trees, no groups.
@@ -181,75 +143,4 @@ async function describeRows(
       : {}),
     ...(key ? { key } : {}),
   };
-}
-
-/**
- * Checks one policy against the live catalog: its table and columns, its key, its references and
- * cascades. Throws ConfigError naming the field (`policies[i].clock`), so that a bad rule stops the
- * run before anything is deleted.
- */
-async function describePolicy(
-  describing: Describing,
-  policy: Policy,
-  cutoff: string,
-  runId: string,
-  field: string,
-): Promise<PolicyShape> {
-  const facts = await readTableFacts(describing.db, policy.table.schema, policy.table.name);
-  if (!facts) {
-    throw new ConfigError(
-      `${field}.table`,
-      `table ${qualifiedName(policy)} does not exist (or this role cannot see it)`,
-    );
-  }
-  const base = {
-    policy,
-    oid: facts.ref.oid,
-    runId,
-    cutoff,
-    estimatedRows: facts.estimatedRows,
-    inbound: [] as InboundRef[],
-  };
-  return policy.mechanism === "drop-partitions"
-    ? describePartitioned(base, facts, field)
-    : describeRows(describing, base, facts, field);
-}
-
-async function readServerVersion(db: pg.ClientBase): Promise<number> {
-  const { rows } = await db.query<{ version: number }>(serverVersionSql());
-  return rows[0]?.version ?? 0;
-}
-
-/**
- * Checks every policy against the catalog before any row is touched, and orders them children
- * first along the foreign keys between their tables.
- */
-export async function describePolicies(
-  db: pg.ClientBase,
-  policies: Policy[],
-  cutoffs: Record<string, string>,
-  runId: string,
-  now: Date = new Date(),
-): Promise<PolicyShape[]> {
-  const describing: Describing = {
-    db,
-    keys: new ForeignKeys(db),
-    serverVersion: await readServerVersion(db),
-    now,
-  };
-  // Every policy is checked, and the refusal names every problem found, not the first.
-  const shapes = await collectProblems(
-    policies.map(
-      (policy, index) => () =>
-        describePolicy(
-          describing,
-          policy,
-          cutoffs[policy.name] as string,
-          runId,
-          `policies[${index}]`,
-        ),
-    ),
-  );
-  await attachGuards(db, shapes);
-  return runOrder(shapes);
 }

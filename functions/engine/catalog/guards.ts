@@ -9,7 +9,7 @@ import { statementGuardsSql } from "../sql/guards.js";
 interface Reached {
   oid: number;
   reach: Reach;
-  statement: "DELETE" | "UPDATE";
+  statement: StatementGuard["statement"];
 }
 
 /** The tables a cascade from a removed row reaches, and what it does there. */
@@ -25,12 +25,17 @@ const cascadesFrom = (refs: InboundRef[]): Reached[] =>
       ...(ref.effect === "cascades" ? cascadesFrom(ref.childRefs) : []),
     ]);
 
-/** Every table the policy's statements reach (none for drop-partitions: it detaches). */
+/** Every table the policy's statements reach (none where it acts on whole partitions). */
 export function reachedTables(shape: PolicyShape): Reached[] {
-  if (shape.strategy === "partitions") return [];
-  const statement = shape.policy.mechanism === "redact" ? "UPDATE" : "DELETE";
+  const action = shape.action;
+  if (!action) return [];
   return [
-    { oid: shape.oid, reach: "governed", statement },
+    { oid: shape.oid, reach: "governed", statement: action.statement },
+    ...(action.inserts ?? []).map((into) => ({
+      oid: into.oid,
+      reach: "inserted" as const,
+      statement: "INSERT" as const,
+    })),
     ...cascadesFrom(shape.inbound),
     ...(shape.alsoDelete ?? []).flatMap((also) => [
       { oid: also.fk.parent.oid, reach: "alsoDelete" as const, statement: "DELETE" as const },
@@ -50,15 +55,18 @@ interface GuardRow {
   instead: boolean;
   on_delete: boolean;
   on_update: boolean;
+  on_insert: boolean;
   definition: string;
   rls_applies: boolean | null;
 }
 
 /** What a guard can do to the statement at a reached table; undefined where it does nothing. */
 function effectOf(row: GuardRow, at: Reached): string | undefined {
-  const fires = at.statement === "DELETE" ? row.on_delete : row.on_update;
+  const fires = { DELETE: row.on_delete, UPDATE: row.on_update, INSERT: row.on_insert }[
+    at.statement
+  ];
   if (!row.enabled || !fires) return undefined;
-  const verb = at.statement === "DELETE" ? "deleted" : "updated";
+  const verb = { DELETE: "deleted", UPDATE: "updated", INSERT: "inserted" }[at.statement];
   if (row.kind === "trigger") {
     if (!(row.before && row.for_row)) return "may refuse the statement (RAISE)";
     return at.statement === "DELETE"
@@ -72,6 +80,8 @@ function effectOf(row: GuardRow, at: Reached): string | undefined {
   }
   // Referential actions bypass row security: only the role's own statements are filtered.
   if (at.reach === "cascaded" || !row.rls_applies) return undefined;
+  if (at.statement === "INSERT")
+    return `row security is on: rows its WITH CHECK refuses make the ${at.statement} fail`;
   return row.name === ""
     ? `row security is on and no policy lets this role's ${at.statement} see a row: none is ${verb}`
     : `hides the rows its USING excludes from this role's ${at.statement}: they are never ${verb}`;

@@ -1,6 +1,5 @@
 // The catalog: what PostgreSQL says of the governed tables, read and checked before a run.
 
-export { describePolicies } from "./describe.js";
 export { refsRead } from "./foreign-keys.js";
 export { checkPrivileges } from "./privileges.js";
 export { statusValueWarnings } from "./status-values.js";

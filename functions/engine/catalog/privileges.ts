@@ -30,17 +30,12 @@ const rlsHides = (access: Access) =>
 export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
   const { rows } = await db.query<
     Access & { can_select: boolean; can_delete: boolean; can_update: boolean }
-  >(
-    privilegesSql(
-      shape.oid,
-      (shape.redact ?? []).map(({ column }) => column),
-    ),
-  );
+  >(privilegesSql(shape.oid, shape.action?.writes ?? []));
   const row = rows[0]!;
   const table = qualifiedName(shape.policy);
-  // A redaction updates its rows; the other mechanisms on rows delete them.
-  const [acts, may] =
-    shape.policy.mechanism === "redact" ? ["UPDATE", row.can_update] : ["DELETE", row.can_delete];
+  // The policy's statement: a DELETE of its rows, or an UPDATE of the columns it writes.
+  const acts = shape.action?.statement ?? "DELETE";
+  const may = acts === "UPDATE" ? row.can_update : row.can_delete;
   if (shape.strategy !== "partitions" && (!row.can_select || !may)) {
     throw new PolicyError(
       shape.policy.name,

@@ -3,7 +3,7 @@
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import type { ClockShape, PolicyShape, RedactedColumn } from "../shape.js";
+import type { ClockShape, PolicyShape } from "../shape.js";
 import { qualifiedName } from "../shape.js";
 import { castsSql } from "../sql/catalog.js";
 import type { Column, TableFacts } from "./table-facts.js";
@@ -18,11 +18,8 @@ const DURATION_TYPES: Record<number, "number" | "interval"> = {
   1700: "number",
   1186: "interval",
 };
-/** What a keyed hash writes: `redacted:` and 64 hex digits. */
-export const HASH_LENGTH = 73;
-const TEXT_TYPES = new Set([25, 1043, 1042]); // text, varchar, char
 
-function columnOf(policy: Policy, facts: TableFacts, name: string, field: string): Column {
+export function columnOf(policy: Policy, facts: TableFacts, name: string, field: string): Column {
   const column = facts.columns.get(name);
   if (!column) {
     throw new ConfigError(field, `column "${name}" does not exist in ${qualifiedName(policy)}`);
@@ -34,7 +31,7 @@ function columnOf(policy: Policy, facts: TableFacts, name: string, field: string
  * Each value as the column's own type, or a ConfigError naming where it was given. A value to be
  * stored must be stored as given: not cut to the column's length, nor rounded to its precision.
  */
-async function checkValues(
+export async function checkValues(
   db: pg.ClientBase,
   values: { value: unknown; column: Column; field: string; stored?: boolean }[],
 ): Promise<void> {
@@ -121,101 +118,4 @@ export function checkKeep(
     );
   }
   return { newest: keep.newest, per: keep.per, nullable, by: keep.by };
-}
-
-/**
- * Columns a rule reads: redacting them would change which rows the rule governs. A condition
- * (where) on a redacted column is not among them: it may narrow the rows (see targetKept).
- */
-const ruleColumns = (policy: Policy) =>
-  new Set([
-    ...policy.clock,
-    ...(policy.clockPlus ? [policy.clockPlus.column] : []),
-    ...(policy.status ? [policy.status.column] : []),
-    ...(policy.hold ? [policy.hold] : []),
-    ...(policy.keep ? [...policy.keep.per, policy.keep.by] : []),
-  ]);
-
-/**
- * The index of a condition on a redacted column that a row at its target still meets (equals the
- * target, lists it, is null where the target is NULL): it would go on selecting redacted rows
- * instead of narrowing them. Conditions that exclude the target (notEquals, is not null) narrow.
- */
-function targetKept(policy: Policy, column: string, value: RedactedColumn["value"]): number {
-  const target = value === null ? null : value === "hash" ? undefined : String(value.value);
-  return (policy.where ?? []).findIndex((each) => {
-    if (!("column" in each) || each.column !== column || target === undefined) return false;
-    if ("is" in each) return target === null ? each.is === "null" : each.is === target;
-    if ("equals" in each) return target !== null && String(each.equals) === target;
-    if ("in" in each) return target !== null && each.in.map(String).includes(target);
-    return false;
-  });
-}
-
-/** Why a column may not be redacted as asked, or undefined. */
-function refusal(
-  policy: Policy,
-  facts: TableFacts,
-  column: Column,
-  value: RedactedColumn["value"],
-  keyed: { key: string[]; foreignKeyColumns: Set<string> },
-): string | undefined {
-  const unique = facts.uniqueKeys.some((each) => each.columns.includes(column.name));
-  if (ruleColumns(policy).has(column.name))
-    return "is read by the policy's own rule (clock, status, hold or keep)";
-  const kept = targetKept(policy, column.name, value);
-  if (kept >= 0)
-    return `is what where[${kept}] selects even once redacted (the row then holds the target value): a condition on a redacted column must exclude the target (notEquals, "is": "not null"), so that it narrows the rows`;
-  if (keyed.key.includes(column.name)) return "is part of the row's key";
-  if (keyed.foreignKeyColumns.has(column.name)) return "is part of a foreign key";
-  if (value === null && column.notNull) return "is NOT NULL: it cannot be set to null";
-  if (value !== null && value !== "hash" && unique)
-    return 'is unique (an index says so): one fixed value cannot stay unique; null or "hash" can';
-  if (value === "hash" && !TEXT_TYPES.has(column.baseOid))
-    return `is ${column.type}: a keyed hash is text`;
-  if (
-    value === "hash" &&
-    /\((\d+)\)/.test(column.type) &&
-    Number(/\((\d+)\)/.exec(column.type)?.[1]) < HASH_LENGTH
-  ) {
-    return `is ${column.type}: a keyed hash takes ${HASH_LENGTH} characters`;
-  }
-  return undefined;
-}
-
-/** The redacted columns: each exists, and may become what the policy says. */
-export async function checkRedact(
-  db: pg.ClientBase,
-  policy: Policy,
-  facts: TableFacts,
-  keyed: { key: string[]; foreignKeyColumns: Set<string> },
-  field: string,
-): Promise<RedactedColumn[] | undefined> {
-  if (!policy.columns) return undefined;
-  const redacted = Object.entries(policy.columns).map(([name, value]) => {
-    const column = columnOf(policy, facts, name, `${field}.columns.${name}`);
-    const why = refusal(policy, facts, column, value, keyed);
-    if (why) throw new ConfigError(`${field}.columns.${name}`, `column "${name}" ${why}`);
-    return { column, value };
-  });
-  await checkValues(
-    db,
-    redacted.flatMap(({ column, value }) =>
-      value !== null && typeof value === "object"
-        ? [
-            {
-              value: value.value,
-              column,
-              field: `${field}.columns.${column.name}.value`,
-              stored: true,
-            },
-          ]
-        : [],
-    ),
-  );
-  return redacted.map(({ column, value }) => ({
-    column: column.name,
-    type: column.castType,
-    value,
-  }));
 }

@@ -5,9 +5,9 @@ import type { InboundRef, PolicyShape } from "../shape.js";
 /** Children before parents: a parent whose children all expire goes in the same run. */
 export function runOrder(shapes: PolicyShape[]): PolicyShape[] {
   const byTable = (oid: number) => shapes.filter((shape) => shape.oid === oid);
-  // The policies that take rows away (a redacting one leaves them where they are).
+  // The policies that take rows away (one whose statement UPDATEs leaves them where they are).
   const takers = (oid: number) =>
-    byTable(oid).filter((shape) => shape.policy.mechanism !== "redact");
+    byTable(oid).filter((shape) => shape.action?.statement !== "UPDATE");
   const before = new Map<PolicyShape, { shape: PolicyShape; ref: InboundRef }[]>();
   for (const shape of shapes) {
     before.set(

@@ -1,12 +1,14 @@
-// The mechanisms by name: the one place that knows which exist.
+// The mechanisms by name: the engine's half of the one list (contract/mechanisms.ts has the other:
+// the fields each takes, its words, its alarm). A new mechanism is a folder here and a line in each.
+import type { MechanismName } from "../../contract/mechanisms.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { archiveDeleteMechanism } from "./archive-delete.js";
-import { deleteMechanism } from "./delete.js";
+import { archiveDeleteMechanism } from "./delete/archived.js";
+import { deleteMechanism } from "./delete/index.js";
 import { dropPartitionsMechanism } from "./drop-partitions/index.js";
 import type { Mechanism } from "./mechanism.js";
-import { redactMechanism } from "./redact.js";
+import { redactMechanism } from "./redact/index.js";
 
-const mechanisms: Record<Policy["mechanism"], Mechanism> = {
+const mechanisms: Record<MechanismName, Mechanism> = {
   delete: deleteMechanism,
   "drop-partitions": dropPartitionsMechanism,
   redact: redactMechanism,

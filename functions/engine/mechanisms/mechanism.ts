@@ -1,9 +1,12 @@
 // What a retention mechanism is to the per-policy pipeline (pipeline/policy.ts): the pipeline
 // checks, gates, calls `work`, reads `standing` and reports, and never asks which mechanism it
-// holds. A new mechanism (redact, archive, ...) is a new file implementing this, registered in
-// mechanisms/index.ts.
+// holds. A new mechanism is a folder implementing this (its describe sets the policy's RowAction,
+// which the SQL, the preflight and provision-role ask), registered in mechanisms/index.ts and in
+// contract/mechanisms.ts.
 import type pg from "pg";
 import type { ArchiveWork } from "../archive/store.js";
+import type { Describing, ShapeBase } from "../catalog/describe.js";
+import type { TableFacts } from "../catalog/table-facts.js";
 import type { PolicyReport } from "../report.js";
 import type { PolicyShape } from "../shape.js";
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
@@ -61,8 +64,11 @@ export interface MechanismPlan {
 }
 
 export interface Mechanism {
-  /** What it does to a row: the report counts it as deleted or as redacted. */
-  readonly affects: "deleted" | "redacted";
+  /**
+   * The policy as the catalog describes it for a run (catalog/describe.ts's parts, and its own):
+   * checked against the catalog, with its RowAction; throws ConfigError naming the field.
+   */
+  describe(at: Describing, base: ShapeBase, facts: TableFacts, field: string): Promise<PolicyShape>;
   /** The breaker's history limit applies (not to a mechanism that acts once a month). */
   readonly historyLimited: boolean;
   /** The throttle watches its batches (replica lag, active sessions, lock waiters). */

@@ -1,6 +1,7 @@
 // One policy's pipeline: preflight, gate (the breaker), the mechanism's work, the standing
 // figures, the report. Each stage is a function of its own; none knows which mechanism it runs.
 import type pg from "pg";
+import { mechanismFacts } from "../../contract/mechanisms.js";
 import { checkPrivileges, statusValueWarnings } from "../catalog/index.js";
 import type { Logger } from "../logger.js";
 import { type Mechanism, mechanismOf, type Standing } from "../mechanisms/index.js";
@@ -119,7 +120,7 @@ export async function runPolicy(
   const mechanism = mechanismOf(shape.policy);
   const seen: Seen = {
     shape,
-    affects: mechanism.affects,
+    affects: mechanismFacts(shape.policy.mechanism).counts,
     mode: options.dryRun ? "dry-run" : shape.policy.mode,
     now,
     startedAt: Date.now(),

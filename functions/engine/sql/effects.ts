@@ -6,7 +6,6 @@ import type { AlsoDelete, InboundRef, PolicyShape } from "../shape.js";
 import { tableText } from "../shape.js";
 import { OUTBOX_TABLE } from "./ledger.js";
 import type { Predicates } from "./predicates.js";
-import { redactSetSql } from "./rules.js";
 import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
 
 /** SQL selecting `columns` of the rows a level of a cascade removed (its parent rows). */
@@ -56,7 +55,8 @@ function reach(refs: InboundRef[], source: Source, spared: Spared, depth = 0): R
  * how many): no RETURNING, which costs a fifth of a block range's time.
  */
 export const leanDelete = (shape: PolicyShape) =>
-  shape.policy.mechanism === "delete" &&
+  shape.action?.statement === "DELETE" &&
+  !shape.action.after &&
   !shape.policy.publish &&
   (shape.alsoDelete ?? []).length === 0 &&
   cascadeTables(shape).length === 0;
@@ -208,10 +208,10 @@ ${parent} AS (
  */
 export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, alias: string) {
   const table = tableName(shape.policy);
-  if (shape.policy.mechanism === "redact") {
+  const update = shape.action?.update;
+  if (update) {
     return {
-      act: (where: string) =>
-        `deleted AS (\n  UPDATE ${table} AS ${alias} SET ${redactSetSql(shape, params, alias)}\n  WHERE ${where}\n  RETURNING 1)`,
+      act: (where: string) => update(params, alias, where),
       figures: "json_build_array() AS cascaded, json_build_array() AS also_deleted",
     };
   }

@@ -3,10 +3,10 @@
 import { sql } from "./text.js";
 
 /**
- * Per table among `oids`: the user triggers on DELETE or UPDATE (tgtype's bits: 1 row, 2 before,
- * 8 delete, 16 update, 64 instead of), the rules on DELETE or UPDATE, whether row security applies
- * to this role (enabled, and the role neither superuser, BYPASSRLS, nor an owner it is not forced
- * on), and the row-security policies for DELETE, UPDATE or all commands.
+ * Per table among `oids`: the user triggers on INSERT, DELETE or UPDATE (tgtype's bits: 1 row, 2
+ * before, 4 insert, 8 delete, 16 update, 64 instead of), the rules on those, whether row security
+ * applies to this role (enabled, and the role neither superuser, BYPASSRLS, nor an owner it is not
+ * forced on), and the row-security policies for INSERT, DELETE, UPDATE or all commands.
  */
 export const statementGuardsSql = (oids: number[]) =>
   sql(
@@ -19,20 +19,22 @@ export const statementGuardsSql = (oids: number[]) =>
      SELECT t.oid::int AS oid, t.name AS table_name, 'trigger' AS kind, g.tgname AS name,
             g.tgenabled <> 'D' AS enabled, (g.tgtype & 1) <> 0 AS for_row, (g.tgtype & 2) <> 0 AS before,
             (g.tgtype & 64) <> 0 AS instead, (g.tgtype & 8) <> 0 AS on_delete, (g.tgtype & 16) <> 0 AS on_update,
+            (g.tgtype & 4) <> 0 AS on_insert,
             pg_get_triggerdef(g.oid) AS definition, NULL::boolean AS rls_applies
      FROM tables t JOIN pg_trigger g ON g.tgrelid = t.oid
-     WHERE NOT g.tgisinternal AND (g.tgtype & 24) <> 0
+     WHERE NOT g.tgisinternal AND (g.tgtype & 28) <> 0
      UNION ALL
      SELECT t.oid::int, t.name, 'rule', w.rulename, w.ev_enabled <> 'D', true, false, w.is_instead,
-            w.ev_type = '4', w.ev_type = '2', pg_get_ruledef(w.oid), NULL
+            w.ev_type = '4', w.ev_type = '2', w.ev_type = '3', pg_get_ruledef(w.oid), NULL
      FROM tables t JOIN pg_rewrite w ON w.ev_class = t.oid
-     WHERE w.rulename <> '_RETURN' AND w.ev_type IN ('2', '4')
+     WHERE w.rulename <> '_RETURN' AND w.ev_type IN ('2', '3', '4')
      UNION ALL
      SELECT t.oid::int, t.name, 'row-security', coalesce(p.polname, ''), true, true, false, false,
             coalesce(p.polcmd IN ('d', '*'), true), coalesce(p.polcmd IN ('w', '*'), true),
+            coalesce(p.polcmd IN ('a', '*'), true),
             coalesce(p.polcmd::text || ' ' || CASE WHEN p.polpermissive THEN 'permissive' ELSE 'restrictive' END
               || coalesce(' USING (' || pg_get_expr(p.polqual, p.polrelid) || ')', ''), ''), t.rls_applies
-     FROM tables t LEFT JOIN pg_policy p ON p.polrelid = t.oid AND p.polcmd IN ('d', 'w', '*')
+     FROM tables t LEFT JOIN pg_policy p ON p.polrelid = t.oid AND p.polcmd IN ('a', 'd', 'w', '*')
      WHERE t.rls
      ORDER BY 1, 3, 4`,
     [oids],

@@ -1,7 +1,7 @@
 // The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
-import { beyondNewestSql, conditionSql, notRedactedSql } from "./rules.js";
+import { beyondNewestSql, conditionSql } from "./rules.js";
 import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
@@ -153,8 +153,8 @@ const all = (parts: string[]) => {
 };
 
 /**
- * Governed, and due whatever its age: beyond the newest N of its group, not yet redacted, as the
- * policy says.
+ * Governed, and due whatever its age: beyond the newest N of its group, and as its action says
+ * (a redaction: not yet redacted).
  */
 function dueBy(
   shape: PolicyShape,
@@ -165,7 +165,7 @@ function dueBy(
     all([
       governed(alias),
       ...(shape.keep ? [beyondNewestSql(shape, params, alias, governed)] : []),
-      ...(shape.redact ? [notRedactedSql(shape, params, alias)] : []),
+      ...(shape.action?.due ? [shape.action.due(params, alias)] : []),
     ]);
 }
 

@@ -1,11 +1,7 @@
 // The rules beyond "older than", as SQL fragments over a row alias: typed conditions, keep the
-// newest N per group, not yet redacted, the redacting SET list. Every value a typed parameter.
-import type { PolicyShape, RedactedColumn, TypedCondition } from "../shape.js";
+// newest N per group. Every value a typed parameter.
+import type { PolicyShape, TypedCondition } from "../shape.js";
 import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
-
-/** What a keyed hash writes (HASH_LENGTH characters), and how a redacted value is recognised. */
-const HASH_PREFIX = "redacted:";
-const HASHED = `'^${HASH_PREFIX}[0-9a-f]{64}$'`;
 
 /** One typed condition on row `alias`; related rows as an EXISTS along their foreign key. */
 export function conditionSql(typed: TypedCondition, params: Params, alias: string): string {
@@ -62,34 +58,4 @@ export function beyondNewestSql(
   return `${alias}.${id(keep.by)} IS NOT NULL AND EXISTS (SELECT 1 FROM ${tableName(shape.policy)} AS ${newer}
     WHERE ${[...group, `${newer}.${id(keep.by)} IS NOT NULL`, `(${order(newer)}) > (${order(alias)})`, governed(newer)].join(" AND ")}
     OFFSET ${skip} LIMIT 1)`;
-}
-
-/** A column still holds what redaction removes. */
-function stillHeld(column: RedactedColumn, params: Params, alias: string): string {
-  const value = `${alias}.${id(column.column)}`;
-  if (column.value === null) return `${value} IS NOT NULL`;
-  if (column.value === "hash") return `(${value} IS NOT NULL AND ${value}::text !~ ${HASHED})`;
-  return `${value} IS DISTINCT FROM ${params.add(String(column.value.value), column.type)}`;
-}
-
-/** The row is not yet redacted (some column still holds a value): idempotent redaction. */
-export function notRedactedSql(shape: PolicyShape, params: Params, alias: string): string {
-  if (!shape.redact) return "true";
-  return `(${shape.redact.map((column) => stillHeld(column, params, alias)).join(" OR ")})`;
-}
-
-/** The SET list of a redacting UPDATE of row `alias`; a hashed value is never hashed again. */
-export function redactSetSql(shape: PolicyShape, params: Params, alias: string): string {
-  const key = () => params.add(shape.redactionKey ?? "", "text");
-  return (shape.redact ?? [])
-    .map((column) => {
-      const name = id(column.column);
-      if (column.value === null) return `${name} = NULL`;
-      if (column.value !== "hash")
-        return `${name} = ${params.add(String(column.value.value), column.type)}`;
-      const value = `${alias}.${name}`;
-      return `${name} = CASE WHEN ${value} IS NULL OR ${value}::text ~ ${HASHED} THEN ${value}
-        ELSE '${HASH_PREFIX}' || encode(sha256(convert_to(${key()} || ':' || ${value}::text, 'UTF8')), 'hex') END`;
-    })
-    .join(", ");
 }

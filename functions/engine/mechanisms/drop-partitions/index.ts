@@ -4,6 +4,7 @@ import type pg from "pg";
 import type { PolicyShape } from "../../shape.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
+import { describePartitioned } from "./describe.js";
 import { dropExpiredPartitions, listPartitions, partitionStanding } from "./detach.js";
 
 /** The partitions that end at or before the cutoff (never the default one). */
@@ -57,7 +58,7 @@ async function plan(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPla
 }
 
 export const dropPartitionsMechanism: Mechanism = {
-  affects: "deleted",
+  describe: async (_at, base, facts, field) => describePartitioned(base, facts, field),
   // A partition goes once a month: a night's count says nothing of the usual one.
   historyLimited: false,
   // A detach is one short statement, not a stream of batches.

@@ -1,9 +1,9 @@
 // The delete mechanism with an archive: each batch's rows go to an object, read back and verified,
 // before the same transaction deletes them (archive/rows.ts). Standing, estimates and plans are
 // delete's: the rows it takes are the rows delete would.
-import { archiveRows } from "../archive/rows.js";
-import { deleteMechanism } from "./delete.js";
-import type { Mechanism } from "./mechanism.js";
+import { archiveRows } from "../../archive/rows.js";
+import type { Mechanism } from "../mechanism.js";
+import { deleteMechanism } from "./index.js";
 
 export const archiveDeleteMechanism: Mechanism = {
   ...deleteMechanism,

@@ -5,10 +5,10 @@ import {
   ADAPTIVE_BATCH,
   ASSUMED_BLOCKS_PER_SECOND,
   DEFAULT_BATCH_SIZE,
-} from "../../contract/limits.js";
-import { readTableFacts, statusValueWarnings } from "../catalog/index.js";
-import { referencesOf } from "../plan-references.js";
-import { type PolicyShape, qualifiedName, type TypedCondition, tableText } from "../shape.js";
+} from "../../../contract/limits.js";
+import { readTableFacts, statusValueWarnings } from "../../catalog/index.js";
+import { referencesOf } from "../../plan-references.js";
+import { type PolicyShape, qualifiedName, type TypedCondition, tableText } from "../../shape.js";
 import {
   blockRangeSql,
   candidatesSql,
@@ -17,14 +17,14 @@ import {
   keyRowOf,
   keysetBatchSql,
   relationBlocksSql,
-} from "../sql/batches.js";
-import { indexPrefixSql } from "../sql/catalog.js";
-import { limitSql } from "../sql/explain.js";
-import { LEDGER_SCHEMA, outboxExistsSql } from "../sql/ledger.js";
-import { orderedWalkSql } from "../sql/session.js";
-import type { Sql } from "../sql/text.js";
-import { explain } from "./explain.js";
-import type { MechanismPlan } from "./mechanism.js";
+} from "../../sql/batches.js";
+import { indexPrefixSql } from "../../sql/catalog.js";
+import { limitSql } from "../../sql/explain.js";
+import { LEDGER_SCHEMA, outboxExistsSql } from "../../sql/ledger.js";
+import { orderedWalkSql } from "../../sql/session.js";
+import type { Sql } from "../../sql/text.js";
+import { explain } from "../explain.js";
+import type { MechanismPlan } from "../mechanism.js";
 
 /** Past this many rows (pg_class.reltuples) a full scan per batch is a real cost. */
 const LARGE_TABLE_ROWS = 10_000;

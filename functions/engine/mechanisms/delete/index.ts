@@ -2,15 +2,16 @@
 // through the table anyway, else in clock order (keyset along the clock's index, or the cursor's
 // candidate list, leaf-first along a self-reference).
 import type pg from "pg";
-import type { PolicyShape } from "../shape.js";
-import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../sql/standing.js";
-import { blocksFitBudget, deleteByBlocks } from "../strategies/blocks.js";
-import type { StrategyContext } from "../strategies/context.js";
-import { deleteByCursor } from "../strategies/cursor.js";
-import { deleteByKeyset } from "../strategies/keyset.js";
-import { planDelete } from "./delete-plan.js";
-import { plannedRows } from "./explain.js";
-import type { Mechanism, Standing, WorkDone, WorkOptions } from "./mechanism.js";
+import { describeRows } from "../../catalog/describe.js";
+import type { PolicyShape, RowAction } from "../../shape.js";
+import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
+import { blocksFitBudget, deleteByBlocks } from "../../strategies/blocks.js";
+import type { StrategyContext } from "../../strategies/context.js";
+import { deleteByCursor } from "../../strategies/cursor.js";
+import { deleteByKeyset } from "../../strategies/keyset.js";
+import { plannedRows } from "../explain.js";
+import type { Mechanism, Standing, WorkDone, WorkOptions } from "../mechanism.js";
+import { planDelete } from "./plan.js";
 
 /** Where a delete policy stands, in one pass over its expired rows (see standingSql). */
 async function readStanding(
@@ -75,8 +76,14 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
   return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
 }
 
+/** What a delete's statement does: its rows leave the table (cascades and references with them). */
+const deleting: RowAction = { statement: "DELETE" };
+
 export const deleteMechanism: Mechanism = {
-  affects: "deleted",
+  async describe(at, base, facts, field) {
+    const shape = await describeRows(at, base, facts, field, { rowsLeave: true });
+    return { ...shape, action: deleting };
+  },
   historyLimited: true,
   throttled: true,
   async upperBound(client, shape) {
