@@ -5,7 +5,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import { type BenchResults, renderResults } from "./render.js";
 
 /** The page of docs/ each generated part lives in. */
-const pages: Record<string, string> = { bench: "docs/performance.md", simulate: "docs/operate.md" };
+const pages: Record<string, string> = {
+  bench: "docs/performance.md",
+  simulate: "docs/operate.md",
+  "init-corpus": "docs/init.md",
+};
 
 /** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */
 export async function writeDocsSection(name: string, text: string): Promise<void> {

@@ -1,0 +1,63 @@
+// init on the corpus of real applications (test/init-corpus): each application's schema in a
+// database of its own, init's draft, and the tables it proposes against the tables the
+// application itself cleans, per application and per half (tuned, held out). Writes the figures
+// to docs/init.md (between its markers) and to bench/results/<date>-init-corpus.md.
+// `npm run bench:init-corpus [-- --label before]` (the label names the dated file); DATABASE_URL (default: the local server) must allow CREATE DATABASE.
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { heldOut, tuned } from "../test/init-corpus/apps.js";
+import { type AppMeasure, loadApp, measureApp, overall } from "../test/init-corpus/measure.js";
+import type { CorpusApp } from "../test/init-corpus/types.js";
+import { sql, urlOf } from "./database.js";
+import { writeDocsSection } from "./readme.js";
+
+async function measure(app: CorpusApp): Promise<AppMeasure> {
+  const database = `corpus_${app.name}`;
+  await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await sql("postgres", `CREATE DATABASE ${database}`);
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    await loadApp(client, app);
+    return await measureApp(client, app);
+  } finally {
+    await client.end();
+    await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+const figure = (value: number) => value.toFixed(2);
+const list = (tables: string[]) =>
+  tables.length === 0 ? "" : tables.map((table) => table.split(".")[1]).join(", ");
+
+function render(half: string, measures: AppMeasure[]): string {
+  const all = overall(measures);
+  const rows = measures.map(
+    (each) =>
+      `| ${each.name} | ${each.framework} | ${each.proposed} | ${each.expected} | ${figure(each.precision)} | ${figure(each.recall)} | ${list(each.missed)} | ${list(each.beyond.map((b) => `${b.table}${b.shouldAsk ? " (should ask)" : ""}`))} | ${each.neverDeleteProposed.length} |`,
+  );
+  return [
+    `**${half}**: ${all.apps} applications, ${all.proposed} tables proposed, ${all.expected} cleaned by the applications, ${all.right} of them proposed: precision ${figure(all.precision)}, recall ${figure(all.recall)}; tables of accounts, content or money proposed for deletion: ${all.neverDeleteProposed}.`,
+    "",
+    "| application | framework | proposed | cleaned | precision | recall | missed | proposed, not cleaned | never-delete proposed |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+const results = { tuned: [] as AppMeasure[], heldOut: [] as AppMeasure[] };
+for (const app of tuned) results.tuned.push(await measure(app));
+for (const app of heldOut) results.heldOut.push(await measure(app));
+const { values } = parseArgs({ options: { label: { type: "string" } } });
+const date = new Date().toISOString().slice(0, 10);
+const file = `bench/results/${date}-init-corpus${values.label ? `-${values.label}` : ""}.md`;
+const text = [
+  `Measured ${date} by \`npm run bench:init-corpus\` (test/init-corpus; precision and recall over the tables of each half).`,
+  "",
+  render("Tuned half", results.tuned),
+  "",
+  render("Held-out half", results.heldOut),
+].join("\n");
+await writeFile(file, `# init on the corpus, ${date}${values.label ? ` (${values.label})` : ""}\n\n${text}\n`);
+await writeDocsSection("init-corpus", text);

@@ -1,0 +1,48 @@
+// The corpus's applications by name, and the two halves of split.ts as lists of them.
+
+import { app as asciinema } from "./apps/asciinema.js";
+import { app as authentik } from "./apps/authentik.js";
+import { app as feedbin } from "./apps/feedbin.js";
+import { app as ghost } from "./apps/ghost.js";
+import { app as gitea } from "./apps/gitea.js";
+import { app as hydra } from "./apps/hydra.js";
+import { app as lemmy } from "./apps/lemmy.js";
+import { app as mattermost } from "./apps/mattermost.js";
+import { app as n8n } from "./apps/n8n.js";
+import { app as outline } from "./apps/outline.js";
+import { app as pixelfed } from "./apps/pixelfed.js";
+import { app as pleroma } from "./apps/pleroma.js";
+import { app as synapse } from "./apps/synapse.js";
+import { app as thingsboard } from "./apps/thingsboard.js";
+import { app as vaultwarden } from "./apps/vaultwarden.js";
+import { HELD_OUT, TUNE } from "./split.js";
+import type { CorpusApp } from "./types.js";
+
+const ALL: CorpusApp[] = [
+  asciinema,
+  authentik,
+  feedbin,
+  ghost,
+  gitea,
+  hydra,
+  lemmy,
+  mattermost,
+  n8n,
+  outline,
+  pixelfed,
+  pleroma,
+  synapse,
+  thingsboard,
+  vaultwarden,
+];
+
+const byName = new Map(ALL.map((app) => [app.name, app]));
+const pick = (names: readonly string[]) =>
+  names.map((name) => {
+    const app = byName.get(name);
+    if (!app) throw new Error(`split.ts names ${name}, which has no file in apps/`);
+    return app;
+  });
+
+export const tuned: CorpusApp[] = pick(TUNE);
+export const heldOut: CorpusApp[] = pick(HELD_OUT);

@@ -1,0 +1,95 @@
+// init on one corpus application: its schema loaded as the application builds it (and its rows,
+// ANALYZEd, so that statistics exist), the draft taken, and the tables proposed compared with the
+// tables the application itself cleans (precision, recall, what was missed and proposed beyond),
+// and with its tables of accounts, content and money (never to be proposed for deletion).
+import type pg from "pg";
+import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
+import type { CorpusApp } from "./types.js";
+
+export interface AppMeasure {
+  name: string;
+  framework: string;
+  expected: number;
+  proposed: number;
+  right: number;
+  precision: number;
+  recall: number;
+  /** Tables the application cleans that init did not propose. */
+  missed: string[];
+  /** Tables proposed that the application does not clean (those it should ask about marked). */
+  beyond: { table: string; shouldAsk: boolean }[];
+  /** Tables of accounts, content or money proposed for deletion (must be none). */
+  neverDeleteProposed: string[];
+  /** Tables said to have no clock although a column of a clock's type is there. */
+  falseNoClock: string[];
+}
+
+/** Loads the application's schema and rows into the (empty) database the client is on. */
+export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> {
+  await db.query(app.schemaSql);
+  if (app.dataSql) await db.query(app.dataSql);
+  await db.query("RESET search_path");
+  await db.query("ANALYZE");
+}
+
+const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
+
+/** The measure of a draft against the application's lists. */
+export function score(app: CorpusApp, draft: Draft): AppMeasure {
+  const expected = new Set(app.cleans.map((each) => each.table));
+  const proposed = draft.policies.map((policy) => policy.table);
+  const right = proposed.filter((table) => expected.has(table)).length;
+  const ask = new Set(app.shouldAsk.map((each) => each.table));
+  const noClock = draft.findings
+    .filter((finding) => /no column that could start a clock/.test(finding.message))
+    .map((finding) => finding.table);
+  return {
+    name: app.name,
+    framework: app.framework,
+    expected: expected.size,
+    proposed: proposed.length,
+    right,
+    precision: proposed.length === 0 ? 1 : right / proposed.length,
+    recall: expected.size === 0 ? 1 : right / expected.size,
+    missed: [...expected].filter((table) => !proposed.includes(table)),
+    beyond: proposed
+      .filter((table) => !expected.has(table))
+      .map((table) => ({ table, shouldAsk: ask.has(table) })),
+    neverDeleteProposed: draft.policies
+      .filter((policy) => deletes(policy) && app.neverDelete.includes(policy.table))
+      .map((policy) => policy.table),
+    falseNoClock: noClock,
+  };
+}
+
+/** The draft for the application's schemas, measured. */
+export async function measureApp(db: pg.ClientBase, app: CorpusApp): Promise<AppMeasure> {
+  const draft = await draftRetentionTable(db, { schemas: app.schemas });
+  return score(app, draft);
+}
+
+/** Precision and recall over a half: tables summed over its applications (micro-averaged). */
+export function overall(measures: AppMeasure[]) {
+  const sum = (pick: (each: AppMeasure) => number) =>
+    measures.reduce((total, each) => total + pick(each), 0);
+  const right = sum((each) => each.right);
+  return {
+    apps: measures.length,
+    expected: sum((each) => each.expected),
+    proposed: sum((each) => each.proposed),
+    right,
+    precision:
+      right /
+      Math.max(
+        1,
+        sum((each) => each.proposed),
+      ),
+    recall:
+      right /
+      Math.max(
+        1,
+        sum((each) => each.expected),
+      ),
+    neverDeleteProposed: sum((each) => each.neverDeleteProposed.length),
+  };
+}
