@@ -257,3 +257,152 @@ describe("init on schemas as frameworks create them", () => {
     }
   });
 });
+
+describe("init's signals beyond names", () => {
+  /** A schema of its own, with rows, ANALYZEd; dropped after. */
+  async function withSchema(schema: string, ddl: string, test: () => Promise<void>) {
+    await db.pool.query(
+      `CREATE SCHEMA ${schema}; SET search_path TO ${schema}; ${ddl}; RESET search_path; ANALYZE`,
+    );
+    try {
+      await test();
+    } finally {
+      await db.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+    }
+  }
+
+  it("an expiry the rows carry is enough, whatever the table is called; a flag that says a row expires becomes its condition", async () => {
+    await withSchema(
+      "sig_expiry",
+      `CREATE TABLE authorizationcode (id int PRIMARY KEY, expires timestamptz, expiring boolean NOT NULL);
+       CREATE INDEX ON authorizationcode (expires);
+       CREATE TABLE widget (id int PRIMARY KEY, label text, created_at timestamptz NOT NULL);
+       INSERT INTO authorizationcode SELECT g, now() - g * interval '1 hour', g % 2 = 0 FROM generate_series(1, 50) g`,
+      async () => {
+        const draft = await draftOf(["sig_expiry"], "1d");
+        expect(draft.policies.map((policy) => policy.table)).toEqual([
+          "sig_expiry.authorizationcode",
+        ]);
+        expect(draft.policies[0]).toMatchObject({
+          clock: "expires",
+          where: [{ column: "expiring", is: "true" }],
+          description: expect.stringContaining("rows that expire (medium confidence)"),
+        });
+        await dryRunOf(draft);
+      },
+    );
+  });
+
+  it("accounts, content and money are never proposed for deletion, though they expire; a person is told why", async () => {
+    await withSchema(
+      "sig_kept",
+      `CREATE TABLE users (id int PRIMARY KEY, email text, expires_at timestamptz, last_sign_in_at timestamptz);
+       CREATE TABLE "apiKeys" (id int PRIMARY KEY, "expiresAt" timestamptz NOT NULL);
+       CREATE TABLE starred_entries (id int PRIMARY KEY, created_at timestamptz NOT NULL);
+       CREATE TABLE billing_events (id int PRIMARY KEY, created_at timestamptz NOT NULL);
+       CREATE TABLE subscriptions (id int PRIMARY KEY, expires_at timestamptz NOT NULL)`,
+      async () => {
+        const draft = await draftOf(["sig_kept"], "30d");
+        expect(draft.policies).toEqual([]);
+        expect(draft.findings).toContainEqual({
+          table: "sig_kept.users",
+          kind: "kept",
+          message: expect.stringContaining(
+            "never proposed for deletion; its personal columns (email)",
+          ),
+        });
+      },
+    );
+  });
+
+  it("a number is a clock by the size of its values (epoch seconds 2000-2100), not only by its name; a count is not", async () => {
+    await withSchema(
+      "sig_epoch",
+      `CREATE TABLE sessions (id text PRIMARY KEY, last_activity integer NOT NULL, hits integer NOT NULL);
+       CREATE INDEX ON sessions (last_activity);
+       INSERT INTO sessions SELECT 's' || g, extract(epoch FROM now() - g * interval '1 hour')::int, g FROM generate_series(1, 300) g`,
+      async () => {
+        const draft = await draftOf(["sig_epoch"], "90d");
+        expect(draft.policies[0]).toMatchObject({
+          table: "sig_epoch.sessions",
+          clock: "last_activity",
+          clockUnit: "epoch-s",
+        });
+        expect(String(draft.policies[0]?.description)).not.toContain("hits");
+        await dryRunOf(draft);
+      },
+    );
+  });
+
+  it("rows born and dying (pg_stat_user_tables) make a table with a clock a candidate whatever its name; a table that only grows does not", async () => {
+    await withSchema(
+      "sig_churn",
+      `CREATE TABLE device_pokes (id int PRIMARY KEY, recorded_at timestamptz NOT NULL);
+       CREATE TABLE catalogue (id int PRIMARY KEY, recorded_at timestamptz NOT NULL);
+       CREATE INDEX ON device_pokes (recorded_at);
+       INSERT INTO device_pokes SELECT g, now() - g * interval '1 minute' FROM generate_series(1, 400) g;
+       INSERT INTO catalogue SELECT g, now() - g * interval '1 minute' FROM generate_series(1, 400) g;
+       DELETE FROM device_pokes WHERE id > 200`,
+      async () => {
+        await db.pool.query("SELECT pg_stat_force_next_flush()");
+        // The counters reach the shared statistics when the session reports them: at most a second.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await db.pool.query(
+            "SELECT n_tup_del FROM pg_stat_user_tables WHERE relid = 'sig_churn.device_pokes'::regclass",
+          );
+          if (Number(rows[0]?.n_tup_del) >= 200) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const draft = await draftOf(["sig_churn"], "7d");
+        expect(draft.policies.map((policy) => policy.table)).toEqual(["sig_churn.device_pokes"]);
+        expect(draft.policies[0]?.description).toContain(
+          "200 of 400 rows inserted were deleted again (pg_stat_user_tables)",
+        );
+      },
+    );
+  });
+
+  it("a personal table with a clock and nothing that says it expires is a question, and 'no clock' is said only where there is none", async () => {
+    await withSchema(
+      "sig_ask",
+      `CREATE TABLE reporters (id int PRIMARY KEY, ip_address inet, published_at timestamptz NOT NULL);
+       CREATE TABLE contacts (id int PRIMARY KEY, email text, phone text)`,
+      async () => {
+        const findings = (await draftOf(["sig_ask"], "30d")).findings;
+        expect(findings).toContainEqual({
+          table: "sig_ask.reporters",
+          kind: "personal-with-clock",
+          message: expect.stringMatching(
+            /^\? looks personal \(ip_address\), has a clock \(published_at/,
+          ),
+        });
+        expect(findings.map((finding) => `${finding.table} ${finding.kind}`)).toEqual([
+          "sig_ask.contacts personal-without-clock",
+          "sig_ask.reporters personal-with-clock",
+        ]);
+      },
+    );
+  });
+
+  it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
+    await withSchema(
+      "sig_numeric_parts",
+      `CREATE TABLE debug_events (id bigint, ts bigint NOT NULL, PRIMARY KEY (id, ts)) PARTITION BY RANGE (ts);
+       CREATE TABLE debug_events_1 PARTITION OF debug_events FOR VALUES FROM (0) TO (MAXVALUE);
+       CREATE INDEX ON debug_events (ts);
+       INSERT INTO debug_events SELECT g, (extract(epoch FROM now() - g * interval '1 hour') * 1000)::bigint FROM generate_series(1, 300) g`,
+      async () => {
+        const draft = await draftOf(["sig_numeric_parts"], "30d");
+        expect(draft.policies).toEqual([
+          expect.objectContaining({
+            table: "sig_numeric_parts.debug_events",
+            clock: "ts",
+            clockUnit: "epoch-ms",
+          }),
+        ]);
+        expect(draft.policies[0]?.mechanism).toBeUndefined();
+        await dryRunOf(draft);
+      },
+    );
+  });
+});

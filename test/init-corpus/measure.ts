@@ -13,6 +13,8 @@ export interface AppMeasure {
   proposed: number;
   right: number;
   precision: number;
+  /** Precision counting a proposed table the fixture says a privacy review would ask about. */
+  precisionWithAsk: number;
   recall: number;
   /** Tables the application cleans that init did not propose. */
   missed: string[];
@@ -20,7 +22,7 @@ export interface AppMeasure {
   beyond: { table: string; shouldAsk: boolean }[];
   /** Tables of accounts, content or money proposed for deletion (must be none). */
   neverDeleteProposed: string[];
-  /** Tables said to have no clock although a column of a clock's type is there. */
+  /** Tables said to have no clock although a column of a timestamp or date type is there. */
   falseNoClock: string[];
 }
 
@@ -40,9 +42,8 @@ export function score(app: CorpusApp, draft: Draft): AppMeasure {
   const proposed = draft.policies.map((policy) => policy.table);
   const right = proposed.filter((table) => expected.has(table)).length;
   const ask = new Set(app.shouldAsk.map((each) => each.table));
-  const noClock = draft.findings
-    .filter((finding) => /no column that could start a clock/.test(finding.message))
-    .map((finding) => finding.table);
+  const beyond = proposed.filter((table) => !expected.has(table));
+  const asked = beyond.filter((table) => ask.has(table)).length;
   return {
     name: app.name,
     framework: app.framework,
@@ -50,22 +51,35 @@ export function score(app: CorpusApp, draft: Draft): AppMeasure {
     proposed: proposed.length,
     right,
     precision: proposed.length === 0 ? 1 : right / proposed.length,
+    precisionWithAsk: proposed.length === 0 ? 1 : (right + asked) / proposed.length,
     recall: expected.size === 0 ? 1 : right / expected.size,
     missed: [...expected].filter((table) => !proposed.includes(table)),
-    beyond: proposed
-      .filter((table) => !expected.has(table))
-      .map((table) => ({ table, shouldAsk: ask.has(table) })),
+    beyond: beyond.map((table) => ({ table, shouldAsk: ask.has(table) })),
     neverDeleteProposed: draft.policies
       .filter((policy) => deletes(policy) && app.neverDelete.includes(policy.table))
       .map((policy) => policy.table),
-    falseNoClock: noClock,
+    falseNoClock: [],
   };
+}
+
+/** The "no clock" findings that are false: the table has a column of a timestamp or date type. */
+async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> {
+  const said = draft.findings
+    .filter((finding) => finding.kind === "personal-without-clock")
+    .map((finding) => finding.table);
+  const { rows } = await db.query<{ table: string }>(
+    `SELECT t AS table FROM unnest($1::text[]) t
+     WHERE EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t::regclass AND a.attnum > 0
+                   AND NOT a.attisdropped AND a.atttypid IN (1082, 1114, 1184))`,
+    [said],
+  );
+  return rows.map((row) => row.table);
 }
 
 /** The draft for the application's schemas, measured. */
 export async function measureApp(db: pg.ClientBase, app: CorpusApp): Promise<AppMeasure> {
   const draft = await draftRetentionTable(db, { schemas: app.schemas });
-  return score(app, draft);
+  return { ...score(app, draft), falseNoClock: await falseNoClock(db, draft) };
 }
 
 /** Precision and recall over a half: tables summed over its applications (micro-averaged). */
@@ -73,23 +87,18 @@ export function overall(measures: AppMeasure[]) {
   const sum = (pick: (each: AppMeasure) => number) =>
     measures.reduce((total, each) => total + pick(each), 0);
   const right = sum((each) => each.right);
+  const asked = sum((each) => each.beyond.filter((table) => table.shouldAsk).length);
+  const proposed = sum((each) => each.proposed);
+  const expected = sum((each) => each.expected);
   return {
     apps: measures.length,
-    expected: sum((each) => each.expected),
-    proposed: sum((each) => each.proposed),
+    expected,
+    proposed,
     right,
-    precision:
-      right /
-      Math.max(
-        1,
-        sum((each) => each.proposed),
-      ),
-    recall:
-      right /
-      Math.max(
-        1,
-        sum((each) => each.expected),
-      ),
+    precision: right / Math.max(1, proposed),
+    precisionWithAsk: (right + asked) / Math.max(1, proposed),
+    recall: right / Math.max(1, expected),
     neverDeleteProposed: sum((each) => each.neverDeleteProposed.length),
+    falseNoClock: sum((each) => each.falseNoClock.length),
   };
 }

@@ -11,8 +11,11 @@ import {
   type Confidence,
   clockCandidates,
   epochUnit,
+  isExpiringFlag,
   isHoldColumn,
+  isKeptTable,
   isPersonalColumn,
+  isTime,
   snake,
   splitStatus,
   tableKind,
@@ -26,6 +29,8 @@ export interface Finding {
     | "no-clock-index"
     | "unindexed-reference"
     | "personal-without-clock"
+    | "personal-with-clock"
+    | "kept"
     | "delete-trigger"
     | "no-replica-identity"
     | "left-out";
@@ -62,7 +67,12 @@ function rankByIndex(table: SurveyedTable, candidates: ClockCandidate[]): ClockC
 
 /** The best clock whose statistics do not say it is NULL in most rows (said as a finding). */
 function chooseClock(table: SurveyedTable, findings: Finding[]): ClockCandidate | undefined {
-  const candidates = rankByIndex(table, clockCandidates([...table.facts.columns.values()]));
+  const candidates = rankByIndex(
+    table,
+    clockCandidates([...table.facts.columns.values()], table.stats).filter(
+      (each) => each.score > 0,
+    ),
+  );
   const nulls = (candidate: ClockCandidate) => table.stats.get(candidate.column)?.nullFrac ?? 0;
   const usable = candidates.find((candidate) => nulls(candidate) <= MOSTLY_NULL);
   const best = candidates[0];
@@ -95,7 +105,7 @@ async function cascadesOf(keys: ForeignKeys, table: SurveyedTable): Promise<stri
 
 /** The other columns that could start the clock, for the person who chooses. */
 function otherClocks(table: SurveyedTable, chosen: ClockCandidate): string[] {
-  const others = clockCandidates([...table.facts.columns.values()]).filter(
+  const others = clockCandidates([...table.facts.columns.values()], table.stats).filter(
     (candidate) =>
       candidate.column !== chosen.column || typeof candidate.clock !== typeof chosen.clock,
   );
@@ -139,36 +149,79 @@ function tableFindings(table: SurveyedTable, clockColumn: string, findings: Find
   }
 }
 
-/** The policy for one table, or undefined (with a finding for a personal table with no clock). */
+/** Rows are born and die here: at least a tenth of the rows inserted were deleted again. */
+const CHURN = { minInserted: 100, deletedShare: 0.1 };
+
+const churns = (table: SurveyedTable) =>
+  table.churn.inserted >= CHURN.minInserted &&
+  table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
+
+/**
+ * What a table is: by its name; or, with no name that says, by the expiry its rows carry or by
+ * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know of).
+ */
+function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
+  const named = tableKind(table.name);
+  const expires = clock !== undefined && clock.score >= 5;
+  if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
+  if (named) return named;
+  if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
+  return clock && churns(table)
+    ? { kind: "rows deleted as they age", confidence: "medium" as Confidence }
+    : undefined;
+}
+
+/** The findings on a table not proposed: a personal table with or without a clock, kept data. */
+function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, findings: Finding[]) {
+  const columns = [...table.facts.columns.values()];
+  const personal = columns.filter(isPersonalColumn).map((column) => column.name);
+  if (personal.length === 0) return;
+  const anyClock = clockCandidates(columns, table.stats).length > 0;
+  if (isKeptTable(table.name)) {
+    findings.push({
+      table: text(table),
+      kind: "kept",
+      message: `accounts, content or money by its name: never proposed for deletion; its personal columns (${personal.join(", ")}) may be redacted where a rule says so`,
+    });
+  } else if (!anyClock) {
+    findings.push({
+      table: text(table),
+      kind: "personal-without-clock",
+      message: `looks personal (${personal.join(", ")}) and has no column of a time type or of epoch numbers: how long are these rows kept?`,
+    });
+  } else if (clock) {
+    findings.push({
+      table: text(table),
+      kind: "personal-with-clock",
+      message: `? looks personal (${personal.join(", ")}), has a clock (${clock.column}: ${clock.role}) and nothing says it expires: are its rows kept forever?`,
+    });
+  }
+}
+
+/** The policy for one table, or undefined (with a finding when a person should look). */
 async function propose(
   keys: ForeignKeys,
   table: SurveyedTable,
   retention: string,
   findings: Finding[],
 ): Promise<Proposal | undefined> {
-  const columns = [...table.facts.columns.values()];
-  const found = table.partitionColumn
-    ? { kind: "partitioned by time", confidence: "high" as Confidence }
-    : tableKind(table.name);
-  const clock = table.partitionColumn
-    ? ({
-        clock: table.partitionColumn,
-        role: "partition key",
-        score: 5,
-        column: table.partitionColumn,
-      } as ClockCandidate)
-    : found && chooseClock(table, findings);
+  const key = table.partitionColumn && table.facts.columns.get(table.partitionColumn);
+  if (key && !isTime(key)) {
+    // drop-partitions reads bounds as timestamps: a table partitioned by epoch numbers is deleted
+    // from in batches like any other, its partition key a clock among its columns.
+    const { partitionColumn: _numeric, ...unpartitioned } = table;
+    return propose(keys, unpartitioned, retention, findings);
+  }
+  if (table.partitionColumn) {
+    const clock = table.partitionColumn;
+    const candidate: ClockCandidate = { clock, role: "partition key", score: 5, column: clock };
+    const found = { kind: "partitioned by time", confidence: "high" as Confidence };
+    return composePolicy(keys, table, { ...found, clock: candidate }, retention, findings);
+  }
+  const clock = isKeptTable(table.name) ? undefined : chooseClock(table, findings);
+  const found = kindOf(table, clock);
   if (!found || !clock) {
-    if (columns.some(isPersonalColumn) && clockCandidates(columns).length === 0) {
-      findings.push({
-        table: text(table),
-        kind: "personal-without-clock",
-        message: `looks personal (${columns
-          .filter(isPersonalColumn)
-          .map((column) => column.name)
-          .join(", ")}) and has no column that could start a clock: how long are these rows kept?`,
-      });
-    }
+    notProposed(table, clock, findings);
     return undefined;
   }
   return composePolicy(keys, table, { ...found, clock }, retention, findings);
@@ -185,9 +238,16 @@ async function composePolicy(
   const unit = clock.epoch ? epochUnit(table.stats.get(clock.column)?.bounds ?? null) : undefined;
   const status = table.partitionColumn ? undefined : statusGuard(table);
   const hold = [...table.facts.columns.values()].find(isHoldColumn);
+  const expiring =
+    clock.score >= 5 ? [...table.facts.columns.values()].find(isExpiringFlag) : undefined;
   const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
+    ...(churns(table)
+      ? [
+          `${table.churn.deleted} of ${table.churn.inserted} rows inserted were deleted again (pg_stat_user_tables): something cleans it now`,
+        ]
+      : []),
     `clock ${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`}: ${clock.role}`,
     ...(clock.epoch
       ? [
@@ -200,6 +260,7 @@ async function composePolicy(
       ? [`status ${status.guard.values.join(", ")} only (${status.live.join(", ")} left out)`]
       : []),
     ...(hold ? [`${hold.name} holds a row`] : []),
+    ...(expiring ? [`only rows whose ${expiring.name} is true expire`] : []),
     ...(cascades.length > 0 ? [`a delete reaches ${cascades.join(", ")} (its cascades)`] : []),
     ...otherClocks(table, clock),
   ];
@@ -213,6 +274,7 @@ async function composePolicy(
     retention,
     ...(status ? { status: status.guard } : {}),
     ...(hold ? { hold: hold.name } : {}),
+    ...(expiring ? { where: [{ column: expiring.name, is: "true" }] } : {}),
     ...(cascades.length > 0 ? { cascades } : {}),
     mode: "report",
     owner: "to be assigned",

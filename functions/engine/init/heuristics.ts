@@ -1,6 +1,8 @@
-// `retention-job init`'s judgement, written down (and in the README): which tables hold data that
-// expires, which column starts its clock, which status values are terminal, which boolean is a
-// hold, which columns look personal. Names only; the catalog and statistics decide the rest.
+// `retention-job init`'s judgement, written down (docs/init.md): which tables hold data that
+// expires, which are accounts, content or money (never proposed for deletion), which column
+// starts a row's clock (by its type, its name's words and, for numbers, the size of its values),
+// which status values are terminal, which boolean is a hold or says a row expires, which columns
+// look personal.
 
 import { clockKinds } from "../catalog/clock-shape.js";
 import type { Column } from "../catalog/table-facts.js";
@@ -14,6 +16,9 @@ export const snake = (name: string) =>
     .replace(/[^A-Za-z0-9]+/g, "_")
     .toLowerCase();
 
+/** The words of a table's name, an ORM's suffix left off (TypeORM's and Keycloak's `_entity`). */
+const tableWords = (name: string) => snake(name).replace(/_(entity|entities|model|record)$/, "");
+
 /** What a table is, by its name: the kinds of data that expire. First match wins. */
 const KINDS: [RegExp, string, Confidence][] = [
   [/(^|_)sessions?(_activations?)?$/, "sessions", "high"],
@@ -25,6 +30,7 @@ const KINDS: [RegExp, string, Confidence][] = [
     "high",
   ],
   [/(^|_)(flows?|flow_state|relay_states?)$/, "short-lived flows", "high"],
+  [/(^|_)(locks?|leases?|peers|heartbeats?)$/, "locks and leases", "high"],
   [/(^|_)invit(e|ation)s?$/, "invitations", "medium"],
   [
     /(login|sign_in|signin|auth).*(logs?|events?|activit(y|ies)|attempts?|history|entries)$/,
@@ -32,41 +38,54 @@ const KINDS: [RegExp, string, Confidence][] = [
     "high",
   ],
   [/audit/, "audit events", "high"],
-  [/(_logs?|_events?|event_entity|_activit(y|ies)|_history|_entries)$/, "event logs", "medium"],
+  [/(^|_)(logs?|events?|activit(y|ies)|history|entries|ips|visits)$/, "event logs", "medium"],
+  [/(^|_)(search_quer(y|ies)|recent_searches|searches)$/, "search history", "medium"],
+  [/(^|_)(stats|statistics|insights?|metrics|analytics)(_|$)/, "aggregated statistics", "medium"],
   [
-    /(^|_)(jobs?|queue|job_runs?|executions?|deliveries|webhook_\w+)$/,
+    /(^|_)(jobs?|queue|job_runs?|executions?|deliveries|tasks|webhook_\w+)$/,
     "job and queue history",
     "medium",
   ],
-  [/(^|_)(notifications?|outbox|sent_emails|sent_messages)$/, "notifications", "medium"],
+  [/(^|_)(notifications?|outbox|inbox|sent_emails|sent_messages)$/, "notifications", "medium"],
+  [/(^|_)(caches?|backups?|exports?|staging)$/, "caches, backups and exports", "medium"],
 ];
 
 export function tableKind(name: string): { kind: string; confidence: Confidence } | undefined {
-  const text = snake(name);
+  const text = tableWords(name);
   const found = KINDS.find(([pattern]) => pattern.test(text));
   return found ? { kind: found[1], confidence: found[2] } : undefined;
 }
 
-/** Clock roles, best first: an expiry or a terminal event says more than a creation time. */
+/**
+ * Tables of accounts, content and money, by the last word of their name; of credentials and
+ * configuration, or of money, by any word; and of what a person chose to keep, by the first
+ * (`starred_entries`, `saved_searches`). Never proposed for deletion, whatever clock they carry (a
+ * person may still choose to redact their personal columns).
+ */
+const KEPT_LAST =
+  /(^|_)(users?|accounts?|members?|customers?|profiles?|people|persons?|identit(y|ies)|organi[sz]ations?|teams?|tenants?|workspaces?|posts?|comments?|messages?|documents?|pages?|articles?|notes?|statuses|stories|objects?|files?|attachments?|media|uploads?|repositor(y|ies)|projects?|orders?|payments?|invoices?|charges?|refunds?|subscriptions?|products?|prices?|plans?|balances?|ledgers?|payouts?|donations?|purchases?|carts?|wallets?)$/;
+const KEPT_ANY =
+  /(^|_)(config|configs|configuration|settings|preferences|credentials?|secrets?|api_?keys?|authentications?|integrations?|billing|purchases?|app_store|invoices?|payments?)(_|$)|certificate|keypair/;
+const KEPT_FIRST = /^(starred|saved|queued|bookmarked|pinned|favou?rite[ds]?|liked)_/;
+
+export const isKeptTable = (name: string) => {
+  const words = tableWords(name);
+  return KEPT_LAST.test(words) || KEPT_ANY.test(words) || KEPT_FIRST.test(words);
+};
+
+/** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
+  [/(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/, "expiry", 5],
   [
-    /^(expires?_at|expire_date|expires|expiry|expiration|expires_on|valid_until|not_after|expired_at)$/,
-    "expiry",
-    5,
-  ],
-  [
-    /^(revoked_at|ended_at|closed_at|finished_at|completed_at|consumed_at|used_at|logged_out_at|cancell?ed_at|terminated_at|processed_at|delivered_at|failed_at)$/,
+    /(^|_)(revoked|ended|closed|finished|completed|consumed|used|logged_out|cancell?ed|terminated|processed|delivered|failed|stopped|discarded|rejected)(_|$)/,
     "terminal event",
     4,
   ],
+  [/(^|_)(deleted|archived|suspended|disabled|banned|trashed)(_|$)/, "soft delete", 0.5],
+  [/(^|_)(updated|modified|changed)(_|$)|^update_time$/, "last change", 2],
+  [/^last_|(^|_)(seen|accessed|refreshed|renewed|heartbeat|active_at)(_|$)/, "last activity", 3],
   [
-    /^(last_used_at|last_seen_at|last_active_at|last_activity_at|last_seen|last_login|last_sign_in_at|current_sign_in_at|refreshed_at|accessed_at)$/,
-    "last activity",
-    3,
-  ],
-  [/^(updated_at|modified_at|update_time|last_modified)$/, "last change", 2],
-  [
-    /^(created_at|created|inserted_at|issued_at|timestamp|occurred_at|event_time|admin_event_time|action_time|logged_at|created_on|started_at|sent_at|date_joined)$/,
+    /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)/,
     "creation or event time",
     1,
   ],
@@ -75,6 +94,8 @@ const CLOCKS: [RegExp, string, number][] = [
 /** A column that holds a duration after a start (Doorkeeper's `expires_in` seconds). */
 const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
+/** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`). */
+const TIME_WORD = /(^|_)(ts|time|timestamp|at|ms|epoch|date|seen|expires?|expiry|created)(_|$)/;
 
 export interface ClockCandidate {
   /** A column, or a computed clock. */
@@ -86,29 +107,41 @@ export interface ClockCandidate {
   epoch?: boolean;
 }
 
-const isTime = (column: Column) => {
+/** A column's statistics as init reads them (pg_stats). */
+export interface ColumnStats {
+  nullFrac: number;
+  bounds: string | null;
+}
+
+export const isTime = (column: Column) => {
   const kind = clockKinds[column.baseOid]?.kind;
   return kind === "instant" || kind === "wall-clock" || kind === "date";
 };
 const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch";
 
-/** The columns that could start a row's clock, best first. */
-export function clockCandidates(columns: Column[]): ClockCandidate[] {
+/** A number column that is a clock: named as one, or its values are epoch times (2000-2100). */
+function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
+  if (!isNumber(column) || DURATION.test(snake(column.name))) return false;
+  return TIME_WORD.test(snake(column.name)) || epochUnit(stats?.bounds ?? null, true) !== undefined;
+}
+
+/** Every column that could be a row's clock (of a time type, or an epoch number), with its role. */
+export function clockCandidates(
+  columns: Column[],
+  stats: Map<string, ColumnStats> = new Map(),
+): ClockCandidate[] {
   const found: ClockCandidate[] = [];
   for (const column of columns) {
-    const name = snake(column.name);
-    const role = CLOCKS.find(([pattern]) => pattern.test(name));
-    if (!role) continue;
-    // A number is a clock only when named like one: epoch seconds or milliseconds.
-    if (isTime(column) || (isNumber(column) && /(time|_at|created)$/.test(name))) {
-      found.push({
-        clock: column.name,
-        role: role[1],
-        score: role[2],
-        column: column.name,
-        ...(isNumber(column) ? { epoch: true } : {}),
-      });
-    }
+    const epoch = isEpochColumn(column, stats.get(column.name));
+    if ((!isTime(column) && !epoch) || isPersonalColumn(column)) continue;
+    const role = CLOCKS.find(([pattern]) => pattern.test(snake(column.name)));
+    found.push({
+      clock: column.name,
+      role: role?.[1] ?? "a time of unknown meaning",
+      score: role?.[2] ?? 0,
+      column: column.name,
+      ...(epoch ? { epoch: true } : {}),
+    });
   }
   const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
   const duration = columns.find((column) => DURATION.test(snake(column.name)) && isNumber(column));
@@ -124,9 +157,31 @@ export function clockCandidates(columns: Column[]): ClockCandidate[] {
   return found.sort((a, b) => b.score - a.score);
 }
 
-/** The epoch unit a number clock's values are in, from their size (the histogram's middle bound). */
-export function epochUnit(bounds: string | null): "epoch-s" | "epoch-ms" | "epoch-us" | undefined {
+/** The epoch range a clock's values fall in when they are times between 2000 and 2100. */
+const EPOCH_RANGES = [
+  ["epoch-s", 1],
+  ["epoch-ms", 1e3],
+  ["epoch-us", 1e6],
+] as const;
+const YEAR_2000 = 946_684_800;
+const YEAR_2100 = 4_102_444_800;
+
+/**
+ * The epoch unit a number clock's values are in, from their size (the histogram's bounds);
+ * `strict`: every bound a time between 2000 and 2100 in that unit, or no unit at all.
+ */
+export function epochUnit(
+  bounds: string | null,
+  strict = false,
+): "epoch-s" | "epoch-ms" | "epoch-us" | undefined {
   const values = (bounds ?? "").replace(/[{}]/g, "").split(",").map(Number).filter(Number.isFinite);
+  if (strict) {
+    if (values.length < 2) return undefined;
+    const inRange = EPOCH_RANGES.find(([, scale]) =>
+      values.every((value) => value >= YEAR_2000 * scale && value <= YEAR_2100 * scale),
+    );
+    return inRange?.[0];
+  }
   const middle = values[Math.floor(values.length / 2)];
   if (middle === undefined || middle <= 0) return undefined;
   if (middle >= 1e14) return "epoch-us";
@@ -135,7 +190,7 @@ export function epochUnit(bounds: string | null): "epoch-s" | "epoch-ms" | "epoc
 }
 
 const TERMINAL =
-  /^(revoked|expired|rotated|used|consumed|completed?|done|failed|cancell?ed|closed|ended|superseded|exhausted|rejected|deleted|inactive|logged_?out|finished|archived|confirmed|verified|declined|timed_?out)$/i;
+  /^(revoked|expired|rotated|used|consumed|completed?|done|failed|cancell?ed|closed|ended|superseded|exhausted|rejected|deleted|inactive|logged_?out|finished|archived|confirmed|verified|declined|timed_?out|discarded|errored|succeeded)$/i;
 
 /** A status column's values split into the terminal ones (proposed) and the rest (named, left out). */
 export function splitStatus(values: string[]): { terminal: string[]; live: string[] } {
@@ -157,6 +212,10 @@ export const isHoldColumn = (column: Column) =>
 
 /** Columns that look personal: who, where from, how to reach them. */
 export const isPersonalColumn = (column: Column) =>
-  /(^|_)(email|e_mail|phone|phone_number|ip|ip_address|user_agent|first_name|last_name|full_name|address|birth_?date|dob|ssn|passport)$/.test(
+  /(^|_)(email|e_mail|phone|phone_number|ip|ip_address|user_agent|first_name|last_name|full_name|address|birth_?date|dob|ssn|passport|birth_?day)$/.test(
     snake(column.name),
   );
+
+/** A boolean that says whether a row expires at all (Django's ExpiringModel: `expiring`). */
+export const isExpiringFlag = (column: Column) =>
+  column.baseOid === 16 && /^(expiring|expires|can_expire|does_expire)$/.test(snake(column.name));

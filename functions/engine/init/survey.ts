@@ -1,5 +1,6 @@
 // What init knows of each table: the catalog's facts, the planner's statistics, the foreign keys
-// into it, its DELETE triggers, whether a publication replicates its deletes. No row is read.
+// into it, its DELETE triggers, whether a publication replicates its deletes, how many rows were
+// inserted and deleted. No row is read.
 import type pg from "pg";
 import { ForeignKeys } from "../catalog/foreign-keys.js";
 import { allowedValues } from "../catalog/status-values.js";
@@ -22,6 +23,8 @@ export interface SurveyedTable {
   unreplicable: boolean;
   /** A status column with the values its enum or CHECK allows. */
   status?: { column: string; values: string[] };
+  /** Rows inserted and deleted since the server's statistics were reset (pg_stat_user_tables). */
+  churn: { inserted: number; deleted: number };
 }
 
 interface TableRow {
@@ -33,6 +36,8 @@ interface TableRow {
   published: boolean;
   has_primary_key: boolean;
   partition_key: string | null;
+  inserted: number;
+  deleted: number;
 }
 
 /** A status column the catalog lists the values of (its enum, or a CHECK). */
@@ -68,6 +73,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
       row.published &&
       (row.replica_identity === "n" || (row.replica_identity === "d" && !row.has_primary_key)),
     ...(status ? { status } : {}),
+    churn: { inserted: row.inserted, deleted: row.deleted },
   };
   return table;
 }

@@ -7,7 +7,8 @@ export const SYSTEM_SCHEMAS = ["pg_catalog", "information_schema", "pg_toast", "
 /**
  * The tables (and partitioned tables, not their partitions) of the given schemas, or of every
  * schema but the system's: row estimate, replica identity, whether a publication replicates their
- * deletes, primary key, partition key; extension members (pg_partman's part_config) left out.
+ * deletes, primary key, partition key, rows inserted and deleted since the statistics were reset;
+ * extension members (pg_partman's part_config) left out.
  */
 export const surveyTablesSql = (schemas: string[] | undefined) =>
   sql(
@@ -17,8 +18,10 @@ export const surveyTablesSql = (schemas: string[] | undefined) =>
                     WHERE p.pubdelete AND (p.puballtables OR EXISTS (
                       SELECT 1 FROM pg_publication_rel pr WHERE pr.prpubid = p.oid AND pr.prrelid = c.oid))) AS published,
             EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p') AS has_primary_key,
-            CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS partition_key
+            CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS partition_key,
+            coalesce(s.n_tup_ins, 0)::float8 AS inserted, coalesce(s.n_tup_del, 0)::float8 AS deleted
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
      WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
        AND ${schemas ? "n.nspname = ANY($1::text[])" : "NOT (n.nspname = ANY($1::text[])) AND n.nspname NOT LIKE 'pg\\_%'"}
        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
