@@ -6,7 +6,8 @@
 // copy of them (CREATE DATABASE ... TEMPLATE), under the same live load, in rounds interleaved
 // across contenders until each has enough live-latency samples for a p99. It samples the
 // replica's replay lag meanwhile, checks after each round that exactly the expired rows are gone,
-// and writes every figure to bench/results.json (the README table is rendered from it).
+// and writes every figure to bench/results.json (not committed: the raw samples), its summary to
+// bench/results/<date>-bench.md (committed), from which docs/performance.md's table is rendered.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
@@ -747,6 +748,12 @@ try {
   await server.stop();
 }
 results.durationS = Math.round((performance.now() - started) / 1000);
+// The raw figures (every latency sample) stay on this machine; the summary is kept, dated.
 await writeFile("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-process.stderr.write(`\n${renderResults(results)}\n`);
+const summary = renderResults(results);
+await writeFile(
+  `bench/results/${results.date.slice(0, 10)}-bench.md`,
+  `# npm run bench\n\n${summary}\n`,
+);
+process.stderr.write(`\n${summary}\n`);
 if (flags.json) process.stdout.write(`${JSON.stringify(results)}\n`);
