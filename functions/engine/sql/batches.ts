@@ -123,6 +123,23 @@ export const relationBlocksSql = (oid: number) =>
   ]);
 
 /**
+ * blocks strategy: the first and the last heap block that hold a row past its retention, found
+ * through the clock's index (the rows' own blocks are read, no others): the walk starts and ends
+ * there instead of at the heap's ends. `after`: only rows in blocks from there on (the walk's
+ * last look for rows that came in behind it). NULL when no row is past its retention.
+ */
+export function candidateBlocksSql(shape: PolicyShape, after = 0): Sql {
+  const params = new Params();
+  const p = predicates(shape, params);
+  const from = params.add(`(${after},0)`, "tid");
+  return {
+    text: `SELECT ((min(t.ctid)::text::point)[0])::bigint AS first, ((max(t.ctid)::text::point)[0])::bigint AS last
+FROM ${tableName(shape.policy)} AS t WHERE ${p.expired("t")} AND t.ctid >= ${from}`,
+    values: params.values,
+  };
+}
+
+/**
  * The keys of the rows a run would delete (deletable now), oldest first. Leaf-first: only the tops
  * of deletable forests (rows whose parent may not go), each batch then walking each top's tree
  * once, so that a chain of depth d costs d lookups, not d squared.

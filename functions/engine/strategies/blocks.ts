@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { ASSUMED_BLOCKS_PER_SECOND, BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { classifyPgError } from "../pg-errors.js";
-import { blockRangeSql, relationBlocksSql } from "../sql/batches.js";
+import { blockRangeSql, candidateBlocksSql, relationBlocksSql } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
@@ -13,6 +13,27 @@ async function relationBlocks(context: StrategyContext): Promise<number> {
     relationBlocksSql(context.shape.oid),
   );
   return rows[0]?.blocks ?? 0;
+}
+
+/**
+ * The blocks the walk must cover, [first, end): where the clock's index finds the first and the
+ * last row past its retention (a nightly slice at the start of a large heap is a few hundred
+ * blocks, not the heap), or the whole heap when no index leads with the clock (asking would read
+ * it all). `after`: the walk's last look, for rows behind where it has been.
+ */
+async function walkSpan(
+  context: StrategyContext,
+  after = 0,
+): Promise<{ first: number; end: number }> {
+  if (context.shape.strategy !== "keyset") {
+    return { first: after, end: await relationBlocks(context) };
+  }
+  const { rows } = await context.client.query<{ first: string | null; last: string | null }>(
+    candidateBlocksSql(context.shape, after),
+  );
+  const row = rows[0];
+  if (row?.first == null || row.last == null) return { first: after, end: after };
+  return { first: Number(row.first), end: Number(row.last) + 1 };
 }
 
 /** Whether walking `blocks` more blocks at `blocksPerMs` would end before the deadline. */
@@ -27,15 +48,14 @@ export function fitsBudget(
 
 /** Whether a policy's table may be walked in block ranges at all, at the cautious rate. */
 export async function blocksFitBudget(context: StrategyContext): Promise<boolean> {
-  return fitsBudget(
-    await relationBlocks(context),
-    ASSUMED_BLOCKS_PER_SECOND / 1000,
-    context.deadline,
-  );
+  const span = await walkSpan(context);
+  return fitsBudget(span.end - span.first, ASSUMED_BLOCKS_PER_SECOND / 1000, context.deadline);
 }
 
-/** The walk's shared state: the next range, the heap's end, the lanes allowed to work now. */
+/** The walk's shared state: the next range, where it ends, the lanes allowed to work now. */
 interface Walk {
+  /** Where the walk began (its rate is of the blocks since). */
+  first: number;
   next: number;
   end: number;
   started: number;
@@ -59,9 +79,11 @@ export async function deleteByBlocks(
   context: StrategyContext,
 ): Promise<StrategyOutcome | "clock-order"> {
   return withLanes(context, true, async (lanes) => {
+    const span = await walkSpan(context);
     const state: Walk = {
-      next: 0,
-      end: await relationBlocks(context),
+      first: span.first,
+      next: span.first,
+      end: span.end,
       started: Date.now(),
       active: lanes.length,
       lanes: lanes.length,
@@ -90,9 +112,9 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
     if (state.next >= state.end) {
       // Rows moved or added past the end while the walk ran: one more look (the first lane's).
       if (index > 0) return;
-      const now = await relationBlocks(context);
-      if (now <= state.end) state.outcome ??= "completed";
-      else state.end = now;
+      const now = await walkSpan(context, state.end);
+      if (now.end <= state.end) state.outcome ??= "completed";
+      else Object.assign(state, { next: Math.max(state.end, now.first), end: now.end });
       continue;
     }
     const stop = context.stop();
@@ -100,13 +122,15 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
       state.outcome ??= stop;
       return;
     }
-    const count = sizer.size;
+    // A range ends where the walk does: a TID range scan reads every block it spans.
+    const count = Math.min(sizer.size, state.end - state.next);
     const start = state.next;
     state.next += count;
     const result = await rangeOn(context, lane, start, count);
     if (result.claimed) sizer.observe(count, result.durationMs, start + count < state.end);
     // The rest at the rate so far: still inside the budget? Otherwise clock order takes over.
-    const rate = Math.min(state.next, state.end) / Math.max(1, Date.now() - state.started);
+    const rate =
+      (Math.min(state.next, state.end) - state.first) / Math.max(1, Date.now() - state.started);
     if (state.next < state.end && !fitsBudget(state.end - state.next, rate, context.deadline)) {
       state.outcome ??= "clock-order";
       return;
