@@ -10,6 +10,7 @@ import {
   type RunReport,
   runLines,
   runRetention,
+  settingsOptions,
 } from "../engine/index.js";
 import {
   type Segment,
@@ -135,7 +136,7 @@ async function runWork(segment: Segment): Promise<SegmentWork> {
     : budgetDeadline;
   let report: RunReport | undefined;
   let segmentError: string | undefined;
-  const spans = policySpans(state, deps.tracing, settings.batchSize);
+  const spans = policySpans(state, deps.tracing, settings.run.batchSize);
   try {
     report = await runRetention({
       pool: deps.pool,
@@ -150,11 +151,7 @@ async function runWork(segment: Segment): Promise<SegmentWork> {
       cutoffs: state.cutoffs,
       deadline: Math.min(runDeadline, deleteDeadline),
       signal: deps.signal,
-      batchSize: settings.batchSize,
-      batchTimeMs: settings.batchTimeMs,
-      parallel: settings.parallel,
-      throttle: settings.throttle,
-      pauseMs: settings.pauseMs,
+      ...settingsOptions(settings.run),
       statementTimeoutMs: settings.statementTimeoutMs,
       allowLargeDeletion: state.allowLargeDeletion,
       breakerPassed: state.breakerPassed,

@@ -43,7 +43,7 @@ function runTime(
   deps: SegmentDeps,
 ): { ms: number } | { skipped: string } {
   const { settings } = deps;
-  const runMs = catchUp?.maxRunDuration ?? settings.maxRunDurationMs;
+  const runMs = catchUp?.maxRunDuration ?? settings.run.maxRunDurationMs;
   if (catchUp?.ignoreNightWindow) return { ms: runMs };
   const wallNow = deps.clock();
   const windowEnd = nightWindowEnd(settings.nightWindow, new Date(wallNow));
