@@ -110,13 +110,13 @@ function environment(
   return {
     ...tableVariable(props, buckets),
     DB_SECRET_ARN: props.secret.secretArn,
-    NIGHT_WINDOW: checked.nightWindow.text,
-    NIGHT_WINDOW_TIME_ZONE: checked.nightWindow.timeZone,
     // The settings by their variables (contract/settings.ts): those the props give, the rest pinned.
     ...settingsEnvironment({
       ...settingProps(props),
       retentionIntervalMs: checked.retentionIntervalMs,
       maxRunDurationMs: checked.maxRunDurationMs,
+      nightWindow: checked.nightWindow,
+      nightWindowTimeZone: checked.nightWindow.timeZone,
       maxSegments: DEFAULTS.maxSegments,
       safetyMarginMs: DEFAULTS.safetyMarginMs,
       maxChains: props.maxChains ?? CHAINS.default,
@@ -128,7 +128,6 @@ function environment(
     ...(props.evidenceBucket
       ? { EVIDENCE_BUCKET: props.evidenceBucket.bucketName, EVIDENCE_PREFIX: EVIDENCE_PREFIX }
       : {}),
-    ...(props.evidenceLockDays ? { EVIDENCE_LOCK_DAYS: String(props.evidenceLockDays) } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }

@@ -224,7 +224,6 @@ function sizesOf(props: RetentionJobProps) {
   const memory = LAMBDA_BOUNDS.memoryMb;
   inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
   checkSettingProps(props);
-  inRange(props.evidenceLockDays, "props.evidenceLockDays", 1, 36_500);
   if (props.evidenceLockDays !== undefined && !props.evidenceBucket)
     throw new ConfigError(
       "props.evidenceLockDays",

@@ -17,6 +17,7 @@ import {
   THROTTLE,
 } from "./limits.js";
 import { DEFAULT_NAMESPACE } from "./names.js";
+import { type NightWindow, parseNightWindow } from "./night-window.js";
 
 /** One setting, as every part that sets or reads it knows it. */
 export interface Setting<V> {
@@ -186,6 +187,8 @@ export const RUN_SETTINGS = {
   }),
 } as const;
 
+const EVIDENCE_LOCK_DAYS_RANGE = { min: 1, max: 36_500 } as const;
+
 /** The settings of the Lambda door alone: its schedule, segments, chains and metrics. */
 export const LAMBDA_SETTINGS = {
   retentionIntervalMs: withDefault({
@@ -195,6 +198,22 @@ export const LAMBDA_SETTINGS = {
     doc: 'how often the schedule runs (the "no successful run" alarm waits 2x this)',
     parse: duration(false),
     format: (value) => `${value / 60_000}m`,
+  }),
+  nightWindow: withDefault({
+    env: "NIGHT_WINDOW",
+    prop: "nightWindow",
+    default: DEFAULTS.nightWindowUtc,
+    doc: "scheduled runs work only inside it and stop at its end (may cross midnight), on the clock of `NIGHT_WINDOW_TIME_ZONE`; the older `NIGHT_WINDOW_UTC` (the construct's `nightWindowUtc`) is still read, in UTC",
+    // Read on UTC's clock here; the function puts it on its time zone's (lambda/settings.ts).
+    parse: (text, field): NightWindow => parseNightWindow(text, field),
+    format: (window) => window.text,
+  }),
+  nightWindowTimeZone: withDefault({
+    env: "NIGHT_WINDOW_TIME_ZONE",
+    default: DEFAULTS.scheduleTimeZone,
+    doc: "the night window's time zone: the schedule's (the stack sets it from `schedule`), so that the two move together when the clocks change",
+    parse: (text, field) =>
+      parseNightWindow(DEFAULTS.nightWindowUtc, "NIGHT_WINDOW", text, field).timeZone,
   }),
   safetyMarginMs: withDefault({
     env: "SAFETY_MARGIN_MS",
@@ -228,6 +247,14 @@ export const LAMBDA_SETTINGS = {
         throw new ConfigError(field, `"${text}" is not a CloudWatch namespace`);
       return text;
     },
+  }),
+  evidenceLockDays: optional({
+    env: "EVIDENCE_LOCK_DAYS",
+    prop: "evidenceLockDays",
+    range: EVIDENCE_LOCK_DAYS_RANGE,
+    default: "(none)",
+    doc: "days each evidence object is locked in compliance mode (with `EVIDENCE_BUCKET`, whose bucket has Object Lock)",
+    parse: integer(EVIDENCE_LOCK_DAYS_RANGE),
   }),
 } as const;
 

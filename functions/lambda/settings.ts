@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { type EvidenceBucket, evidenceAddress } from "../aws/evidence-bucket.js";
 import { ConfigError } from "../contract/errors.js";
-import { DEFAULTS, statementTimeoutFor } from "../contract/limits.js";
+import { statementTimeoutFor } from "../contract/limits.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
 import {
   hashingPolicy,
@@ -44,23 +44,6 @@ export interface Settings extends LambdaSettings {
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
 export const DEFAULT_CA_BUNDLE = "/var/runtime/ca-cert.pem";
-
-function intVar(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  range: { min: number; max: number },
-): number | undefined {
-  const text = env[name];
-  if (text === undefined || text === "") return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    throw new ConfigError(
-      name,
-      `must be an integer from ${range.min} to ${range.max}, got "${text}"`,
-    );
-  }
-  return value;
-}
 
 function tableFrom(env: NodeJS.ProcessEnv): RetentionTable {
   const preset = env.RETENTION_PRESET;
@@ -160,17 +143,20 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...(eventBusName ? { eventBusName } : {}),
     ...door,
     run: readSettings(RUN_SETTINGS, "env", env),
-    nightWindow: nightWindowVar(env),
+    nightWindow: nightWindowVar(env, door),
     statementTimeoutMs: statementTimeoutFor(door.safetyMarginMs),
     database,
     ...optional("redactionKey", redactionKeyFrom(env, policies)),
     ...optional("archiveKmsKeyId", env.ARCHIVE_KMS_KEY_ID || undefined),
-    ...optional("evidence", evidenceBucketVar(env)),
+    ...optional("evidence", evidenceBucketVar(env, door)),
   };
 }
 
 /** Where each run's evidence records are copied, if anywhere. */
-function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
+function evidenceBucketVar(
+  env: NodeJS.ProcessEnv,
+  { evidenceLockDays: lockDays }: LambdaSettings,
+): EvidenceBucket | undefined {
   if (!env.EVIDENCE_BUCKET) return undefined;
   const target = evidenceAddress(
     `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? "retention-evidence/"}`,
@@ -180,7 +166,6 @@ function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
       "EVIDENCE_BUCKET",
       `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
     );
-  const lockDays = intVar(env, "EVIDENCE_LOCK_DAYS", { min: 1, max: 36_500 });
   return lockDays === undefined ? target : { ...target, lockDays };
 }
 
@@ -188,14 +173,11 @@ function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
  * NIGHT_WINDOW on the clock of NIGHT_WINDOW_TIME_ZONE (the schedule's zone; default UTC), or the
  * older NIGHT_WINDOW_UTC.
  */
-function nightWindowVar(env: NodeJS.ProcessEnv): NightWindow {
-  if (env.NIGHT_WINDOW !== undefined && env.NIGHT_WINDOW_UTC !== undefined)
-    throw new ConfigError("NIGHT_WINDOW_UTC", "give NIGHT_WINDOW or NIGHT_WINDOW_UTC, not both");
+function nightWindowVar(env: NodeJS.ProcessEnv, door: LambdaSettings): NightWindow {
+  const window = LAMBDA_SETTINGS.nightWindow.env as string;
+  if (env[window] !== undefined && env.NIGHT_WINDOW_UTC !== undefined)
+    throw new ConfigError("NIGHT_WINDOW_UTC", `give ${window} or NIGHT_WINDOW_UTC, not both`);
   if (env.NIGHT_WINDOW_UTC !== undefined)
     return parseNightWindow(env.NIGHT_WINDOW_UTC, "NIGHT_WINDOW_UTC");
-  return parseNightWindow(
-    env.NIGHT_WINDOW ?? DEFAULTS.nightWindowUtc,
-    "NIGHT_WINDOW",
-    env.NIGHT_WINDOW_TIME_ZONE ?? "UTC",
-  );
+  return parseNightWindow(door.nightWindow.text, window, door.nightWindowTimeZone);
 }

@@ -1,6 +1,7 @@
 // The seam between infra and the Lambda: the variables the stack sets are the ones the function
 // reads, both from the one settings table (functions/contract/settings.ts).
 import { Duration } from "aws-cdk-lib";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../functions/contract/settings.js";
 import { loadSettings } from "../../functions/lambda/settings.js";
@@ -18,11 +19,11 @@ function variablesOf(template: Record<string, unknown>): Record<string, string> 
 }
 
 /** The variables of the wiring (the table, the secrets, the buckets), not settings of the table. */
-const WIRING = ["RETENTION_PRESET", "DB_SECRET_ARN", "NIGHT_WINDOW", "NIGHT_WINDOW_TIME_ZONE"];
+const WIRING = ["RETENTION_PRESET", "DB_SECRET_ARN", "EVIDENCE_BUCKET", "EVIDENCE_PREFIX"];
 
 describe("the settings across the infra-to-Lambda seam", () => {
   // Prepare: every prop that sets a setting, at a value other than its default.
-  const template = synthesizeJob(() => ({
+  const template = synthesizeJob((stack) => ({
     preset: "identity",
     maxRunDuration: Duration.minutes(45),
     retentionInterval: Duration.hours(12),
@@ -31,6 +32,9 @@ describe("the settings across the infra-to-Lambda seam", () => {
     maxWalRate: "16MB",
     maxChains: 4,
     metricsNamespace: "Retention/Test",
+    nightWindow: "01:00-04:00",
+    evidenceBucket: s3.Bucket.fromBucketName(stack, "Evidence", "retention-evidence-test"),
+    evidenceLockDays: 30,
   }));
   const variables = variablesOf(template);
 
@@ -63,6 +67,8 @@ describe("the settings across the infra-to-Lambda seam", () => {
       metricsNamespace: "Retention/Test",
       safetyMarginMs: 60_000,
       maxSegments: 12,
+      nightWindow: { start: 60, end: 240, timeZone: "UTC" },
+      evidence: { bucket: "retention-evidence-test", lockDays: 30 },
     });
   });
 });
