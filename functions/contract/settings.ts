@@ -32,6 +32,8 @@ export interface Setting<V> {
   readonly default: string;
   /** One line for the docs' table. */
   readonly doc: string;
+  /** The flag's argument as `retention-job --help` shows it (else the default). */
+  readonly usage?: string;
   /** Text (or nothing) to the value; a bad text throws ConfigError naming `field`. */
   read(text: string | undefined, field: string): V;
   /** The value as the text `read` takes back (what infra writes into the environment). */
@@ -114,6 +116,7 @@ export const RUN_SETTINGS = {
     prop: "batchSize",
     range: BATCH_SIZE_RANGE,
     default: "(adaptive)",
+    usage: "N",
     doc: "fixes every policy's batch size in rows (and clock order)",
     parse: integer(BATCH_SIZE_RANGE),
   }),
@@ -138,6 +141,7 @@ export const RUN_SETTINGS = {
   order: optional({
     flag: "--order",
     default: "auto",
+    usage: "auto|clock|physical",
     doc: "auto: block ranges where they fit the budget, else clock order; clock: oldest first; physical: block ranges wherever the table allows",
     parse: (text, field): "auto" | "clock" | "physical" => {
       if (text === "auto" || text === "clock" || text === "physical") return text;
@@ -148,6 +152,7 @@ export const RUN_SETTINGS = {
     env: "MAX_REPLICA_LAG",
     flag: "--max-replica-lag",
     default: `${THROTTLE.maxReplicaLagMs / 1000}s`,
+    usage: `${`${THROTTLE.maxReplicaLagMs / 1000}s`}|off`,
     doc: "the throttle pauses while a replica's replay lag is over this (`off`: never)",
     parse: (text, field) => parseThrottleLimit(text, "duration", field) as number | null,
     format: offOr(ms),
@@ -156,6 +161,7 @@ export const RUN_SETTINGS = {
     env: "MAX_ACTIVE_SESSIONS",
     flag: "--max-active-sessions",
     default: String(THROTTLE.maxActiveSessions),
+    usage: `${String(THROTTLE.maxActiveSessions)}|off`,
     doc: "... or more backends than this are active (`off`: never)",
     parse: (text, field) => parseThrottleLimit(text, "count", field) as number | null,
     format: offOr(String),
@@ -164,6 +170,7 @@ export const RUN_SETTINGS = {
     env: "MAX_LOCK_WAITERS",
     flag: "--max-lock-waiters",
     default: String(THROTTLE.maxLockWaiters),
+    usage: `${String(THROTTLE.maxLockWaiters)}|off`,
     doc: "... or a batch kept more sessions than this waiting on its locks (`off`: never)",
     parse: (text, field) => parseThrottleLimit(text, "count", field) as number | null,
     format: offOr(String),
@@ -173,6 +180,7 @@ export const RUN_SETTINGS = {
     flag: "--max-wal-rate",
     prop: "maxWalRate",
     default: "off",
+    usage: "8MB|off",
     doc: "... or the server wrote more WAL than this a second (`16MB`, `512kB`; the application's WAL counts too); a batch writes at most 25 ms of it",
     parse: (text, field) => parseThrottleLimit(text, "rate", field) as number | null,
     format: offOr(String),
@@ -273,6 +281,18 @@ export const SETTINGS: Record<SettingKey, Setting<unknown>> = {
   ...RUN_SETTINGS,
   ...LAMBDA_SETTINGS,
 };
+
+/** `retention-job run`'s setting flags as its usage shows them, wrapped to `width` columns. */
+export function flagUsage(indent: string, width = 100): string {
+  const lines = [""];
+  for (const setting of Object.values(RUN_SETTINGS)) {
+    const flag = `[${setting.flag} ${setting.usage ?? setting.default}]`;
+    const last = lines.length - 1;
+    if (`${indent}${lines[last]} ${flag}`.length > width) lines.push(flag);
+    else lines[last] = lines[last] ? `${lines[last]} ${flag}` : flag;
+  }
+  return lines.map((line) => `${indent}${line}`).join("\n");
+}
 
 /**
  * Reads a table of settings from a door's texts: the Lambda's environment (by `env`) or the
