@@ -9,6 +9,7 @@ const pages: Record<string, string> = {
   bench: "docs/performance.md",
   simulate: "docs/operate.md",
   "init-corpus": "docs/init.md",
+  settings: "docs/lambda.md",
 };
 
 /** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { durationSchema } from "../functions/contract/duration-schema.js";
 import { ConfigError, configErrorFrom } from "../functions/contract/errors.js";
-import { DEFAULTS, LAMBDA_BOUNDS, MAX_BATCH_SIZE } from "../functions/contract/limits.js";
+import { BATCH_SIZE_RANGE, DEFAULTS, LAMBDA_BOUNDS } from "../functions/contract/limits.js";
 import { DEFAULT_STACK_NAME } from "../functions/contract/names.js";
 import { loadPreset, parseRetentionTable } from "../functions/contract/retention-table.js";
 import {
@@ -69,7 +69,7 @@ const stackInput = z
     nightWindowUtc: z.string().optional(),
     /** How far past its retention the oldest row may get before the alarm (default 2 x interval, the retention SLO). */
     oldestAgeGrace: duration.optional(),
-    batchSize: z.number().int().min(1).max(MAX_BATCH_SIZE).optional(),
+    batchSize: z.number().int().min(BATCH_SIZE_RANGE.min).max(BATCH_SIZE_RANGE.max).optional(),
     timeoutMinutes: z
       .number()
       .int()

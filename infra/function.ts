@@ -15,7 +15,8 @@ import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
 import { CHAINS, DEFAULTS } from "../functions/contract/limits.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
-import type { CheckedProps, RetentionJobProps } from "./props.js";
+import { settingsEnvironment } from "../functions/contract/settings.js";
+import { type CheckedProps, type RetentionJobProps, settingProps } from "./props.js";
 
 /** The package's root: above infra/ (from the sources) or above dist/infra/ (installed). */
 const packageRoot = [1, 2]
@@ -109,24 +110,24 @@ function environment(
   return {
     ...tableVariable(props, buckets),
     DB_SECRET_ARN: props.secret.secretArn,
-    RETENTION_INTERVAL: `${checked.retentionIntervalMs / 60_000}m`,
-    MAX_RUN_DURATION: `${Math.ceil(checked.maxRunDurationMs / 60_000)}m`,
-    NIGHT_WINDOW: checked.nightWindow.text,
-    NIGHT_WINDOW_TIME_ZONE: checked.nightWindow.timeZone,
-    MAX_SEGMENTS: String(DEFAULTS.maxSegments),
-    SAFETY_MARGIN_MS: String(DEFAULTS.safetyMarginMs),
-    METRICS_NAMESPACE: metricsNamespace,
-    ...(props.batchSize ? { BATCH_SIZE: String(props.batchSize) } : {}),
-    ...(props.parallel ? { PARALLEL: String(props.parallel) } : {}),
-    ...(props.maxWalRate ? { MAX_WAL_RATE: props.maxWalRate } : {}),
-    MAX_CHAINS: String(props.maxChains ?? CHAINS.default),
+    // The settings by their variables (contract/settings.ts): those the props give, the rest pinned.
+    ...settingsEnvironment({
+      ...settingProps(props),
+      retentionIntervalMs: checked.retentionIntervalMs,
+      maxRunDurationMs: checked.maxRunDurationMs,
+      nightWindow: checked.nightWindow,
+      nightWindowTimeZone: checked.nightWindow.timeZone,
+      maxSegments: DEFAULTS.maxSegments,
+      safetyMarginMs: DEFAULTS.safetyMarginMs,
+      maxChains: props.maxChains ?? CHAINS.default,
+      metricsNamespace,
+    }),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     ...(props.archiveKey ? { ARCHIVE_KMS_KEY_ID: props.archiveKey.keyArn } : {}),
     ...(props.evidenceBucket
       ? { EVIDENCE_BUCKET: props.evidenceBucket.bucketName, EVIDENCE_PREFIX: EVIDENCE_PREFIX }
       : {}),
-    ...(props.evidenceLockDays ? { EVIDENCE_LOCK_DAYS: String(props.evidenceLockDays) } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }

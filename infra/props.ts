@@ -11,14 +11,7 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import { parseDuration } from "../functions/contract/duration.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import {
-  CHAINS,
-  DEFAULTS,
-  LAMBDA_BOUNDS,
-  MAX_BATCH_SIZE,
-  PARALLEL,
-  parseThrottleLimit,
-} from "../functions/contract/limits.js";
+import { DEFAULTS, LAMBDA_BOUNDS } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
   hashingPolicy,
@@ -27,6 +20,7 @@ import {
   type RetentionTable,
   type RetentionTableInput,
 } from "../functions/contract/retention-table.js";
+import { SETTINGS, type SettingKey } from "../functions/contract/settings.js";
 import {
   checkRetentionInterval,
   checkScheduleInsideWindow,
@@ -149,6 +143,28 @@ function inRange(value: number | undefined, field: string, min: number, max: num
   }
 }
 
+/**
+ * The props that give a setting its value as it is (contract/settings.ts): a number within the
+ * setting's range, or a text its parser takes. (The Duration props are checked where they are read.)
+ */
+export function settingProps(props: RetentionJobProps): Partial<Record<SettingKey, unknown>> {
+  const given: Partial<Record<SettingKey, unknown>> = {};
+  for (const [key, setting] of Object.entries(SETTINGS)) {
+    const value = setting.prop && (props as unknown as Record<string, unknown>)[setting.prop];
+    if (typeof value === "number" || typeof value === "string") given[key as SettingKey] = value;
+  }
+  return given;
+}
+
+function checkSettingProps(props: RetentionJobProps): void {
+  for (const [key, value] of Object.entries(settingProps(props))) {
+    const setting = SETTINGS[key as SettingKey];
+    const field = `props.${setting.prop}`;
+    if (typeof value === "string") setting.read(value, field);
+    else if (setting.range) inRange(value as number, field, setting.range.min, setting.range.max);
+  }
+}
+
 function tableOf(props: RetentionJobProps): RetentionTable {
   if ((props.preset === undefined) === (props.retentionTable === undefined)) {
     throw new ConfigError("props.preset", "give exactly one of preset or retentionTable");
@@ -207,11 +223,7 @@ function sizesOf(props: RetentionJobProps) {
     throw new ConfigError("props.timeout", `must be from ${bounds.min} to ${bounds.max} minutes`);
   const memory = LAMBDA_BOUNDS.memoryMb;
   inRange(props.memorySize, "props.memorySize", memory.min, memory.max);
-  inRange(props.batchSize, "props.batchSize", 1, MAX_BATCH_SIZE);
-  inRange(props.parallel, "props.parallel", PARALLEL.min, PARALLEL.max);
-  parseThrottleLimit(props.maxWalRate, "rate", "props.maxWalRate");
-  inRange(props.maxChains, "props.maxChains", CHAINS.min, CHAINS.max);
-  inRange(props.evidenceLockDays, "props.evidenceLockDays", 1, 36_500);
+  checkSettingProps(props);
   if (props.evidenceLockDays !== undefined && !props.evidenceBucket)
     throw new ConfigError(
       "props.evidenceLockDays",

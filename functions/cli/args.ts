@@ -33,6 +33,18 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
   }
 }
 
+/**
+ * The flags of a table of settings (contract/settings.ts), each taking a text. Typed as no keys:
+ * their values are read by readSettings, not by name.
+ */
+export function settingFlags(table: Record<string, { flag?: string }>): Record<never, never> {
+  return Object.fromEntries(
+    Object.values(table).flatMap((setting) =>
+      setting.flag ? [[setting.flag.slice(2), { type: "string" }]] : [],
+    ),
+  );
+}
+
 /** `a,b` → ["a", "b"] */
 export const list = (text: string | undefined) => text?.split(",").map((name) => name.trim());
 

@@ -2,6 +2,7 @@
 import { durationHelp } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
 import { presetNames } from "../contract/presets.js";
+import { flagUsage } from "../contract/settings.js";
 import { OperateError } from "./aws/errors.js";
 import { EXIT, type Io, processIo } from "./io.js";
 
@@ -12,11 +13,8 @@ const usage = `retention-job: turn a retention table into batched PostgreSQL del
 Usage:
   retention-job run   [--preset NAME | --config FILE] [--database-url URL]
                       [--dry-run [--predict] [--rehearsal-max-rows 2000000]]
-                      [--max-duration 30m] [--batch-size N | --batch-time 20ms]
-                      [--order auto|clock|physical] [--pause 0s] [--policies a,b]
-                      [--max-replica-lag 10s|off] [--max-active-sessions 25|off]
-                      [--max-lock-waiters 0|off] [--max-wal-rate 8MB|off]
-                      [--allow-large-deletion a,b] [--parallel 2] [--json] [--verbose]
+${flagUsage("                      ")}
+                      [--policies a,b] [--allow-large-deletion a,b] [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]

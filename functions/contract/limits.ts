@@ -4,6 +4,8 @@ import { ConfigError } from "./errors.js";
 
 export const DEFAULT_BATCH_SIZE = 5000;
 export const MAX_BATCH_SIZE = 100_000;
+/** A batch size the run fixes (BATCH_SIZE, --batch-size, props.batchSize). */
+export const BATCH_SIZE_RANGE = { min: 1, max: MAX_BATCH_SIZE } as const;
 
 /**
  * Batch sizes from a target batch time (like pt-online-schema-change's chunk-time): a policy with

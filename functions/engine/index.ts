@@ -39,6 +39,10 @@ export {
   type Publish,
 } from "./outbox.js";
 export { describeError, errorLine } from "./pg-errors.js";
+export {
+  type SettingsOptions,
+  settingsOptions,
+} from "./pipeline/options.js";
 export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
 export { createPool } from "./pool.js";
 export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";

@@ -1,20 +1,9 @@
-// The function's settings from its environment, read and checked once at cold start.
+// The function's settings from its environment, read and checked once at cold start (the run's
+// and the door's from the table in contract/settings.ts, the wiring here).
 import { existsSync } from "node:fs";
 import { type EvidenceBucket, evidenceAddress } from "../aws/evidence-bucket.js";
-import { durationHelp, parseDuration } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
-import {
-  CHAINS,
-  DEFAULTS,
-  MAX_BATCH_SIZE,
-  MAX_SEGMENTS_RANGE,
-  parseBatchTime,
-  parseParallel,
-  parseThrottleLimit,
-  SAFETY_MARGIN_RANGE,
-  statementTimeoutFor,
-} from "../contract/limits.js";
-import { DEFAULT_NAMESPACE } from "../contract/names.js";
+import { statementTimeoutFor } from "../contract/limits.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
 import {
   hashingPolicy,
@@ -23,33 +12,25 @@ import {
   parseRetentionTableJson,
   type RetentionTable,
 } from "../contract/retention-table.js";
-import type { ThrottleLimits } from "../engine/index.js";
+import {
+  LAMBDA_SETTINGS,
+  type LambdaSettings,
+  RUN_SETTINGS,
+  type RunSettings,
+  readSettings,
+} from "../contract/settings.js";
 import type { NamedBucket } from "./buckets.js";
 
 /** The function's settings, read and checked once, at cold start. */
-export interface Settings {
+export interface Settings extends LambdaSettings {
   policies: Policy[];
   /** The retention table's bucket entries, each with its bucket's name. */
   buckets: NamedBucket[];
-  retentionIntervalMs: number;
-  maxRunDurationMs: number;
+  /** The run's settings (contract/settings.ts): the engine's options, MaxRunDuration. */
+  run: RunSettings;
   nightWindow: NightWindow;
-  batchSize?: number;
-  /** The target batch time adaptive batch sizes hold (BATCH_TIME). */
-  batchTimeMs?: number;
-  /** Lanes: sessions one policy works on at once (PARALLEL). */
-  parallel?: number;
-  /** Chains a run may fan out into (MAX_CHAINS). */
-  maxChains: number;
-  /** The throttle's limits (MAX_REPLICA_LAG, MAX_ACTIVE_SESSIONS, MAX_LOCK_WAITERS, MAX_WAL_RATE; `off`). */
-  throttle: ThrottleLimits;
-  /** Pause between batches (BATCH_PAUSE), to leave room for the live service. */
-  pauseMs: number;
-  safetyMarginMs: number;
   /** A batch's statement_timeout: it must fit inside the safety margin. */
   statementTimeoutMs: number;
-  maxSegments: number;
-  metricsNamespace: string;
   /** The EventBridge bus that policies with `publish` send their deletions to. */
   eventBusName?: string;
   database: { url: string } | { secretArn: string; caBundlePath: string };
@@ -63,37 +44,6 @@ export interface Settings {
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
 export const DEFAULT_CA_BUNDLE = "/var/runtime/ca-cert.pem";
-
-function durationVar(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: string,
-  allowZero = false,
-): number {
-  const text = env[name] || fallback;
-  const ms = parseDuration(text);
-  if (ms === undefined || ms < 0 || (ms === 0 && !allowZero)) {
-    throw new ConfigError(name, `"${text}" is not ${durationHelp}`);
-  }
-  return ms;
-}
-
-function intVar(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  range: { min: number; max: number },
-): number | undefined {
-  const text = env[name];
-  if (text === undefined || text === "") return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    throw new ConfigError(
-      name,
-      `must be an integer from ${range.min} to ${range.max}, got "${text}"`,
-    );
-  }
-  return value;
-}
 
 function tableFrom(env: NodeJS.ProcessEnv): RetentionTable {
   const preset = env.RETENTION_PRESET;
@@ -177,13 +127,8 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const table = tableFrom(env);
   const policies = table.policies;
-  const safetyMarginMs =
-    intVar(env, "SAFETY_MARGIN_MS", SAFETY_MARGIN_RANGE) ?? DEFAULTS.safetyMarginMs;
+  const door = readSettings(LAMBDA_SETTINGS, "env", env);
   const database = databaseFrom(env);
-  const namespace = env.METRICS_NAMESPACE ?? DEFAULT_NAMESPACE;
-  if (!/^[A-Za-z0-9._/#:-]{1,255}$/.test(namespace)) {
-    throw new ConfigError("METRICS_NAMESPACE", `"${namespace}" is not a CloudWatch namespace`);
-  }
   const eventBusName = env.EVENT_BUS_NAME || undefined;
   const publishing = policies.findIndex((policy) => policy.publish);
   if (publishing >= 0 && !eventBusName) {
@@ -196,42 +141,22 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     policies,
     buckets: namedBuckets(table),
     ...(eventBusName ? { eventBusName } : {}),
-    retentionIntervalMs: durationVar(env, "RETENTION_INTERVAL", DEFAULTS.retentionInterval),
-    maxRunDurationMs: durationVar(env, "MAX_RUN_DURATION", DEFAULTS.maxRunDuration),
-    nightWindow: nightWindowVar(env),
-    batchSize: intVar(env, "BATCH_SIZE", { min: 1, max: MAX_BATCH_SIZE }),
-    ...optional("batchTimeMs", parseBatchTime(env.BATCH_TIME, "BATCH_TIME")),
-    ...optional("parallel", parseParallel(env.PARALLEL, "PARALLEL")),
-    throttle: {
-      ...optional(
-        "maxReplicaLagMs",
-        parseThrottleLimit(env.MAX_REPLICA_LAG, "duration", "MAX_REPLICA_LAG"),
-      ),
-      ...optional(
-        "maxActiveSessions",
-        parseThrottleLimit(env.MAX_ACTIVE_SESSIONS, "count", "MAX_ACTIVE_SESSIONS"),
-      ),
-      ...optional(
-        "maxLockWaiters",
-        parseThrottleLimit(env.MAX_LOCK_WAITERS, "count", "MAX_LOCK_WAITERS"),
-      ),
-      ...optional("maxWalRate", parseThrottleLimit(env.MAX_WAL_RATE, "rate", "MAX_WAL_RATE")),
-    },
-    pauseMs: durationVar(env, "BATCH_PAUSE", "0s", true),
-    safetyMarginMs,
-    statementTimeoutMs: statementTimeoutFor(safetyMarginMs),
-    maxSegments: intVar(env, "MAX_SEGMENTS", MAX_SEGMENTS_RANGE) ?? DEFAULTS.maxSegments,
-    maxChains: intVar(env, "MAX_CHAINS", CHAINS) ?? CHAINS.default,
-    metricsNamespace: namespace,
+    ...door,
+    run: readSettings(RUN_SETTINGS, "env", env),
+    nightWindow: nightWindowVar(env, door),
+    statementTimeoutMs: statementTimeoutFor(door.safetyMarginMs),
     database,
     ...optional("redactionKey", redactionKeyFrom(env, policies)),
     ...optional("archiveKmsKeyId", env.ARCHIVE_KMS_KEY_ID || undefined),
-    ...optional("evidence", evidenceBucketVar(env)),
+    ...optional("evidence", evidenceBucketVar(env, door)),
   };
 }
 
 /** Where each run's evidence records are copied, if anywhere. */
-function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
+function evidenceBucketVar(
+  env: NodeJS.ProcessEnv,
+  { evidenceLockDays: lockDays }: LambdaSettings,
+): EvidenceBucket | undefined {
   if (!env.EVIDENCE_BUCKET) return undefined;
   const target = evidenceAddress(
     `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? "retention-evidence/"}`,
@@ -241,7 +166,6 @@ function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
       "EVIDENCE_BUCKET",
       `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
     );
-  const lockDays = intVar(env, "EVIDENCE_LOCK_DAYS", { min: 1, max: 36_500 });
   return lockDays === undefined ? target : { ...target, lockDays };
 }
 
@@ -249,14 +173,11 @@ function evidenceBucketVar(env: NodeJS.ProcessEnv): EvidenceBucket | undefined {
  * NIGHT_WINDOW on the clock of NIGHT_WINDOW_TIME_ZONE (the schedule's zone; default UTC), or the
  * older NIGHT_WINDOW_UTC.
  */
-function nightWindowVar(env: NodeJS.ProcessEnv): NightWindow {
-  if (env.NIGHT_WINDOW !== undefined && env.NIGHT_WINDOW_UTC !== undefined)
-    throw new ConfigError("NIGHT_WINDOW_UTC", "give NIGHT_WINDOW or NIGHT_WINDOW_UTC, not both");
+function nightWindowVar(env: NodeJS.ProcessEnv, door: LambdaSettings): NightWindow {
+  const window = LAMBDA_SETTINGS.nightWindow.env as string;
+  if (env[window] !== undefined && env.NIGHT_WINDOW_UTC !== undefined)
+    throw new ConfigError("NIGHT_WINDOW_UTC", `give ${window} or NIGHT_WINDOW_UTC, not both`);
   if (env.NIGHT_WINDOW_UTC !== undefined)
     return parseNightWindow(env.NIGHT_WINDOW_UTC, "NIGHT_WINDOW_UTC");
-  return parseNightWindow(
-    env.NIGHT_WINDOW ?? DEFAULTS.nightWindowUtc,
-    "NIGHT_WINDOW",
-    env.NIGHT_WINDOW_TIME_ZONE ?? "UTC",
-  );
+  return parseNightWindow(door.nightWindow.text, window, door.nightWindowTimeZone);
 }

@@ -39,7 +39,15 @@ describe("the layout", () => {
   });
 
   it("the contract stands alone: it imports nothing from the engine, the doors or infra", async () => {
-    for (const module of ["alarms", "events", "metrics", "names", "limits", "retention-table"]) {
+    for (const module of [
+      "alarms",
+      "events",
+      "metrics",
+      "names",
+      "limits",
+      "retention-table",
+      "settings",
+    ]) {
       const meta = await graph(`functions/contract/${module}.ts`);
       expect(sources(meta).filter((path) => !path.startsWith("functions/contract/"))).toEqual([]);
       expect(packages(meta).filter((name) => name !== "zod" && !name.startsWith("node:"))).toEqual(

@@ -7,6 +7,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { nightWindowEnd, parseNightWindow } from "../../functions/contract/night-window.js";
+import { settingsOptions } from "../../functions/engine/index.js";
 import { poolConfigFromSecret } from "../../functions/lambda/secret.js";
 import { loadSettings } from "../../functions/lambda/settings.js";
 import type { TestDatabase } from "../helpers/db.js";
@@ -233,7 +234,7 @@ describe("malformed settings are refused at cold start, naming the variable", ()
     const settings = loadSettings({ ...base, DB_CA_BUNDLE: caFile });
     expect(settings).toMatchObject({
       retentionIntervalMs: 86_400_000,
-      maxRunDurationMs: 1_800_000,
+      run: { maxRunDurationMs: 1_800_000 },
       nightWindow: { start: 120, end: 300 },
       safetyMarginMs: 60_000,
       maxSegments: 12,
@@ -244,8 +245,8 @@ describe("malformed settings are refused at cold start, naming the variable", ()
   });
 
   it("the throttle and the batch time: defaults from the engine, `off` turns a trigger off", () => {
-    expect(loadSettings(base).throttle).toEqual({});
-    expect(loadSettings(base).batchTimeMs).toBeUndefined();
+    expect(settingsOptions(loadSettings(base).run).throttle).toEqual({});
+    expect(loadSettings(base).run.batchTimeMs).toBeUndefined();
     const set = loadSettings({
       ...base,
       BATCH_TIME: "250ms",
@@ -254,15 +255,15 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       MAX_LOCK_WAITERS: "2",
       MAX_WAL_RATE: "8MB/s",
     });
-    expect(set.batchTimeMs).toBe(250);
-    expect(set.throttle).toEqual({
+    expect(set.run.batchTimeMs).toBe(250);
+    expect(settingsOptions(set.run).throttle).toEqual({
       maxReplicaLagMs: 30_000,
       maxActiveSessions: null,
       maxLockWaiters: 2,
       maxWalRate: 8 * 1024 ** 2,
     });
     const rates = ["512kB", "1.5MB", "1048576", "2GB", "off"].map(
-      (MAX_WAL_RATE) => loadSettings({ ...base, MAX_WAL_RATE }).throttle.maxWalRate,
+      (MAX_WAL_RATE) => loadSettings({ ...base, MAX_WAL_RATE }).run.maxWalRate,
     );
     expect(rates).toEqual([512 * 1024, 1.5 * 1024 ** 2, 1024 ** 2, 2 * 1024 ** 3, null]);
     for (const bad of ["0", "8 MB/h", "-1MB", "MB", "8mb"]) {
@@ -271,7 +272,9 @@ describe("malformed settings are refused at cold start, naming the variable", ()
   });
 
   it("durations accept 30m, 24h and PT30M", () => {
-    expect(loadSettings({ ...base, MAX_RUN_DURATION: "PT30M" }).maxRunDurationMs).toBe(1_800_000);
+    expect(loadSettings({ ...base, MAX_RUN_DURATION: "PT30M" }).run.maxRunDurationMs).toBe(
+      1_800_000,
+    );
     expect(loadSettings({ ...base, RETENTION_INTERVAL: "24h" }).retentionIntervalMs).toBe(
       86_400_000,
     );

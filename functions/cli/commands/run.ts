@@ -2,16 +2,10 @@
 
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import { parseDuration } from "../../contract/duration.js";
 import { ConfigError } from "../../contract/errors.js";
-import {
-  DEFAULTS,
-  parseBatchTime,
-  parseParallel,
-  parseThrottleLimit,
-} from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
+import { RUN_SETTINGS, type RunSettings, readSettings } from "../../contract/settings.js";
 import type { ArchiveStores } from "../../engine/index.js";
 import {
   createPool,
@@ -19,24 +13,21 @@ import {
   type RunReport,
   runLines,
   runRetention,
-  type ThrottleLimits,
+  settingsOptions,
 } from "../../engine/index.js";
 import {
   databaseOptions,
   databaseUrl,
-  duration,
   list,
   parseOptions,
   positiveInt,
+  settingFlags,
   tableFrom,
 } from "../args.js";
 import { archiveStoresFor } from "../aws/archive.js";
 import { EXIT, type Io } from "../io.js";
 import { formatReport } from "../render/report.js";
 import { createTerminal } from "../render/terminal.js";
-
-/** The command line's MaxRunDuration when none is given: the Lambda's. */
-const DEFAULT_MAX_DURATION_MS = parseDuration(DEFAULTS.maxRunDuration) as number;
 
 export interface RunOnceOptions {
   dryRun: boolean;
@@ -46,14 +37,8 @@ export interface RunOnceOptions {
   rehearsalMaxRows?: number;
   /** Policies whose breaker may not stop them in this run. */
   allowLargeDeletion?: string[];
-  maxDurationMs?: number;
-  batchSize?: number;
-  batchTimeMs?: number;
-  order?: "auto" | "clock" | "physical";
-  /** Lanes of a block-range walk. */
-  parallel?: number;
-  throttle?: ThrottleLimits;
-  pauseMs?: number;
+  /** The run's settings (contract/settings.ts, from the flags); none: the engine's defaults, no deadline. */
+  settings?: RunSettings;
   /** The engine's own lines too (else only warnings and errors are logged). */
   verbose?: boolean;
   /** The report goes to stdout as JSON: stderr's lines are JSON too (see render/terminal.ts). */
@@ -97,14 +82,8 @@ export async function runOnce(
         : {}),
       redactionKey: io.env.REDACTION_KEY || undefined,
       archiveStores: options.archiveStores,
-      deadline:
-        options.maxDurationMs === undefined ? undefined : Date.now() + options.maxDurationMs,
-      batchSize: options.batchSize,
-      batchTimeMs: options.batchTimeMs,
-      parallel: options.parallel,
-      order: options.order,
-      throttle: options.throttle,
-      pauseMs: options.pauseMs,
+      ...(options.settings ? settingsOptions(options.settings) : {}),
+      deadline: options.settings ? Date.now() + options.settings.maxRunDurationMs : undefined,
       allowLargeDeletion: options.allowLargeDeletion,
       signal: controller.signal,
       logger,
@@ -150,16 +129,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "dry-run": { type: "boolean" },
     predict: { type: "boolean" },
     "rehearsal-max-rows": { type: "string" },
-    "max-duration": { type: "string" },
-    "batch-size": { type: "string" },
-    "batch-time": { type: "string" },
-    order: { type: "string" },
-    parallel: { type: "string" },
-    "max-replica-lag": { type: "string" },
-    "max-active-sessions": { type: "string" },
-    "max-lock-waiters": { type: "string" },
-    "max-wal-rate": { type: "string" },
-    pause: { type: "string" },
+    ...settingFlags(RUN_SETTINGS),
     "allow-large-deletion": { type: "string" },
     json: { type: "boolean" },
     verbose: { type: "boolean", short: "v" },
@@ -174,39 +144,14 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
     "--allow-large-deletion",
     false,
   ).map((policy) => policy.name);
-  const maxDurationMs =
-    duration(values["max-duration"], "--max-duration") ?? DEFAULT_MAX_DURATION_MS;
-  const batchSize = positiveInt(values["batch-size"], "--batch-size");
-
-  const pauseMs = duration(values.pause, "--pause");
-  const order = values.order;
-  if (order !== undefined && !["auto", "clock", "physical"].includes(order)) {
-    throw new ConfigError("--order", `must be auto, clock or physical, got "${order}"`);
-  }
-  const throttle: ThrottleLimits = {
-    maxReplicaLagMs: parseThrottleLimit(values["max-replica-lag"], "duration", "--max-replica-lag"),
-    maxActiveSessions: parseThrottleLimit(
-      values["max-active-sessions"],
-      "count",
-      "--max-active-sessions",
-    ),
-    maxLockWaiters: parseThrottleLimit(values["max-lock-waiters"], "count", "--max-lock-waiters"),
-    maxWalRate: parseThrottleLimit(values["max-wal-rate"], "rate", "--max-wal-rate"),
-  };
+  // The run's settings by their flags (contract/settings.ts): checked before the pool opens.
+  const settings = readSettings(RUN_SETTINGS, "flag", values as Record<string, string | undefined>);
   const pool = createPool({ connectionString: databaseUrl(values, io) });
   try {
     const report = await runOnce(pool, policies, io, {
       ...dryRunOptions(values),
       allowLargeDeletion,
-      maxDurationMs,
-      batchSize,
-      batchTimeMs: parseBatchTime(values["batch-time"], "--batch-time"),
-      order: order as RunOnceOptions["order"],
-      parallel: parseParallel(values.parallel, "--parallel"),
-      throttle: Object.fromEntries(
-        Object.entries(throttle).filter(([, value]) => value !== undefined),
-      ) as ThrottleLimits,
-      pauseMs,
+      settings,
       verbose: values.verbose ?? false,
       json: values.json ?? false,
       archiveStores,

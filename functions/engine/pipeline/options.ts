@@ -1,6 +1,7 @@
 // What a run is asked to do, as the doors give it; what it tells them as it goes.
 import type pg from "pg";
 import type { Policy } from "../../contract/retention-table.js";
+import type { RunSettings } from "../../contract/settings.js";
 import type { ArchiveStores } from "../archive/store.js";
 import type { Logger } from "../logger.js";
 import type { PolicyReport } from "../report.js";
@@ -101,3 +102,34 @@ export function stopReason(options: RunOptions): StopReason | undefined {
   if (options.deadline !== undefined && Date.now() >= options.deadline) return "deadline";
   return undefined;
 }
+
+/** The options a run's settings give the engine (contract/settings.ts), those given only. */
+export type SettingsOptions = Pick<
+  RunOptions,
+  "batchSize" | "batchTimeMs" | "parallel" | "order" | "throttle" | "pauseMs"
+>;
+
+/**
+ * A run's settings as the engine's options: both doors hand them over through this one function,
+ * so that a setting reaches the engine the same way from the Lambda and from the command line.
+ */
+export function settingsOptions(run: RunSettings): SettingsOptions {
+  const throttle = {
+    maxReplicaLagMs: run.maxReplicaLagMs,
+    maxActiveSessions: run.maxActiveSessions,
+    maxLockWaiters: run.maxLockWaiters,
+    maxWalRate: run.maxWalRate,
+  };
+  const options = {
+    batchSize: run.batchSize,
+    batchTimeMs: run.batchTimeMs,
+    parallel: run.parallel,
+    order: run.order,
+    throttle: definedOnly(throttle),
+    pauseMs: run.pauseMs,
+  };
+  return definedOnly(options);
+}
+
+const definedOnly = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as T;

@@ -1,0 +1,169 @@
+// The run's end: a chain's figures to the ledger, the run's outcome and metrics, the store checks,
+// the evidence copy, and its one `run-completed` line.
+
+import { writeEvidence } from "../aws/evidence-bucket.js";
+import type { PolicyTotals } from "../contract/events.js";
+import { checkBuckets, type LifecycleFinding } from "../contract/lifecycle.js";
+import {
+  describeError,
+  evidenceOfRun,
+  finishChain,
+  finishSegment,
+  runLines,
+  runStatus,
+} from "../engine/index.js";
+import { lifecycleReader } from "./buckets.js";
+import type { Segment, SegmentResult, SegmentWork } from "./context.js";
+import { emitBucketMetrics, emitRunMetrics } from "./emit-metrics.js";
+import { sumDeleted } from "./run-state.js";
+import { inSpan } from "./tracing.js";
+
+/** The run's figures as its end reports them: this chain's, or every chain's. */
+interface RunFigures {
+  errors: number;
+  totals: Record<string, PolicyTotals>;
+  segments: number;
+}
+
+/** A chain's end: the last chain of the run ends the run (with every chain's figures); others stop. */
+type ChainEnd =
+  | { kind: "last"; run: RunFigures }
+  | { kind: "others-running"; result: SegmentResult };
+
+/**
+ * A chain's last segment: its figures to the ledger. The chain that finishes last ends the run,
+ * with every chain's figures; the others say so and stop.
+ */
+async function finishChainOf(
+  { state, deps, log }: Segment,
+  work: SegmentWork,
+  errors: number,
+): Promise<ChainEnd> {
+  const done = await finishChain(deps.pool, state.runId, state.chain, {
+    segments: state.segment,
+    errors,
+    totals: work.totals,
+  });
+  if (done.last) {
+    return {
+      kind: "last",
+      run: { errors: done.errors, totals: done.totals, segments: done.segments },
+    };
+  }
+  log.info({ event: "chain-finished", chain: state.chain, errors }, "chain finished");
+  await finishSegment(deps.pool, {
+    ...state,
+    deleted: sumDeleted(work.report),
+    status: "chain-finished",
+  });
+  return {
+    kind: "others-running",
+    result: {
+      status: "chain-finished",
+      runId: state.runId,
+      segment: state.segment,
+      totals: work.totals,
+    },
+  };
+}
+
+/**
+ * The run's evidence records, copied to the evidence bucket (where they outlive the database and,
+ * under Object Lock, anyone's edits); a copy that fails is a warning line, the run stands.
+ */
+async function copyEvidence({ state, deps, log }: Segment): Promise<void> {
+  const evidence = deps.settings.evidence;
+  if (state.dryRun || !evidence) return;
+  try {
+    const records = await evidenceOfRun(deps.pool, state.runId);
+    const key = await writeEvidence(deps.s3, evidence, state.runId, records, new Date(state.now));
+    log.info({ event: "evidence-copied", key, records: records.length }, "evidence copied");
+  } catch (error) {
+    log.warn(
+      { event: "evidence-copy-failed", error: describeError(error) },
+      "the run's evidence could not be copied to the evidence bucket",
+    );
+  }
+}
+
+/** The object stores of the retention table: read-only, once per run; each finding logged. */
+async function checkStores({ state, deps, log }: Segment): Promise<LifecycleFinding[]> {
+  const buckets =
+    deps.settings.buckets.length === 0
+      ? []
+      : await inSpan(
+          deps.tracing,
+          "buckets",
+          { runId: state.runId, segment: state.segment, phase: "check-buckets" },
+          async (span) => {
+            const findings = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
+            span.metadata(
+              "findings",
+              findings.map(({ name, status }) => ({ name, status })),
+            );
+            return findings;
+          },
+        );
+  for (const finding of buckets) {
+    log[finding.status === "ok" ? "info" : "warn"](
+      { event: "lifecycle-checked", bucket: finding.name, status: finding.status },
+      finding.detail,
+    );
+  }
+  if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
+  return buckets;
+}
+
+/** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
+export async function finishRun(
+  segment: Segment,
+  work: SegmentWork,
+  reason: string,
+  moreErrors: number,
+): Promise<SegmentResult> {
+  const { state, deps, log } = segment;
+  let run: RunFigures = {
+    errors: work.errors + moreErrors,
+    totals: work.totals,
+    segments: state.segment,
+  };
+  if (state.chain > 0) {
+    const end = await finishChainOf(segment, work, run.errors);
+    if (end.kind === "others-running") return end.result;
+    run = end.run;
+  }
+  const { errors } = run;
+  const outcomes = Object.values(run.totals).map((policy) => policy.outcome);
+  const status = runStatus(outcomes, errors);
+  const durationMs = Date.now() - Date.parse(state.startedAt);
+  if (!state.dryRun) {
+    emitRunMetrics(deps.metrics, {
+      totals: run.totals,
+      // For the "no successful run" alarm a run succeeded when nothing failed (a deadline is not a failure).
+      succeeded: errors === 0,
+      durationMs,
+      segments: run.segments,
+      policies: deps.settings.policies,
+    });
+  }
+  const buckets = await checkStores(segment);
+  await copyEvidence(segment);
+  runLines.completed(log, {
+    status,
+    reason,
+    durationMs,
+    segments: run.segments,
+    errors,
+    totals: run.totals,
+  });
+  await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
+  return {
+    status,
+    runId: state.runId,
+    segment: state.segment,
+    reason,
+    totals: run.totals,
+    ...(buckets.length > 0 ? { buckets } : {}),
+    ...(work.published ? { published: work.published } : {}),
+  };
+}

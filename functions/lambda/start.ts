@@ -1,0 +1,106 @@
+// A run's start: the first segment's state from a scheduled or catch-up event (the night window,
+// the run's clock), a continuation's resumed, or the run refused.
+import { randomUUID } from "node:crypto";
+import {
+  type CatchUpEvent,
+  type ContinuationEvent,
+  type ScheduledEvent,
+  scheduledRunId,
+} from "../contract/events.js";
+import { nightWindowEnd } from "../contract/night-window.js";
+import { selectPolicies } from "../contract/retention-table.js";
+import { type ClockError, describeError, fixRunClock, pruneLedger } from "../engine/index.js";
+import type { SegmentDeps, SegmentResult } from "./context.js";
+import { emitRunMetrics, emitSegmentMetrics } from "./emit-metrics.js";
+import type { RunState } from "./run-state.js";
+
+/** How an event starts its segment: with the run's state, or skipped (and why). */
+export type RunStart = { kind: "started"; state: RunState } | { kind: "skipped"; reason: string };
+
+/** A continuation carries the run's state as it is. */
+export function resume(event: ContinuationEvent): RunStart {
+  const { kind: _kind, ...state } = event;
+  return { kind: "started", state };
+}
+
+/** A run that may not start (the clocks disagree): failed, with its metrics and one line. */
+export function refuseRun(error: ClockError, deps: SegmentDeps): SegmentResult {
+  deps.logger.error({ event: "run-refused", error: describeError(error) }, "run refused");
+  emitSegmentMetrics(deps.metrics, [], 1);
+  emitRunMetrics(deps.metrics, {
+    totals: {},
+    succeeded: false,
+    durationMs: 0,
+    segments: 1,
+    policies: deps.settings.policies,
+  });
+  return { status: "failed", reason: error.message };
+}
+
+/** The run's time: its MaxRunDuration, cut at the night window's end unless the event ignores it. */
+function runTime(
+  catchUp: CatchUpEvent | undefined,
+  deps: SegmentDeps,
+): { ms: number } | { skipped: string } {
+  const { settings } = deps;
+  const runMs = catchUp?.maxRunDuration ?? settings.run.maxRunDurationMs;
+  if (catchUp?.ignoreNightWindow) return { ms: runMs };
+  const wallNow = deps.clock();
+  const windowEnd = nightWindowEnd(settings.nightWindow, new Date(wallNow));
+  if (!windowEnd) {
+    return {
+      skipped: `outside the night window ${settings.nightWindow.text} ${settings.nightWindow.timeZone}`,
+    };
+  }
+  return { ms: Math.min(runMs, windowEnd.getTime() - wallNow) };
+}
+
+/** Turns a scheduled or catch-up event into the first segment's state, or says why there is nothing to do. */
+export async function startRun(
+  event: ScheduledEvent | CatchUpEvent,
+  deps: SegmentDeps,
+): Promise<RunStart> {
+  const { settings } = deps;
+  const catchUp = event.kind === "catch-up" ? event : undefined;
+  const policies = selectPolicies(
+    { policies: settings.policies },
+    catchUp?.policies,
+    "event.policies",
+  );
+  const allowLargeDeletion = catchUp?.allowLargeDeletion
+    ? selectPolicies(
+        { policies: settings.policies },
+        catchUp.allowLargeDeletion,
+        "event.allowLargeDeletion",
+      ).map((policy) => policy.name)
+    : [];
+  const time = runTime(catchUp, deps);
+  if ("skipped" in time) return { kind: "skipped", reason: time.skipped };
+  const clock = await fixRunClock(
+    deps.pool,
+    policies,
+    deps.simulated ? { now: new Date(deps.clock()) } : undefined,
+  );
+  await pruneLedger(deps.pool);
+  const state: RunState = {
+    runId:
+      catchUp?.runId ??
+      (event.kind === "scheduled" && event.scheduledTime
+        ? scheduledRunId(deps.functionName, event.scheduledTime)
+        : randomUUID()),
+    trigger: event.kind,
+    dryRun: catchUp?.dryRun ?? false,
+    segment: 1,
+    chain: 0,
+    now: clock.now.toISOString(),
+    startedAt: new Date().toISOString(),
+    deadline: new Date(Date.now() + time.ms).toISOString(),
+    cutoffs: clock.cutoffs,
+    openPolicies: policies.map((policy) => policy.name),
+    totals: {},
+    errors: 0,
+    allowLargeDeletion,
+    breakerPassed: [],
+  };
+  return { kind: "started", state };
+}
