@@ -8,6 +8,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
 import { s3ArchiveStores } from "../aws/archive-store.js";
 import { type EvidenceBucket, writeEvidence } from "../aws/evidence-bucket.js";
+import { checkStores } from "../aws/stores/index.js";
 import { httpStatusOf, isThrottled } from "../aws/throttling.js";
 import {
   type CatchUpEvent,
@@ -17,10 +18,10 @@ import {
   type ScheduledEvent,
   scheduledRunId,
 } from "../contract/events.js";
-import { checkBuckets, type LifecycleFinding } from "../contract/lifecycle.js";
 import { CONTINUATION_RETRY } from "../contract/limits.js";
 import { nightWindowEnd } from "../contract/night-window.js";
 import { selectPolicies } from "../contract/retention-table.js";
+import type { ClientSource, StoreFinding } from "../contract/stores/index.js";
 import {
   type ChainsDone,
   ClockError,
@@ -43,12 +44,11 @@ import {
   runRetention,
   runStatus,
 } from "../engine/index.js";
-import { lifecycleReader } from "./buckets.js";
 import {
-  emitBucketMetrics,
   emitOutboxMetrics,
   emitRunMetrics,
   emitSegmentMetrics,
+  emitStoreMetrics,
 } from "./emit-metrics.js";
 import { eventBridgePublisher } from "./publisher.js";
 import { emptyTotals, type RunState, sumDeleted, totalsAfter } from "./run-state.js";
@@ -67,8 +67,8 @@ export interface SegmentResult {
     | "failed"
     | "duplicate"
     | "skipped";
-  /** The final segment: each bucket entry's lifecycle, judged. */
-  buckets?: LifecycleFinding[];
+  /** The final segment: each derived store's expiry, judged. */
+  stores?: StoreFinding[];
   /** What this segment published from the outbox, and what is left there. */
   published?: DrainReport;
   runId?: string;
@@ -84,6 +84,8 @@ export interface SegmentDeps {
   redactionKey?: string;
   lambda: LambdaClient;
   s3: S3Client;
+  /** The clients of the store checks (the S3 client above among them). */
+  storeClients: ClientSource;
   events: EventBridgeClient;
   metrics: Metrics;
   /** Carries the Lambda requestId; each line of a run adds runId and segment. */
@@ -663,6 +665,35 @@ async function copyEvidence(
   }
 }
 
+/** The derived stores of the retention table, each checked (read-only), once per run. */
+async function checkStoresOnce(
+  state: RunState,
+  deps: SegmentDeps,
+  log: Logger,
+): Promise<StoreFinding[]> {
+  if (deps.settings.stores.length === 0) return [];
+  const findings = await inSpan(
+    deps.tracing,
+    "stores",
+    { runId: state.runId, segment: state.segment, phase: "check-stores" },
+    async (span) => {
+      const found = await checkStores(deps.settings.stores, deps.storeClients);
+      span.metadata(
+        "findings",
+        found.map(({ name, kind, status }) => ({ name, kind, status })),
+      );
+      return found;
+    },
+  );
+  for (const finding of findings) {
+    log[finding.verdict === "ok" ? "info" : "warn"](
+      { event: "store-checked", store: finding.name, kind: finding.kind, status: finding.status },
+      finding.detail,
+    );
+  }
+  return findings;
+}
+
 /** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
 async function finishRun(
   state: RunState,
@@ -692,30 +723,8 @@ async function finishRun(
       policies: deps.settings.policies,
     });
   }
-  // The object stores of the retention table: read-only, once per run.
-  const buckets =
-    deps.settings.buckets.length === 0
-      ? []
-      : await inSpan(
-          deps.tracing,
-          "buckets",
-          { runId: state.runId, segment: state.segment, phase: "check-buckets" },
-          async (span) => {
-            const findings = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
-            span.metadata(
-              "findings",
-              findings.map(({ name, status }) => ({ name, status })),
-            );
-            return findings;
-          },
-        );
-  for (const finding of buckets) {
-    log[finding.status === "ok" ? "info" : "warn"](
-      { event: "lifecycle-checked", bucket: finding.name, status: finding.status },
-      finding.detail,
-    );
-  }
-  if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
+  const stores = await checkStoresOnce(state, deps, log);
+  if (!state.dryRun) emitStoreMetrics(deps.metrics, stores);
   if (!state.dryRun && deps.settings.evidence)
     await copyEvidence(state, deps, deps.settings.evidence, log);
   runLines.completed(log, {
@@ -733,7 +742,7 @@ async function finishRun(
     segment: state.segment,
     reason,
     totals: run.totals,
-    ...(buckets.length > 0 ? { buckets } : {}),
+    ...(stores.length > 0 ? { stores } : {}),
     ...(work.published ? { published: work.published } : {}),
   };
 }

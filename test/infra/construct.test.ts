@@ -266,8 +266,9 @@ describe("buckets in the retention table", () => {
     expect(s3Statements).toEqual([
       expect.objectContaining({
         Action: "s3:GetLifecycleConfiguration",
+        // The s3-lifecycle kind's grant, on the bucket's ARN as its name makes it.
         Resource: [
-          { "Fn::GetAtt": [uploadsId, "Arn"] },
+          { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":s3:::", { Ref: uploadsId }]] },
           { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":s3:::acme-exports"]] },
         ],
       }),

@@ -122,7 +122,7 @@ describe("the nightly check", () => {
     );
 
     expect(
-      (value as { buckets: { name: string; status: string }[] }).buckets.map((each) => [
+      (value as { stores: { name: string; status: string }[] }).stores.map((each) => [
         each.name,
         each.status,
       ]),
