@@ -10,11 +10,13 @@ import type {
   StoreKindName,
 } from "../../contract/stores/index.js";
 import { storeWhere } from "../../contract/stores/index.js";
+import { checkDynamoDbTtl } from "./dynamodb-ttl.js";
 import { checkS3Lifecycle } from "./s3-lifecycle.js";
 
 /** One check per kind: the compiler refuses a kind declared in the contract without its check. */
 const CHECKS: { [Kind in StoreKindName]: StoreCheck<StoreEntryOf<Kind>> } = {
   "s3-lifecycle": checkS3Lifecycle,
+  "dynamodb-ttl": checkDynamoDbTtl,
 };
 
 async function checkStore(entry: StoreEntry, clients: ClientSource): Promise<StoreFinding> {

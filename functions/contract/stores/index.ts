@@ -1,10 +1,11 @@
 // The store kinds, listed once: the retention table's `stores` entries are one of these, and the
 // infrastructure grants what each declares. A new kind: one file here, one line in STORE_KINDS.
 import { z } from "zod";
+import { dynamodbTtl } from "./dynamodb-ttl.js";
 import type { ArnContext, StoreEntryBase, StoreGrant, StoreKind } from "./port.js";
 import { s3Lifecycle } from "./s3-lifecycle.js";
 
-export const STORE_KINDS = [s3Lifecycle] as const;
+export const STORE_KINDS = [s3Lifecycle, dynamodbTtl] as const;
 
 type Kinds = (typeof STORE_KINDS)[number];
 export type StoreKindName = Kinds["kind"];
