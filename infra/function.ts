@@ -16,6 +16,7 @@ import { ConfigError } from "../functions/contract/errors.js";
 import { CHAINS, DEFAULTS } from "../functions/contract/limits.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import { settingsEnvironment } from "../functions/contract/settings.js";
+import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
 import { type CheckedProps, type RetentionJobProps, settingProps } from "./props.js";
 
 /** The package's root: above infra/ (from the sources) or above dist/infra/ (installed). */
@@ -86,16 +87,22 @@ function securityGroup(scope: Construct, props: RetentionJobProps): ec2.Security
 /** The retention table for the function's environment, with each bucket entry's real bucket name. */
 function tableVariable(props: RetentionJobProps, buckets: NamedBucket[]): Record<string, string> {
   if (props.preset !== undefined) return { RETENTION_PRESET: props.preset };
-  const raw = props.retentionTable as { buckets?: Record<string, unknown>[] };
+  const raw = props.retentionTable as {
+    buckets?: Record<string, unknown>[];
+    stores?: Record<string, unknown>[];
+  };
+  const named = (entries: Record<string, unknown>[] | undefined) =>
+    entries?.map((entry) => {
+      const bucket = buckets.find((each) => each.entry.name === entry.name)?.name;
+      return bucket ? { ...entry, bucket } : entry;
+    });
   const table =
     buckets.length === 0
       ? raw
       : {
           ...raw,
-          buckets: (raw.buckets ?? []).map((entry) => ({
-            ...entry,
-            bucket: buckets.find((each) => each.entry.name === entry.name)?.name ?? entry.bucket,
-          })),
+          ...(raw.buckets ? { buckets: named(raw.buckets) } : {}),
+          ...(raw.stores ? { stores: named(raw.stores) } : {}),
         };
   return { RETENTION_TABLE: JSON.stringify(table) };
 }
@@ -174,7 +181,8 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
   });
   grantAccess(fn, props, parts.functionName);
-  governBuckets(fn, parts.buckets);
+  governBuckets(parts.buckets);
+  grantStores(fn, checked.table.stores, parts.buckets);
   grantArchives(fn, props, checked, parts.buckets);
   grantEvidence(fn, props);
   props.eventBus?.grantPutEventsTo(fn);
@@ -265,24 +273,38 @@ function grantAccess(fn: lambda.Function, props: RetentionJobProps, functionName
   });
 }
 
-/**
- * Object stores: an owned bucket gets its entry's expiration rule; the function may read the
- * lifecycle configuration of every entry's bucket, and nothing else of them.
- */
-function governBuckets(fn: lambda.Function, buckets: NamedBucket[]): void {
+/** An owned bucket gets its entry's expiration rule. */
+function governBuckets(buckets: NamedBucket[]): void {
   for (const { entry, bucket } of buckets) {
     if (bucket instanceof s3.Bucket) bucket.addLifecycleRule(lifecycleRule(entry));
   }
-  if (buckets.length === 0) return;
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      sid: "ReadLifecycleOfRetentionBuckets",
-      actions: ["s3:GetLifecycleConfiguration"],
-      resources: buckets.map(
-        ({ bucket, name }) => bucket?.bucketArn ?? `arn:${Stack.of(fn).partition}:s3:::${name}`,
-      ),
-    }),
-  );
+}
+
+/**
+ * The store checks may call what their kinds declare (contract/stores/), on each entry's store and
+ * nothing else; statements alike but for their resources are one statement.
+ */
+function grantStores(fn: lambda.Function, stores: StoreEntry[], buckets: NamedBucket[]): void {
+  const stack = Stack.of(fn);
+  const named = stores.map((entry) => {
+    const bucket = buckets.find((each) => each.entry.name === entry.name);
+    return bucket ? { ...entry, bucket: bucket.name } : entry;
+  });
+  const arn = { partition: stack.partition, region: stack.region, account: stack.account };
+  const merged = new Map<string, iam.PolicyStatementProps & { resources: string[] }>();
+  for (const grant of storeGrants(named, arn)) {
+    const key = JSON.stringify([grant.actions, grant.conditions ?? {}]);
+    const statement = merged.get(key) ?? { ...grant, resources: [] };
+    statement.resources.push(
+      ...grant.resources.filter((each) => !statement.resources.includes(each)),
+    );
+    merged.set(key, statement);
+  }
+  [...merged.values()].forEach((statement, index) => {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ sid: `CheckRetentionStores${index}`, ...statement }),
+    );
+  });
 }
 
 const lifecycleRule = (entry: BucketRule): s3.LifecycleRule => ({

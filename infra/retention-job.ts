@@ -70,7 +70,7 @@ export class RetentionJob extends Construct {
     this.alarmTopic = props.alarmTopic ?? createAlarmTopic(this, props.alarmEmail);
     const rules = alarmRules({
       policies: this.policies,
-      buckets: this.buckets,
+      stores: checked.table.stores,
       retentionIntervalMs: checked.retentionIntervalMs,
       oldestAgeGraceMs: props.oldestAgeGrace?.toMilliseconds(),
     });

@@ -63,7 +63,7 @@ const kindOf: Record<string, AlarmKind> = {
         { name: "rows", retentionMs: DAY_MS, publish: true, archive: {} },
         { name: "partitions", retentionMs: DAY_MS, mechanism: "drop-partitions" },
       ],
-      buckets: [{ name: "bucket" }],
+      stores: [{ name: "bucket" }],
       retentionIntervalMs: DAY_MS,
     }).map((rule) => [rule.metric, rule.kind]),
   ),

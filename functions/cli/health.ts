@@ -49,7 +49,7 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
       return `backlog of ${rule.policy} growing ${nights >= rule.evaluationPeriods ? `${nights} nights` : `over ${rule.evaluationPeriods} runs`}${now === null ? "" : ` (now ${now})`}`;
     }
     case "lifecycle-mismatch":
-      return `the lifecycle of bucket entry ${rule.bucket} does not keep its retention (see the run's lifecycle-checked line, or retention-job plan)`;
+      return `the expiry of store entry ${rule.bucket} does not keep its retention (see the run's store-checked line, or retention-job plan)`;
     case "deletions-unpublished":
       return "keys of deleted rows wait in the outbox for more than a night: the event bus does not take them (see the run's outbox-drained lines)";
     case "breaker-tripped":

@@ -31,7 +31,7 @@ export interface AlarmRule {
   kind: AlarmKind;
   description: string;
   policy?: string;
-  /** A bucket entry's name (the metric's Bucket dimension). */
+  /** A store entry's name (the metric's Bucket dimension, named when every store was a bucket). */
   bucket?: string;
   metric: MetricName;
   /** The metric's exact dimension set (metricIdentity): CloudWatch matches name and every dimension. */
@@ -64,8 +64,8 @@ export interface AlarmPolicy {
 
 export interface AlarmInputs {
   policies: AlarmPolicy[];
-  /** The retention table's bucket entries: each gets a lifecycle-mismatch alarm. */
-  buckets?: { name: string }[];
+  /** The retention table's store entries (buckets among them): each gets a lifecycle-mismatch alarm. */
+  stores?: { name: string }[];
   retentionIntervalMs: number;
   /** Slack before the oldest-row alarm; default 2 x interval (the retention SLO). */
   oldestAgeGraceMs?: number;
@@ -218,13 +218,13 @@ const outboxRule = (interval: number): RuleShape =>
     threshold: interval,
   });
 
-/** A bucket entry whose lifecycle does not keep its retention. */
-const bucketRule = (bucket: { name: string }, interval: number): RuleShape =>
+/** A store entry whose expiry (a bucket's lifecycle, a table's TTL) does not keep its retention. */
+const storeRule = (store: { name: string }, interval: number): RuleShape =>
   firstBreach({
-    id: `LifecycleMismatch${alarmIdOf(bucket.name)}`,
+    id: `LifecycleMismatch${alarmIdOf(store.name)}`,
     kind: "lifecycle-mismatch",
-    description: `The lifecycle configuration of bucket entry ${bucket.name} does not expire its prefix within the retention (missing, disabled or too long a rule): objects outlive their retention.`,
-    bucket: bucket.name,
+    description: `The expiry of store entry ${store.name} (a bucket's lifecycle rule, a table's Time to Live) does not keep its retention, or cannot be read: what it holds outlives its retention. The run's store-checked line, or retention-job plan, says why.`,
+    bucket: store.name,
     metric: METRIC.lifecycleMismatch,
     periodSeconds: interval,
   });
@@ -236,7 +236,7 @@ function ruleShapes(inputs: AlarmInputs): RuleShape[] {
     ...runRules(interval),
     ...inputs.policies.flatMap((policy) => policyRules(policy, interval, graceMs)),
     ...(inputs.policies.some((policy) => policy.publish) ? [outboxRule(interval)] : []),
-    ...(inputs.buckets ?? []).map((bucket) => bucketRule(bucket, interval)),
+    ...(inputs.stores ?? []).map((store) => storeRule(store, interval)),
   ];
 }
 

@@ -12,6 +12,6 @@ export function retentionTableJsonSchema(): Record<string, unknown> {
     ...z.toJSONSchema(retentionTableInput, { io: "input", unrepresentable: "any" }),
     title: "retention-job retention table",
     description:
-      "Policies (and bucket entries) that say how long rows are kept; see the README's 'The retention table'.",
+      "Policies (and store entries: buckets, DynamoDB tables) that say how long rows are kept; see the README's 'The retention table'.",
   };
 }

@@ -2,9 +2,9 @@
  * Whether a bucket's lifecycle configuration keeps a retention-table bucket entry: one rule,
  * enabled, that covers the entry's whole prefix (no tag or size filter) and expires objects within
  * the retention (and, for a versioned bucket, noncurrent versions too). Judged from the rules
- * GetBucketLifecycleConfiguration returns; the Lambda and `plan` both call it.
+ * GetBucketLifecycleConfiguration returns; the s3-lifecycle store check (aws/stores/) calls it.
  */
-import type { BucketRule } from "./retention-table.js";
+import type { S3LifecycleEntry as BucketRule } from "./stores/s3-lifecycle.js";
 
 /** The part of an S3 lifecycle rule the judgement reads (the SDK's shape, structurally). */
 export interface LifecycleRuleView {
@@ -132,28 +132,4 @@ export function judgeLifecycle(
     status: "ok",
     detail: `${where} expires within ${entry.retentionDays} days`,
   };
-}
-
-/** Reads one bucket's lifecycle rules; throws as the S3 client does (NoSuchLifecycleConfiguration, AccessDenied...). */
-export type LifecycleReader = (bucket: string) => Promise<LifecycleRuleView[] | undefined>;
-
-/** Judges every named bucket entry from what `read` returns; a bucket without a configuration has no rule. */
-export async function checkBuckets(
-  read: LifecycleReader,
-  buckets: (BucketRule & { bucket: string })[],
-): Promise<LifecycleFinding[]> {
-  const findings: LifecycleFinding[] = [];
-  for (const entry of buckets) {
-    try {
-      findings.push(judgeLifecycle(entry, (await read(entry.bucket)) ?? []));
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      findings.push(
-        name === "NoSuchLifecycleConfiguration"
-          ? judgeLifecycle(entry, undefined)
-          : judgeLifecycle(entry, undefined, `${name ?? "Error"}: ${(error as Error).message}`),
-      );
-    }
-  }
-  return findings;
 }

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { approximateMs, type Interval, isTimeZone } from "./calendar.js";
-import { intervalHelp, parseDuration, parseInterval } from "./duration.js";
+import { intervalHelp, parseInterval } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import {
@@ -14,7 +14,7 @@ import {
   mechanismOnlyFields,
   type PolicyFieldName,
 } from "./mechanisms.js";
-import { LEDGER_SCHEMA, S3_BUCKET_NAME } from "./names.js";
+import { LEDGER_SCHEMA } from "./names.js";
 import { presetNames, presets } from "./presets.js";
 import {
   type ArchiveRule,
@@ -32,6 +32,8 @@ import {
   type RedactedValue,
   redactedColumns,
 } from "./rules.js";
+import { type StoreEntry, storeEntry, storeInput } from "./stores/index.js";
+import { type S3LifecycleEntry, s3LifecycleFields } from "./stores/s3-lifecycle.js";
 
 /** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
 const isOffLimits = (schema: string) =>
@@ -267,45 +269,25 @@ function checkArchive(policy: RawPolicy, issue: Issue): void {
     issue("archive", "cannot go with keepTable: an archived partition is dropped");
 }
 
-const DAY_MS = 86_400_000;
-
-/** An object store's part of the retention table: its lifecycle rule must expire the prefix in time. */
-const bucketInput = z.strictObject({
-  name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
-    message: "must be lower-case letters, digits, _ or -, starting with a letter",
-  }),
-  /** The bucket's name; a CDK app that passes the bucket to the construct may leave it out. */
-  bucket: z.string().regex(S3_BUCKET_NAME, { message: "must be an S3 bucket name" }).optional(),
-  prefix: z.string().default(""),
-  retention: z.string().transform((value, ctx) => {
-    const ms = parseDuration(value);
-    if (ms === undefined || ms <= 0 || ms % DAY_MS !== 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `"${value}" is not a whole number of days (S3 lifecycle rules count days), such as 30d or P30D`,
-      });
-      return z.NEVER;
-    }
-    return ms / DAY_MS;
-  }),
-  /** A versioned bucket: noncurrent versions must expire within the retention too. */
-  versioned: z.boolean().default(false),
-  owner: z.string().min(1, { message: "must name who owns this rule" }),
-  description: z.string().optional(),
-});
+/** An object store's part of the retention table, as it has been written: an s3-lifecycle store. */
+const bucketInput = z.strictObject(s3LifecycleFields);
 
 export const retentionTableInput = z
   .strictObject({
     /** The JSON Schema editors check the file against (retention-job init writes it). */
     $schema: z.string().optional(),
     policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+    /** S3 prefixes (the s3-lifecycle kind without its `kind`): the form before `stores`. */
     buckets: z.array(bucketInput).default([]),
+    /** Derived stores of any kind (contract/stores/): each is checked once per run. */
+    stores: z.array(storeInput).default([]),
   })
   .superRefine((table, ctx) => {
     const seen = new Set<string>();
     const names = [
       ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
       ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
+      ...table.stores.map((entry, index) => ({ name: entry.name, path: ["stores", index] })),
     ];
     for (const { name, path } of names) {
       if (seen.has(name)) {
@@ -318,8 +300,12 @@ export const retentionTableInput = z
       seen.add(name);
     }
     // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
+    const buckets = [
+      ...table.buckets.map((entry) => entry.name),
+      ...table.stores.flatMap((entry) => (entry.kind === "s3-lifecycle" ? [entry.name] : [])),
+    ];
     table.policies.forEach((policy, index) => {
-      if (policy.archive && !table.buckets.some((entry) => entry.name === policy.archive?.bucket)) {
+      if (policy.archive && !buckets.includes(policy.archive.bucket)) {
         ctx.addIssue({
           code: "custom",
           path: ["policies", index, "archive", "bucket"],
@@ -332,16 +318,8 @@ export const retentionTableInput = z
 /** A retention table as written (JSON, a CDK app's object), before it is checked and defaults filled. */
 export type RetentionTableInput = z.input<typeof retentionTableInput>;
 
-/** A bucket entry: objects under `prefix` must expire within `retentionDays`. */
-export interface BucketRule {
-  name: string;
-  bucket?: string;
-  prefix: string;
-  retentionDays: number;
-  versioned: boolean;
-  owner: string;
-  description?: string;
-}
+/** A bucket entry: objects under `prefix` must expire within `retentionDays` (an s3-lifecycle store). */
+export type BucketRule = S3LifecycleEntry;
 
 type PolicyInput = z.output<typeof policyInput>;
 
@@ -396,6 +374,9 @@ export interface Policy {
 
 export interface RetentionTable {
   policies: Policy[];
+  /** Every derived store: the `buckets` entries (as s3-lifecycle), then the `stores` entries. */
+  stores: StoreEntry[];
+  /** The s3-lifecycle stores: the buckets an archive may name. */
   buckets: BucketRule[];
 }
 
@@ -426,12 +407,16 @@ export const hashingPolicy = (policies: Policy[]): Policy | undefined =>
 export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
   const result = retentionTableInput.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, root);
+  const stores = [
+    ...result.data.buckets.map((entry, index) =>
+      storeEntry({ kind: "s3-lifecycle", ...entry }, `buckets[${index}]`),
+    ),
+    ...result.data.stores.map((entry, index) => storeEntry(entry, `stores[${index}]`)),
+  ];
   return {
     policies: result.data.policies.map(toPolicy),
-    buckets: result.data.buckets.map(({ retention, ...rest }) => ({
-      ...rest,
-      retentionDays: retention,
-    })),
+    stores,
+    buckets: stores.filter((entry): entry is BucketRule => entry.kind === "s3-lifecycle"),
   };
 }
 

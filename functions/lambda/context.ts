@@ -5,7 +5,7 @@ import type { LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
 import type { PolicyTotals } from "../contract/events.js";
-import type { LifecycleFinding } from "../contract/lifecycle.js";
+import type { ClientSource, StoreFinding } from "../contract/stores/index.js";
 import type { DrainReport, Logger, RunReport } from "../engine/index.js";
 import type { RunState } from "./run-state.js";
 import type { Settings } from "./settings.js";
@@ -21,8 +21,8 @@ export interface SegmentResult {
     | "failed"
     | "duplicate"
     | "skipped";
-  /** The final segment: each bucket entry's lifecycle, judged. */
-  buckets?: LifecycleFinding[];
+  /** The final segment: each derived store's expiry, judged. */
+  stores?: StoreFinding[];
   /** What this segment published from the outbox, and what is left there. */
   published?: DrainReport;
   runId?: string;
@@ -38,6 +38,8 @@ export interface SegmentDeps {
   redactionKey?: string;
   lambda: LambdaClient;
   s3: S3Client;
+  /** The clients of the store checks (the S3 client above among them). */
+  storeClients: ClientSource;
   events: EventBridgeClient;
   metrics: Metrics;
   /** Carries the Lambda requestId; each line of a run adds runId and segment. */

@@ -9,6 +9,7 @@ import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
 import type pg from "pg";
+import { clientSource } from "../aws/stores/index.js";
 import { ConfigError } from "../contract/errors.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import {
@@ -27,6 +28,8 @@ import { xrayTracing } from "./tracing.js";
 export interface HandlerOverrides {
   lambda?: LambdaClient;
   s3?: S3Client;
+  /** Clients of the store checks by service (`dynamodb`, ...); `s3` is the one above. */
+  storeClients?: Record<string, unknown>;
   events?: EventBridgeClient;
   logger?: Logger;
   metrics?: Metrics;
@@ -91,9 +94,21 @@ function poolKeeper(logger: Logger) {
 
 /** The AWS clients, traced: the continuation's invoke carries the trace header on. */
 function awsClients(tracer: Tracer, overrides: HandlerOverrides) {
+  const s3 = tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({}));
+  const seeded = Object.fromEntries(
+    Object.entries(overrides.storeClients ?? {}).map(([service, client]) => [
+      service,
+      tracer.captureAWSv3Client(client as S3Client),
+    ]),
+  );
   return {
     lambda: tracer.captureAWSv3Client(overrides.lambda ?? new LambdaClient({})),
-    s3: tracer.captureAWSv3Client(overrides.s3 ?? new S3Client({})),
+    s3,
+    storeClients: clientSource(
+      { s3, ...seeded },
+      {},
+      (client) => tracer.captureAWSv3Client(client as S3Client) as typeof client,
+    ),
     events: tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({})),
   };
 }

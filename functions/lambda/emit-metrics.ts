@@ -1,7 +1,6 @@
 // The function's CloudWatch EMF metrics, each record under its metric's identity.
 import { Metrics } from "@aws-lambda-powertools/metrics";
 import type { PolicyTotals } from "../contract/events.js";
-import type { LifecycleFinding } from "../contract/lifecycle.js";
 import {
   dimensionKey,
   METRIC,
@@ -12,6 +11,7 @@ import {
   SERVICE_NAME,
 } from "../contract/metrics.js";
 import type { Policy } from "../contract/retention-table.js";
+import type { StoreFinding } from "../contract/stores/index.js";
 import type { ArchiveFigures } from "../engine/index.js";
 
 /** The one metrics emitter (CloudWatch EMF on stdout), created once per cold start. */
@@ -108,10 +108,10 @@ export function emitRunMetrics(
   ]);
 }
 
-/** Per bucket entry: 1 when its lifecycle does not keep the retention. */
-export function emitBucketMetrics(metrics: Metrics, findings: LifecycleFinding[]): void {
+/** Per store entry: 1 when its expiry does not keep the retention, or cannot be read. */
+export function emitStoreMetrics(metrics: Metrics, findings: StoreFinding[]): void {
   for (const finding of findings) {
-    publish(metrics, [[METRIC.lifecycleMismatch, finding.status === "ok" ? 0 : 1]], finding.name);
+    publish(metrics, [[METRIC.lifecycleMismatch, finding.verdict === "ok" ? 0 : 1]], finding.name);
   }
 }
 

@@ -2,8 +2,9 @@
 // the evidence copy, and its one `run-completed` line.
 
 import { writeEvidence } from "../aws/evidence-bucket.js";
+import { checkStores as checkStoreEntries } from "../aws/stores/index.js";
 import type { PolicyTotals } from "../contract/events.js";
-import { checkBuckets, type LifecycleFinding } from "../contract/lifecycle.js";
+import type { StoreFinding } from "../contract/stores/index.js";
 import {
   describeError,
   evidenceOfRun,
@@ -12,9 +13,8 @@ import {
   runLines,
   runStatus,
 } from "../engine/index.js";
-import { lifecycleReader } from "./buckets.js";
 import type { Segment, SegmentResult, SegmentWork } from "./context.js";
-import { emitBucketMetrics, emitRunMetrics } from "./emit-metrics.js";
+import { emitRunMetrics, emitStoreMetrics } from "./emit-metrics.js";
 import { sumDeleted } from "./run-state.js";
 import { inSpan } from "./tracing.js";
 
@@ -86,32 +86,32 @@ async function copyEvidence({ state, deps, log }: Segment): Promise<void> {
   }
 }
 
-/** The object stores of the retention table: read-only, once per run; each finding logged. */
-async function checkStores({ state, deps, log }: Segment): Promise<LifecycleFinding[]> {
-  const buckets =
-    deps.settings.buckets.length === 0
+/** The derived stores of the retention table, each checked (read-only), once per run; logged. */
+async function checkStores({ state, deps, log }: Segment): Promise<StoreFinding[]> {
+  const stores =
+    deps.settings.stores.length === 0
       ? []
       : await inSpan(
           deps.tracing,
-          "buckets",
-          { runId: state.runId, segment: state.segment, phase: "check-buckets" },
+          "stores",
+          { runId: state.runId, segment: state.segment, phase: "check-stores" },
           async (span) => {
-            const findings = await checkBuckets(lifecycleReader(deps.s3), deps.settings.buckets);
+            const found = await checkStoreEntries(deps.settings.stores, deps.storeClients);
             span.metadata(
               "findings",
-              findings.map(({ name, status }) => ({ name, status })),
+              found.map(({ name, kind, status }) => ({ name, kind, status })),
             );
-            return findings;
+            return found;
           },
         );
-  for (const finding of buckets) {
-    log[finding.status === "ok" ? "info" : "warn"](
-      { event: "lifecycle-checked", bucket: finding.name, status: finding.status },
+  for (const finding of stores) {
+    log[finding.verdict === "ok" ? "info" : "warn"](
+      { event: "store-checked", store: finding.name, kind: finding.kind, status: finding.status },
       finding.detail,
     );
   }
-  if (!state.dryRun) emitBucketMetrics(deps.metrics, buckets);
-  return buckets;
+  if (!state.dryRun) emitStoreMetrics(deps.metrics, stores);
+  return stores;
 }
 
 /** The final segment: the run's outcome, its metrics and its one `run-completed` line. */
@@ -146,7 +146,7 @@ export async function finishRun(
       policies: deps.settings.policies,
     });
   }
-  const buckets = await checkStores(segment);
+  const stores = await checkStores(segment);
   await copyEvidence(segment);
   runLines.completed(log, {
     status,
@@ -163,7 +163,7 @@ export async function finishRun(
     segment: state.segment,
     reason,
     totals: run.totals,
-    ...(buckets.length > 0 ? { buckets } : {}),
+    ...(stores.length > 0 ? { stores } : {}),
     ...(work.published ? { published: work.published } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { ConfigError } from "../contract/errors.js";
 import { statementTimeoutFor } from "../contract/limits.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
 import {
+  type BucketRule,
   hashingPolicy,
   loadPreset,
   type Policy,
@@ -19,13 +20,15 @@ import {
   type RunSettings,
   readSettings,
 } from "../contract/settings.js";
-import type { NamedBucket } from "./buckets.js";
+import { type StoreEntry, storeMissing } from "../contract/stores/index.js";
 
 /** The function's settings, read and checked once, at cold start. */
 export interface Settings extends LambdaSettings {
   policies: Policy[];
-  /** The retention table's bucket entries, each with its bucket's name. */
-  buckets: NamedBucket[];
+  /** The retention table's derived stores, each checked at the end of a run. */
+  stores: StoreEntry[];
+  /** Its s3-lifecycle stores (the buckets an archive names), each with its bucket's name. */
+  buckets: (BucketRule & { bucket: string })[];
   /** The run's settings (contract/settings.ts): the engine's options, MaxRunDuration. */
   run: RunSettings;
   nightWindow: NightWindow;
@@ -107,17 +110,13 @@ function redactionKeyFrom(env: NodeJS.ProcessEnv, policies: Policy[]): Settings[
   return value ? { value } : undefined;
 }
 
-/** Every bucket entry must name its bucket (the CDK construct fills in the ones it was given). */
-function namedBuckets(table: RetentionTable): NamedBucket[] {
-  return table.buckets.map((entry, index) => {
-    if (!entry.bucket) {
-      throw new ConfigError(
-        `RETENTION_TABLE.buckets[${index}].bucket`,
-        `bucket entry ${entry.name} names no bucket`,
-      );
-    }
-    return { ...entry, bucket: entry.bucket };
-  });
+/** Every store entry must be complete (a bucket entry names its bucket: the CDK construct fills in the ones it was given). */
+function checkedStores(table: RetentionTable): StoreEntry[] {
+  for (const entry of table.stores) {
+    const missing = storeMissing(entry);
+    if (missing) throw new ConfigError(`RETENTION_TABLE.${missing.field}`, missing.message);
+  }
+  return table.stores;
 }
 
 /** `{ [key]: value }`, or nothing when the value was not given. */
@@ -139,7 +138,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   return {
     policies,
-    buckets: namedBuckets(table),
+    stores: checkedStores(table),
+    buckets: table.buckets.map((entry) => ({ ...entry, bucket: entry.bucket as string })),
     ...(eventBusName ? { eventBusName } : {}),
     ...door,
     run: readSettings(RUN_SETTINGS, "env", env),

@@ -10,6 +10,7 @@ import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import * as sns from "aws-cdk-lib/aws-sns";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RetentionTableInput } from "../../functions/contract/retention-table.js";
 import { RetentionJob, type RetentionJobProps } from "../../infra/index.js";
 import { imported, synthesizeJob } from "../helpers/cdk.js";
 
@@ -266,8 +267,9 @@ describe("buckets in the retention table", () => {
     expect(s3Statements).toEqual([
       expect.objectContaining({
         Action: "s3:GetLifecycleConfiguration",
+        // The s3-lifecycle kind's grant, on the bucket's ARN as its name makes it.
         Resource: [
-          { "Fn::GetAtt": [uploadsId, "Arn"] },
+          { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":s3:::", { Ref: uploadsId }]] },
           { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":s3:::acme-exports"]] },
         ],
       }),
@@ -292,6 +294,84 @@ describe("buckets in the retention table", () => {
           ...imported(stack),
         }),
     ).toThrow(/^props\.buckets\.nope: the retention table has no bucket entry "nope"/);
+  });
+});
+
+describe("stores of other kinds in the retention table", () => {
+  const policy = {
+    name: "sicr",
+    table: "identity.sign_in_confirmation_requests",
+    clock: "created_at",
+    retention: "30d",
+    owner: "t",
+  };
+  const synth = (stores: NonNullable<RetentionTableInput["stores"]>) => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "D", { env: { account: "123456789012", region: "eu-west-1" } });
+    const job = new RetentionJob(stack, "Retention", {
+      retentionTable: { policies: [policy], stores },
+      ...imported(stack),
+    });
+    return { job, template: Template.fromStack(stack) };
+  };
+  const dynamodbStatements = (template: Template) =>
+    statementsOf(template).filter((statement) =>
+      JSON.stringify(statement.Action).includes("dynamodb:"),
+    );
+
+  it("a dynamodb-ttl store: the function may describe the table's TTL and scan its TTL attribute alone, on that table only", () => {
+    const { job, template } = synth([
+      {
+        kind: "dynamodb-ttl",
+        name: "sessions",
+        table: "web-sessions",
+        attribute: "expires_at",
+        owner: "t",
+      },
+    ]);
+
+    const table = {
+      "Fn::Join": [
+        "",
+        ["arn:", { Ref: "AWS::Partition" }, ":dynamodb:eu-west-1:123456789012:table/web-sessions"],
+      ],
+    };
+    expect(dynamodbStatements(template)).toEqual([
+      expect.objectContaining({ Action: "dynamodb:DescribeTimeToLive", Resource: table }),
+      expect.objectContaining({
+        Action: "dynamodb:Scan",
+        Resource: table,
+        Condition: {
+          "ForAllValues:StringEquals": { "dynamodb:Attributes": ["expires_at"] },
+          StringEquals: { "dynamodb:Select": "SPECIFIC_ATTRIBUTES" },
+        },
+      }),
+    ]);
+    expect(statementsOf(template).some((each) => JSON.stringify(each.Action).includes("s3:"))).toBe(
+      false,
+    );
+    expect(job.alarms.map((alarm) => alarm.node.id)).toContain("LifecycleMismatchsessions");
+    const variables = JSON.stringify(
+      Object.values(template.findResources("AWS::Lambda::Function"))[0],
+    );
+    expect(variables).toContain("web-sessions");
+  });
+
+  it("no dynamodb-ttl store: no DynamoDB action at all", () => {
+    const { template } = synth([
+      {
+        kind: "s3-lifecycle",
+        name: "avatars",
+        bucket: "acme-uploads",
+        retention: "30d",
+        owner: "t",
+      },
+    ]);
+
+    expect(dynamodbStatements(template)).toEqual([]);
+    expect(statementsOf(template)).toContainEqual(
+      expect.objectContaining({ Action: "s3:GetLifecycleConfiguration" }),
+    );
   });
 });
 

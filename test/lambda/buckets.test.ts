@@ -94,6 +94,26 @@ describe("a bucket's lifecycle, judged against its entry", () => {
   });
 });
 
+describe("the two ways to write a bucket entry", () => {
+  it("a stores entry of kind s3-lifecycle is the entry a buckets entry is, and an archive may name it", () => {
+    const old = parseRetentionTable(table(entry())).stores[0];
+    const { buckets: _none, ...rest } = table();
+    const written = parseRetentionTable({
+      ...rest,
+      stores: [{ kind: "s3-lifecycle", ...entry() }],
+    });
+
+    expect({ ...written.stores[0], at: "" }).toEqual({ ...old, at: "" });
+    expect(written.buckets.map((each) => each.name)).toEqual(["uploads"]);
+    expect(() =>
+      parseRetentionTable({
+        policies: [{ ...rest.policies[0], archive: { bucket: "uploads" } }],
+        stores: [{ kind: "s3-lifecycle", ...entry() }],
+      }),
+    ).not.toThrow();
+  });
+});
+
 describe("the nightly check", () => {
   it("reads each bucket's lifecycle (read-only), reports the findings and emits LifecycleMismatch", async () => {
     const missing = Object.assign(new Error("The lifecycle configuration does not exist"), {
@@ -122,7 +142,7 @@ describe("the nightly check", () => {
     );
 
     expect(
-      (value as { buckets: { name: string; status: string }[] }).buckets.map((each) => [
+      (value as { stores: { name: string; status: string }[] }).stores.map((each) => [
         each.name,
         each.status,
       ]),

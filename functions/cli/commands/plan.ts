@@ -2,7 +2,7 @@
 import { selectPolicies } from "../../contract/retention-table.js";
 import { planPolicies } from "../../engine/index.js";
 import { databaseOptions, databaseUrl, list, parseOptions, tableFrom } from "../args.js";
-import { bucketFindings } from "../aws/buckets.js";
+import { storeFindings } from "../aws/stores.js";
 import { withDatabaseClient } from "../database.js";
 import { EXIT, type Io } from "../io.js";
 
@@ -13,12 +13,12 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
   const policies = selectPolicies(table, list(values.policies), "--policies");
   return withDatabaseClient(databaseUrl(values, io), async (client) => {
     const plans = await planPolicies(client, policies);
-    const buckets = await bucketFindings(
-      table.buckets,
+    const stores = await storeFindings(
+      table.stores,
       io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION,
     );
     if (values.json) {
-      io.out(JSON.stringify({ policies: plans, buckets }));
+      io.out(JSON.stringify({ policies: plans, stores }));
       return EXIT.ok;
     }
     io.out(`run order: ${plans.map((plan) => plan.name).join(", ")}`);
@@ -39,10 +39,12 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
         io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
       }
     }
-    for (const finding of buckets) {
-      io.out(
-        `== bucket ${finding.name}: ${finding.status === "ok" ? "ok" : finding.status === "not-checked" ? "not checked" : `MISMATCH (${finding.status})`}: ${finding.detail}`,
-      );
+    for (const finding of stores) {
+      const verdict =
+        finding.verdict === "mismatch" || finding.verdict === "unreadable"
+          ? `MISMATCH (${finding.status})`
+          : finding.verdict.replace("-", " ");
+      io.out(`== store ${finding.name} (${finding.kind}): ${verdict}: ${finding.detail}`);
     }
     return EXIT.ok;
   });
