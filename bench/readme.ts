@@ -27,7 +27,9 @@ export async function writeDocsSection(name: string, text: string): Promise<void
 
 if (process.argv[1]?.endsWith("readme.ts")) {
   const raw = await readFile("bench/results.json", "utf8").catch(() => {
-    throw new Error("bench/results.json is not here (it is not committed): run npm run bench first");
+    throw new Error(
+      "bench/results.json is not here (it is not committed): run npm run bench first",
+    );
   });
   const results = JSON.parse(raw) as BenchResults;
   await writeDocsSection("bench", renderResults(results));
