@@ -1,10 +1,12 @@
 // A move's archive tables checked against the catalog: each exists, takes every column of the rows
 // that go into it with a compatible type, asks for no value a move cannot give, and stamps the
 // move's time in a timestamptz column where the policy names one; every table the moved rows'
-// cascades take rows from has an archive table of its own, so that nothing leaves unarchived.
+// cascades take rows from has an archive table of its own, so that nothing leaves unarchived, and
+// a referencing table the policy names goes with its parents instead of keeping them.
 import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
 import type { MoveInto } from "../../../contract/retention-table.js";
+import { actionText, type ForeignKeys, inboundRefs } from "../../catalog/foreign-keys.js";
 import { readTableFacts } from "../../catalog/table-facts.js";
 import type { ForeignKey, InboundRef, PolicyShape, TableRef } from "../../shape.js";
 import { tableText } from "../../shape.js";
@@ -19,7 +21,7 @@ export interface ArchiveTable {
   archivedAt?: string;
 }
 
-/** A table the moved rows' ON DELETE CASCADE reaches: moved too, along `fk`, with its own children. */
+/** A table whose rows reference the moved ones (a cascade's, or named): moved too, along `fk`. */
 export interface MovedChild extends ArchiveTable {
   fk: ForeignKey;
   children: MovedChild[];
@@ -114,7 +116,7 @@ async function movedChildren(
     if (!archive) {
       throw new ConfigError(
         `${field}.into.children`,
-        `${child} is reached by ${ref.fk.name} (ON DELETE CASCADE): its rows would leave unarchived; name its archive table ("children": {"${child}": "schema.table"})`,
+        `${child} is reached by ${ref.fk.name} (${actionText(ref.fk)}): its rows would leave unarchived; name its archive table ("children": {"${child}": "schema.table"})`,
       );
     }
     if (seen.has(child)) {
@@ -137,6 +139,30 @@ async function movedChildren(
   return children;
 }
 
+/**
+ * The references into the moved rows as a move has them: a referencing table the policy names in
+ * its children (a Django key, NO ACTION: the application deletes them first) no longer keeps its
+ * parent; its rows go with it, as a cascade's would, free to go as theirs must be.
+ */
+export async function movedRefs(
+  keys: ForeignKeys,
+  refs: InboundRef[],
+  into: MoveInto | undefined,
+): Promise<InboundRef[]> {
+  const moved: InboundRef[] = [];
+  for (const ref of refs) {
+    const named = into?.children?.[tableText(ref.fk.child)] !== undefined;
+    const self = ref.fk.child.oid === ref.fk.parent.oid;
+    if (ref.effect === "blocks" && named && !self) {
+      const childRefs = await inboundRefs(keys, ref.fk.child, undefined, [ref.fk.parent.oid]);
+      moved.push({ ...ref, effect: "cascades", childRefs: await movedRefs(keys, childRefs, into) });
+    } else if (ref.effect === "cascades") {
+      moved.push({ ...ref, childRefs: await movedRefs(keys, ref.childRefs, into) });
+    } else moved.push(ref);
+  }
+  return moved;
+}
+
 /** The policy's move: its own archive table, and its cascaded children's, checked. */
 export async function checkMove(
   db: pg.ClientBase,
@@ -153,7 +179,7 @@ export async function checkMove(
   if (stray !== undefined) {
     throw new ConfigError(
       `${field}.into.children.${stray}`,
-      `no ON DELETE CASCADE from ${tableText(from)}'s rows reaches ${stray}: only the tables whose rows go with the moved ones are moved`,
+      `no foreign key from ${stray} reaches ${tableText(from)}'s rows (or their cascades'): only the tables whose rows reference the moved ones are moved with them`,
     );
   }
   return { table, children };
