@@ -44,6 +44,10 @@ const schema = `
   CREATE TABLE archive.orders_narrow (
     id bigint PRIMARY KEY, customer_email varchar(255) NOT NULL, total integer NOT NULL,
     state text NOT NULL, created_at timestamptz NOT NULL, archived_at timestamptz NOT NULL);
+  CREATE TABLE archive.orders_computed (
+    id bigint PRIMARY KEY, customer_email varchar(255) NOT NULL,
+    total numeric(10,2) GENERATED ALWAYS AS (0) STORED, state text NOT NULL,
+    created_at timestamptz NOT NULL, archived_at timestamptz NOT NULL);
   CREATE TABLE archive.orders_no_state (
     id bigint PRIMARY KEY, customer_email varchar(255) NOT NULL, total numeric(10,2) NOT NULL,
     created_at timestamptz NOT NULL, archived_at timestamptz NOT NULL);`;
@@ -203,6 +207,12 @@ describe("move-to-table", () => {
       { table: "archive.orders_narrow", archivedAt: "archived_at" },
       "policies[0].into.table",
       /column "total" is integer, which does not take shop\.orders\.total's numeric\(10,2\)/,
+    ],
+    [
+      "an archive column PostgreSQL computes, where the rows have a value",
+      { table: "archive.orders_computed", archivedAt: "archived_at" },
+      "policies[0].into.table",
+      /column "total" is generated: it would not keep shop\.orders\.total's values/,
     ],
     [
       "an archive that does not exist",

@@ -40,6 +40,7 @@ interface ColumnPair {
   archive_type: string | null;
   required: boolean;
   generated: boolean;
+  source_generated: boolean;
   instant: boolean;
   compatible: boolean;
 }
@@ -55,6 +56,8 @@ function columnRefusal(pair: ColumnPair, from: string, archivedAt?: string): str
   }
   if (pair.in_source && !pair.in_archive)
     return `has no column ${column} (${from}.${pair.name}, ${pair.source_type}): every column of the moved rows goes into it`;
+  if (pair.in_source && pair.generated && !pair.source_generated)
+    return `column ${column} is generated: it would not keep ${from}.${pair.name}'s values`;
   if (pair.in_source && !pair.compatible && !pair.generated)
     return `column ${column} is ${pair.archive_type}, which does not take ${from}.${pair.name}'s ${pair.source_type} as it is`;
   if (!pair.in_source && pair.required)

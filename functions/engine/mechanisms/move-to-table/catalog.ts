@@ -11,7 +11,7 @@ import { type Sql, sql } from "../../sql/text.js";
 export const archiveColumnsSql = (source: number, archive: number): Sql =>
   sql(
     `WITH s AS (
-       SELECT a.attname, a.attnum, a.atttypid, a.atttypmod,
+       SELECT a.attname, a.attnum, a.atttypid, a.atttypmod, a.attgenerated,
               CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END AS base
        FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
        WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped),
@@ -27,6 +27,7 @@ export const archiveColumnsSql = (source: number, archive: number): Sql =>
             format_type(r.atttypid, r.atttypmod) AS archive_type,
             coalesce(r.attnotnull AND NOT r.atthasdef AND r.attidentity = '' AND r.attgenerated = '', false) AS required,
             coalesce(r.attgenerated <> '', false) AS generated,
+            coalesce(s.attgenerated <> '', false) AS source_generated,
             coalesce(r.base = 'timestamptz'::regtype, false) AS instant,
             coalesce(
               (r.atttypid = s.atttypid AND (r.atttypmod IN (-1, s.atttypmod)
