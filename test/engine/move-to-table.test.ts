@@ -141,7 +141,8 @@ describe("move-to-table", () => {
       });
 
       const moved = policyReport(report, "old_orders");
-      expect([moved.error, moved.deleted, moved.strategy]).toEqual([null, 5, strategy]);
+      expect([moved.error, moved.mechanism, moved.deleted]).toEqual([null, "move-to-table", 5]);
+      expect(moved.strategy).toBe(strategy);
       expect(moved.cascaded).toEqual({ "shop.order_items": expected.items.length });
       expect(await rows(`SELECT ${ORDER_COLUMNS} FROM archive.orders ORDER BY id`)).toEqual(
         expected.orders,
@@ -167,6 +168,19 @@ describe("move-to-table", () => {
       ).toEqual([{ n: 1, recent: true }]);
     },
   );
+
+  it("the breaker stops a move over its limit before anything moves", async () => {
+    const before = await everything();
+
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: policies({ ...movePolicy, maxDeletesPerRun: 3 }),
+    });
+
+    const moved = policyReport(report, "old_orders");
+    expect([moved.outcome, moved.deleted, moved.breaker?.wouldDelete]).toEqual(["tripped", 0, 5]);
+    expect(await everything()).toEqual(before);
+  });
 
   it("a second run moves nothing", async () => {
     await runRetention({ pool: db.enginePool(), policies: policies(movePolicy) });
