@@ -57,10 +57,18 @@ const moveInto = z.strictObject({
   table: qualifiedTable,
   archivedAt: identifier.optional(),
   children: z
-    .record(
-      z.string().regex(/^[^.]+\.[^.]+$/, { message: "must be a schema-qualified table name" }),
-      qualifiedTable,
-    )
+    .record(z.string(), qualifiedTable)
+    .superRefine((children, ctx) => {
+      for (const key of Object.keys(children)) {
+        const parts = key.split(".");
+        if (parts.length !== 2 || !parts.every((part) => identifierPattern.test(part)))
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `must be a schema-qualified table name, each part ${identifierHelp}`,
+          });
+      }
+    })
     .optional(),
 });
 

@@ -281,6 +281,12 @@ describe("move-to-table", () => {
     expect(() => policies({ ...movePolicy, mechanism: "delete" })).toThrow(
       /policies\[0\]\.into: applies only to mechanism move-to-table/,
     );
+    expect(() =>
+      policies({
+        ...movePolicy,
+        into: { table: "archive.orders", children: { "order items": "a.b" } },
+      }),
+    ).toThrow(/policies\[0\]\.into\.children\.order items: must be a schema-qualified table name/);
     expect(() => policies({ ...movePolicy, alsoDelete: ["customer_email"] })).toThrow(
       /policies\[0\]\.alsoDelete: does not apply to mechanism move-to-table/,
     );

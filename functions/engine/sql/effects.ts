@@ -204,7 +204,8 @@ ${parent} AS (
 /**
  * The acting statement of a batch (a CTE named `deleted`, whatever it does: DELETE, or UPDATE
  * for a redacting policy) over the rows `where` selects of `alias`, what it sets off (alsoDelete,
- * the outbox), and the figures the batch reports besides its row count.
+ * the outbox, its action's `after`: a move's inserts), and the figures the batch reports besides
+ * its row count.
  */
 export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, alias: string) {
   const table = tableName(shape.policy);
