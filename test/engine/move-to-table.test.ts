@@ -182,6 +182,25 @@ describe("move-to-table", () => {
     expect(await everything()).toEqual(before);
   });
 
+  it("the evidence record says what moved, where to, under which rule", async () => {
+    const report = await runRetention({ pool: db.enginePool(), policies: policies(movePolicy) });
+
+    const { rows: records } = await db.pool.query<{ body: Record<string, unknown> }>(
+      `SELECT body::jsonb AS body FROM retention_job.evidence
+       WHERE body::jsonb->>'runId' = $1 AND body::jsonb->>'policy' = 'old_orders'`,
+      [report.runId],
+    );
+    expect(records).toHaveLength(1);
+    expect(records[0]?.body).toMatchObject({
+      outcome: "completed",
+      deleted: 5,
+      rule: {
+        mechanism: "move-to-table",
+        into: { table: { schema: "archive", name: "orders" }, archivedAt: "archived_at" },
+      },
+    });
+  });
+
   it("a second run moves nothing", async () => {
     await runRetention({ pool: db.enginePool(), policies: policies(movePolicy) });
     const after = await everything();
@@ -349,6 +368,11 @@ describe("a trigger on an archive table", () => {
       ),
     );
 
+    expect(planned?.notes).toContainEqual(
+      expect.stringMatching(
+        /^moves: .* into archive\.orders, archive\.order_items, ids and values kept/,
+      ),
+    );
     const dry = await runRetention({
       pool: db.enginePool(),
       policies: policies(movePolicy),
