@@ -89,6 +89,17 @@ export const MECHANISMS = {
       "orphans",
     ],
   },
+  "move-to-table": {
+    verb: "move",
+    past: "moved",
+    counts: "deleted",
+    onTime: "oldest-row",
+    takes: ["into"],
+    refuses: ["selfReference", "alsoDelete", "archive", "publish"],
+    needs: {
+      into: 'must name the archive table its rows go into ({"table": "schema.table"}), and one for each table its cascades reach',
+    },
+  },
 } as const satisfies Record<string, MechanismFacts>;
 
 export type MechanismName = keyof typeof MECHANISMS;

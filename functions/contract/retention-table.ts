@@ -54,6 +54,26 @@ const qualifiedTable = z
     return { schema, name };
   });
 
+/** move-to-table: the archive table, the column stamped with the move's time, the children's tables. */
+const moveInto = z.strictObject({
+  table: qualifiedTable,
+  archivedAt: identifier.optional(),
+  children: z
+    .record(z.string(), qualifiedTable)
+    .superRefine((children, ctx) => {
+      for (const key of Object.keys(children)) {
+        const parts = key.split(".");
+        if (parts.length !== 2 || !parts.every((part) => identifierPattern.test(part)))
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `must be a schema-qualified table name, each part ${identifierHelp}`,
+          });
+      }
+    })
+    .optional(),
+});
+
 const leastPattern = /^least\s*\((.*)\)$/i;
 
 /**
@@ -151,6 +171,8 @@ const policyFields = z.strictObject({
   archive: archiveRule.optional(),
   /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
   keepTable: z.boolean().optional(),
+  /** move-to-table only: the archive tables the rows (and their cascaded children) go into. */
+  into: moveInto.optional(),
   allowShortRetention: z.boolean().default(false),
   status: z
     .strictObject({
@@ -355,6 +377,8 @@ export interface Policy {
   orphans?: boolean;
   archive?: ArchiveRule;
   keepTable?: boolean;
+  /** move-to-table: where the rows go (archive tables of the same database). */
+  into?: MoveInto;
   status?: { column: string; values: string[] };
   selfReference?: string;
   /** Tables (`schema.table`) that deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
@@ -370,6 +394,14 @@ export interface Policy {
   maxShareOfTable?: number;
   owner: string;
   description?: string;
+}
+
+/** A move's archive tables: its own rows', and each cascaded table's (keyed `schema.table`). */
+export interface MoveInto {
+  table: { schema: string; name: string };
+  /** A timestamptz column of every archive table, set to the moving statement's now(). */
+  archivedAt?: string;
+  children?: Record<string, { schema: string; name: string }>;
 }
 
 export interface RetentionTable {

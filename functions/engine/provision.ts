@@ -51,8 +51,9 @@ function referencingColumns(shapes: PolicyShape[]) {
 
 /**
  * The privileges on its own rows a policy needs, as its statement says (RowAction): DELETE, or
- * UPDATE of just the columns it writes; INSERT where it also writes rows (a move's archive); and
- * DELETE on alsoDelete's parents.
+ * UPDATE of just the columns it writes; INSERT where it also writes rows (a move's archive), DELETE
+ * where its statement deletes rows of other tables itself (a move's children); and DELETE on
+ * alsoDelete's parents.
  */
 function rowGrants(shape: PolicyShape, action: RowAction, needs: TableNeeds) {
   const add = (table: { schema: string; name: string }, privilege: string) => {
@@ -64,6 +65,7 @@ function rowGrants(shape: PolicyShape, action: RowAction, needs: TableNeeds) {
   const writes = (action.writes ?? []).map((column) => quoteIdent(column)).join(", ");
   add(table, action.statement === "DELETE" ? "DELETE" : `UPDATE (${writes})`);
   for (const into of action.inserts ?? []) add(into, "INSERT");
+  for (const from of action.deletes ?? []) add(from, "DELETE");
   for (const also of shape.alsoDelete ?? []) add(also.fk.parent, "DELETE");
 }
 

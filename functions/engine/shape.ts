@@ -147,11 +147,16 @@ export interface RowAction {
   writes?: string[];
   /** Tables it also INSERTs into (a move's archive tables): their grant, their guards. */
   inserts?: TableRef[];
+  /** Tables its own statement also DELETEs from (a move's cascaded children): their grant, their guards. */
+  deletes?: TableRef[];
   /** Beyond the age and the conditions, the rows still due (a redaction's: not yet redacted). */
   due?(params: ParamSink, alias: string): string;
   /** An UPDATE's acting CTE, named `deleted` and RETURNING 1, over the rows `where` selects. */
   update?(params: ParamSink, alias: string, where: string): string;
-  /** CTEs after the DELETE, over every column of the rows it returns (`deleted`). */
+  /**
+   * CTEs after the DELETE, each opening with a comma, over every column of the rows it returns
+   * (`deleted`, which then RETURNs them all); in the same statement (a move's archive inserts).
+   */
   after?(params: ParamSink): string;
   /** Checks that need the run's options, before anything is touched (a keyed hash needs its key). */
   prepare?(options: { redactionKey?: string }): void;

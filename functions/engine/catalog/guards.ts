@@ -36,6 +36,12 @@ export function reachedTables(shape: PolicyShape): Reached[] {
       reach: "inserted" as const,
       statement: "INSERT" as const,
     })),
+    // Its own DELETE of another table's rows (not a referential action): row security applies.
+    ...(action.deletes ?? []).map((from) => ({
+      oid: from.oid,
+      reach: "governed" as const,
+      statement: "DELETE" as const,
+    })),
     ...cascadesFrom(shape.inbound),
     ...(shape.alsoDelete ?? []).flatMap((also) => [
       { oid: also.fk.parent.oid, reach: "alsoDelete" as const, statement: "DELETE" as const },

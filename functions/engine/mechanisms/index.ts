@@ -6,12 +6,14 @@ import { archiveDeleteMechanism } from "./delete/archived.js";
 import { deleteMechanism } from "./delete/index.js";
 import { dropPartitionsMechanism } from "./drop-partitions/index.js";
 import type { Mechanism } from "./mechanism.js";
+import { moveMechanism } from "./move-to-table/index.js";
 import { redactMechanism } from "./redact/index.js";
 
 const mechanisms: Record<MechanismName, Mechanism> = {
   delete: deleteMechanism,
   "drop-partitions": dropPartitionsMechanism,
   redact: redactMechanism,
+  "move-to-table": moveMechanism,
 };
 
 /** The policy's mechanism; a delete with an archive writes each batch away first. */

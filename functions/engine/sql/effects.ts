@@ -204,7 +204,8 @@ ${parent} AS (
 /**
  * The acting statement of a batch (a CTE named `deleted`, whatever it does: DELETE, or UPDATE
  * for a redacting policy) over the rows `where` selects of `alias`, what it sets off (alsoDelete,
- * the outbox), and the figures the batch reports besides its row count.
+ * the outbox, its action's `after`: a move's inserts), and the figures the batch reports besides
+ * its row count.
  */
 export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, alias: string) {
   const table = tableName(shape.policy);
@@ -215,7 +216,9 @@ export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, ali
       figures: "json_build_array() AS cascaded, json_build_array() AS also_deleted",
     };
   }
-  const columns = returned(shape);
+  const after = shape.action?.after;
+  // What follows the DELETE (a move's archive inserts) reads every column of the deleted rows.
+  const returning = after ? `${alias}.*` : list(alias, returned(shape));
   const counts = cascadeCounts(
     shape,
     (cols) => `SELECT ${cols.map((column) => id(column)).join(", ")} FROM deleted`,
@@ -226,7 +229,7 @@ export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, ali
   );
   return {
     act: (where: string) =>
-      `deleted AS (\n  DELETE FROM ${table} AS ${alias}\n  WHERE ${where}\n  RETURNING ${alias}.ctid AS row_id${columns.length === 0 ? "" : `, ${list(alias, columns)}`})${alsoCtes(shape, p)}${outboxCte(shape, params)}`,
+      `deleted AS (\n  DELETE FROM ${table} AS ${alias}\n  WHERE ${where}\n  RETURNING ${alias}.ctid AS row_id${returning === "" ? "" : `, ${returning}`})${alsoCtes(shape, p)}${outboxCte(shape, params)}${after ? after(params) : ""}`,
     figures: `json_build_array(${counts.join(", ")}) AS cascaded, json_build_array(${alsoCounts.join(", ")}) AS also_deleted${shape.policy.publish ? ", (SELECT count(*) FROM outbox)::int AS outboxed" : ""}`,
   };
 }
