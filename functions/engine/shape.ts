@@ -160,6 +160,13 @@ export interface RowAction {
   after?(params: ParamSink): string;
   /** Checks that need the run's options, before anything is touched (a keyed hash needs its key). */
   prepare?(options: { redactionKey?: string }): void;
+  /**
+   * The isolation its batches run at. REPEATABLE READ for a statement that copies rows a cascade
+   * then removes (a move): a referencing row committed after the statement's snapshot would be
+   * cascaded away uncopied in READ COMMITTED; in REPEATABLE READ the cascade fails the batch
+   * (40001, could not serialize) and the retry, with a fresh snapshot, copies it too.
+   */
+  isolation?: "repeatable read";
 }
 
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */

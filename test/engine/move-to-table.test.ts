@@ -515,3 +515,62 @@ describe("the maintenance role for a move", () => {
     );
   });
 });
+
+describe("move-to-table under a race", () => {
+  const role = `move_race_${process.pid}`;
+  afterAll(async () => {
+    await db.pool.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+    await db.admin(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it("a child committed while its batch waits for its parent is moved too, never cascaded away unarchived", async () => {
+    // The least-privilege role (no UPDATE: it takes no row locks of its own, so its DELETE waits
+    // for a row another session holds instead of skipping it).
+    const client = await db.pool.connect();
+    try {
+      await applyMaintenanceRole(
+        client,
+        await planMaintenanceRole(client, role, policies(movePolicy)),
+      );
+      await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
+    } finally {
+      client.release();
+    }
+    const url = new URL(db.url);
+    url.username = role;
+    url.password = "x";
+    // Order 1 (expired) is held by another session while the run's batch waits for it; meanwhile a
+    // new item of order 1 is committed (it needs only a key-share lock on its order).
+    const holder = await db.pool.connect();
+    await holder.query("BEGIN");
+    await holder.query("SELECT id FROM shop.orders WHERE id = 1 FOR NO KEY UPDATE");
+    const engine = createPool({ connectionString: url.toString() });
+    const running = runRetention({
+      pool: engine,
+      policies: policies({ ...movePolicy, batchSize: 100 }),
+      order: "clock",
+      lockTimeoutMs: 30_000,
+    });
+    for (let wait = 0; wait < 200; wait++) {
+      const { rows: waiting } = await db.pool.query(
+        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND usename = $1",
+        [role],
+      );
+      if (waiting.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await db.pool.query(
+      "INSERT INTO shop.order_items (id, order_id, sku, quantity) VALUES (999, 1, 'LATE', 1)",
+    );
+    await holder.query("COMMIT");
+    holder.release();
+    const report = await running;
+    await engine.end();
+    expect(policyReport(report, "old_orders")).toMatchObject({ deleted: 5, error: null });
+    // Every item of order 1 is in the archive, the late one with them: none went unarchived.
+    expect(
+      await rows("SELECT id::int FROM archive.order_items WHERE order_id = 1 ORDER BY id"),
+    ).toEqual([{ id: 11 }, { id: 12 }, { id: 13 }, { id: 999 }]);
+    expect(await rows("SELECT id FROM shop.order_items WHERE order_id = 1")).toEqual([]);
+  });
+});

@@ -15,7 +15,8 @@ import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
 import type { ArchiveFigures } from "../report.js";
 import { configureSession } from "../session.js";
-import type { PolicyShape } from "../shape.js";
+import type { PolicyShape, RowAction } from "../shape.js";
+import { defaultIsolationSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
 import { runBatch } from "../strategies/batch.js";
 import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
@@ -102,6 +103,7 @@ async function openLanes(
   count: number,
   throttle: Throttle,
   batchFor: (client: pg.PoolClient) => (statement: Sql) => Promise<BatchResult>,
+  isolation: RowAction["isolation"],
 ): Promise<Lane[]> {
   const lanes: Lane[] = [];
   for (let index = 0; index < count; index++) {
@@ -113,8 +115,14 @@ async function openLanes(
       break;
     }
     await configureSession(client, options);
+    if (isolation) await client.query(defaultIsolationSql(isolation));
     await throttle.addLane(client);
-    lanes.push({ client, batch: batchFor(client), release: () => client.release() });
+    const release = async () => {
+      // A session goes back to the pool as it came (its default isolation).
+      if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+      client.release();
+    };
+    lanes.push({ client, batch: batchFor(client), release: () => void release() });
   }
   return lanes;
 }
@@ -150,8 +158,12 @@ function strategyContext(
     batch: batchOn(client, throttle, sizes, onBatch),
     parallel: options.parallel ?? PARALLEL.default,
     openLanes: async (count) => {
-      const lanes = await openLanes(options, count, throttle, (lane) =>
-        batchOn(lane, throttle, sizes, onBatch),
+      const lanes = await openLanes(
+        options,
+        count,
+        throttle,
+        (lane) => batchOn(lane, throttle, sizes, onBatch),
+        shape.action?.isolation,
       );
       if (lanes.length < count) {
         warn(
@@ -219,6 +231,8 @@ export async function work(
   seen.worked = worked;
   const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
   if (!context.dryRun && mechanism.throttled) await throttle.start();
+  const isolation = context.dryRun ? undefined : shape.action?.isolation;
+  if (isolation) await client.query(defaultIsolationSql(isolation));
   try {
     worked.done = await mechanism.work(context, {
       order: options.order ?? "auto",
@@ -228,6 +242,7 @@ export async function work(
     seen.warnings.push(...worked.done.warnings);
     return worked.done;
   } finally {
+    if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
     throttle.release();
     // The throttle's own findings (no pg_monitor, no second connection) go with the report.
     seen.warnings.push(...throttle.warnings);

@@ -52,6 +52,14 @@ export const indexOnlyScansSql = (on: boolean) =>
 /** The database's clock: a run's `now` and cutoffs are read from it, once. */
 export const databaseNowSql = () => sql("SELECT now() AS now");
 
+/** The isolation a session's next transactions start at (a policy's RowAction says), or the default back. */
+export const defaultIsolationSql = (isolation: "repeatable read" | undefined) =>
+  sql(
+    isolation
+      ? "SET default_transaction_isolation = 'repeatable read'"
+      : "RESET default_transaction_isolation",
+  );
+
 export const transaction = {
   begin: sql("BEGIN"),
   commit: sql("COMMIT"),

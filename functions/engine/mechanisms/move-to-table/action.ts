@@ -15,5 +15,8 @@ export function moveAction(move: Move): RowAction {
     inserts: [move.table.into, ...children.map((child) => child.into)],
     deletes: children.map((child) => child.from),
     after: () => moveCtes(move),
+    // A child committed after the batch's snapshot fails the batch (and its retry copies it)
+    // instead of cascading away uncopied.
+    isolation: "repeatable read",
   };
 }
