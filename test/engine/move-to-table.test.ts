@@ -574,3 +574,50 @@ describe("move-to-table under a race", () => {
     expect(await rows("SELECT id FROM shop.order_items WHERE order_id = 1")).toEqual([]);
   });
 });
+
+describe("the preflight of a move's other tables", () => {
+  const role = `move_grants_${process.pid}`;
+  afterAll(async () => {
+    for (const name of [role, `${role}2`]) {
+      await db.pool.query(`DROP OWNED BY ${name}`).catch(() => undefined);
+      await db.admin(`DROP ROLE IF EXISTS ${name}`);
+    }
+  });
+
+  it.each([
+    ["INSERT", "archive.orders", `REVOKE INSERT ON archive.orders FROM ${role}`, ""],
+    ["DELETE", "shop.order_items", `REVOKE DELETE ON shop.order_items FROM ${role}`, "2"],
+  ])(
+    "a role without %s on %s fails the policy before anything moves, saying so",
+    async (privilege, table, revoke, suffix) => {
+      const client = await db.pool.connect();
+      const name = `${role}${suffix}`;
+      try {
+        await applyMaintenanceRole(
+          client,
+          await planMaintenanceRole(client, name, policies(movePolicy)),
+        );
+        await client.query(`ALTER ROLE ${name} PASSWORD 'x'; ${revoke.replace(role, name)}`);
+      } finally {
+        client.release();
+      }
+      const before = await everything();
+      const url = new URL(db.url);
+      url.username = name;
+      url.password = "x";
+      const pool = createPool({ connectionString: url.toString() });
+      try {
+        const report = await runRetention({ pool, policies: policies(movePolicy) });
+        expect(policyReport(report, "old_orders")).toMatchObject({
+          deleted: 0,
+          error: expect.stringContaining(
+            `lacks ${privilege} on ${table}, which the policy's statement`,
+          ),
+        });
+      } finally {
+        await pool.end();
+      }
+      expect(await everything()).toEqual(before);
+    },
+  );
+});

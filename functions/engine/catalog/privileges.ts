@@ -3,7 +3,7 @@
 import type pg from "pg";
 import { PolicyError } from "../../contract/errors.js";
 import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "../shape.js";
-import { privilegesSql, readAccessSql } from "../sql/catalog.js";
+import { privilegesSql, readAccessSql, tablePrivilegesSql } from "../sql/catalog.js";
 import { reachedTwice } from "../sql/effects.js";
 import { conditionReads } from "./conditions.js";
 import { refsRead } from "./foreign-keys.js";
@@ -62,6 +62,7 @@ export async function checkPrivileges(db: pg.ClientBase, shape: PolicyShape): Pr
     );
   }
   await checkConditionReads(db, shape);
+  await checkActionTables(db, shape);
   for (const ref of refsReadBy(shape)) {
     const child = tableText(ref.fk.child);
     const columns = columnsReadOf(shape, ref);
@@ -122,6 +123,37 @@ async function checkConditionReads(db: pg.ClientBase, shape: PolicyShape): Promi
       throw new PolicyError(
         shape.policy.name,
         `row-level security is enabled${read.forced ? " and forced" : ""} on ${name}, which the policy's conditions read, and role ${read.role} does not bypass it: the conditions would judge by the rows it may see. Give the maintenance role BYPASSRLS`,
+      );
+    }
+  }
+}
+
+/**
+ * The other tables the policy's statement writes (a move's archive tables it inserts into, the
+ * children it deletes itself): the role must be allowed to, else the first batch would fail.
+ */
+async function checkActionTables(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
+  const needs = [
+    ...(shape.action?.inserts ?? []).map((table) => ({ table, need: "INSERT" as const })),
+    ...(shape.action?.deletes ?? []).map((table) => ({ table, need: "DELETE" as const })),
+  ];
+  for (const { table, need } of needs) {
+    const { rows } = await db.query<{
+      can_insert: boolean;
+      can_select: boolean;
+      can_delete: boolean;
+      role: string;
+    }>(tablePrivilegesSql(table.oid));
+    const may = rows[0]!;
+    const checks =
+      need === "INSERT"
+        ? [may.can_insert || "INSERT"]
+        : [may.can_select || "SELECT", may.can_delete || "DELETE"];
+    const lacks = checks.find((each) => each !== true);
+    if (lacks) {
+      throw new PolicyError(
+        shape.policy.name,
+        `role ${may.role} lacks ${lacks} on ${tableText(table)}, which the policy's statement ${need === "INSERT" ? "inserts into" : "deletes from"} (retention-job provision-role grants it)`,
       );
     }
   }

@@ -64,6 +64,14 @@ export const privilegesSql = (oid: number, updated: string[] = []) =>
     [oid, updated],
   );
 
+/** Whether the role may INSERT into, and SELECT and DELETE from, a table (a move's archives and children). */
+export const tablePrivilegesSql = (oid: number) =>
+  sql(
+    `SELECT has_table_privilege($1::oid, 'INSERT') AS can_insert, has_table_privilege($1::oid, 'SELECT') AS can_select,
+            has_table_privilege($1::oid, 'DELETE') AS can_delete, current_user AS role`,
+    [oid],
+  );
+
 /** Whether a full (not partial) index of a table leads with these columns, in this order. */
 export const indexPrefixSql = (oid: number, columns: string[]) =>
   sql(
