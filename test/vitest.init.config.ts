@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
+      "test/engine/init-heuristics.test.ts",
       "test/engine/init.test.ts",
       "test/cli/init.test.ts",
       "test/engine/work-bounded.test.ts",

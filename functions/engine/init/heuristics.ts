@@ -76,6 +76,12 @@ export const isKeptTable = (name: string) => {
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
   [/(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/, "expiry", 5],
+  // Before the terminal events: `last_used_at` is an activity, not a use that ended the row.
+  [
+    /^last_(?!(updated|modified|changed)(_|$))|(^|_)(seen|accessed|refreshed|renewed|heartbeat|active_at)(_|$)/,
+    "last activity",
+    3,
+  ],
   [
     /(^|_)(revoked|ended|closed|finished|completed|consumed|used|logged_out|cancell?ed|terminated|processed|delivered|failed|stopped|discarded|rejected)(_|$)/,
     "terminal event",
@@ -83,7 +89,6 @@ const CLOCKS: [RegExp, string, number][] = [
   ],
   [/(^|_)(deleted|archived|suspended|disabled|banned|trashed)(_|$)/, "soft delete", 0.5],
   [/(^|_)(updated|modified|changed)(_|$)|^update_time$/, "last change", 2],
-  [/^last_|(^|_)(seen|accessed|refreshed|renewed|heartbeat|active_at)(_|$)/, "last activity", 3],
   [
     /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)/,
     "creation or event time",

@@ -1,0 +1,609 @@
+// init's judgement, rule by rule (functions/engine/init/heuristics.ts, as docs/init.md states it):
+// every name each rule reads, and names it must not; no database. The schemas that show the rules
+// at work are in init.test.ts and the corpus (init-corpus.test.ts).
+import { describe, expect, it } from "vitest";
+import type { Column } from "../../functions/engine/catalog/table-facts.js";
+import {
+  clockCandidates,
+  epochUnit,
+  isExpiringFlag,
+  isHoldColumn,
+  isKeptTable,
+  isPersonalColumn,
+  isStatusColumn,
+  snake,
+  splitStatus,
+  tableKind,
+} from "../../functions/engine/init/heuristics.js";
+
+const TYPES = {
+  timestamptz: 1184,
+  timestamp: 1114,
+  date: 1082,
+  bigint: 20,
+  integer: 23,
+  text: 25,
+  boolean: 16,
+};
+const column = (name: string, type: keyof typeof TYPES = "timestamptz", attnum = 1): Column => ({
+  name,
+  type,
+  attnum,
+  notNull: false,
+  baseOid: TYPES[type],
+  baseType: type,
+  castType: type,
+});
+
+describe("what a table is, by its name", () => {
+  it.each([
+    ["sessions", ["sessions", "session", "django_session", "session_activations", "UserSession"]],
+    [
+      "tokens",
+      [
+        "tokens",
+        "token",
+        "refresh_tokens",
+        "oauth_access_tokens",
+        "one_time_tokens",
+        "verification_token",
+        "reset_tokens",
+        "api_tokens",
+        "auth_tokens",
+        "pre_tokens",
+        "VerificationToken",
+      ],
+    ],
+    [
+      "one-time codes and grants",
+      [
+        "grants",
+        "oauth_grant",
+        "codes",
+        "auth_code",
+        "otps",
+        "otp",
+        "nonces",
+        "nonce",
+        "challenges",
+        "webauthn_challenge",
+      ],
+    ],
+    [
+      "verification requests",
+      [
+        "email_verifications",
+        "confirmations_sent",
+        "password_resets_x",
+        "account_recovery_x",
+        "magic_links_x",
+      ],
+    ],
+    [
+      "short-lived flows",
+      ["flows", "login_flow", "flow_state", "relay_states", "saml_relay_state"],
+    ],
+    [
+      "locks and leases",
+      ["locks", "worker_lock", "leases", "lease", "oban_peers", "heartbeats", "node_heartbeat"],
+    ],
+    ["invitations", ["invites", "invite", "invitations", "team_invitation"]],
+    [
+      "login events",
+      [
+        "login_logs",
+        "sign_in_events",
+        "signin_attempts",
+        "auth_history",
+        "login_activities",
+        "login_activity",
+        "auth_entries",
+        "login_log",
+        "auth_event",
+        "login_attempt",
+      ],
+    ],
+    ["audit events", ["audit_trail", "audits"]],
+    [
+      "event logs",
+      [
+        "logs",
+        "log",
+        "events",
+        "event_entity",
+        "activities",
+        "activity",
+        "history",
+        "entries",
+        "user_ips",
+        "daily_visits",
+        "change_log",
+        "sticky_event",
+      ],
+    ],
+    ["search history", ["search_queries", "search_query", "recent_searches", "searches"]],
+    [
+      "aggregated statistics",
+      [
+        "feed_stats",
+        "statistics",
+        "document_insights",
+        "insight",
+        "metrics_daily",
+        "analytics",
+        "insights_by_period",
+      ],
+    ],
+    [
+      "job and queue history",
+      [
+        "jobs",
+        "job",
+        "queue",
+        "job_runs",
+        "job_run",
+        "executions",
+        "execution_entity",
+        "deliveries",
+        "scheduled_tasks",
+        "webhook_calls",
+      ],
+    ],
+    [
+      "notifications",
+      ["notifications", "notification", "outbox", "device_inbox", "sent_emails", "sent_messages"],
+    ],
+    [
+      "caches, backups and exports",
+      ["caches", "url_cache", "backups", "backup", "exports", "export", "push_staging"],
+    ],
+  ])("%s", (kind, names) => {
+    for (const name of names) expect([name, tableKind(name)?.kind]).toEqual([name, kind]);
+  });
+
+  it("not what a table holds: records of the application's own", () => {
+    for (const name of [
+      "widgets",
+      "tokenizer",
+      "sessionless",
+      "codebook",
+      "eventual",
+      "blogs_x",
+      "catalogue",
+      "users",
+    ])
+      expect([name, tableKind(name)]).toEqual([name, undefined]);
+  });
+
+  it("says how sure it is", () => {
+    expect(tableKind("sessions")?.confidence).toBe("high");
+    expect(tableKind("audit_trail")?.confidence).toBe("high");
+    expect(tableKind("invites")?.confidence).toBe("medium");
+    expect(tableKind("logs")?.confidence).toBe("medium");
+  });
+
+  it("reads camelCase as snake_case", () => {
+    expect(snake("VerificationToken")).toBe("verification_token");
+    expect(snake("apiKeys")).toBe("api_keys");
+    expect(snake("a-b c")).toBe("a_b_c");
+  });
+});
+
+describe("accounts, content and money: never proposed for deletion", () => {
+  it.each([
+    [
+      "by the last word",
+      [
+        "users",
+        "user",
+        "accounts",
+        "members",
+        "customers",
+        "profiles",
+        "people",
+        "persons",
+        "identities",
+        "identity",
+        "organizations",
+        "organisation",
+        "teams",
+        "tenants",
+        "workspaces",
+        "posts",
+        "comments",
+        "messages",
+        "documents",
+        "pages",
+        "articles",
+        "notes",
+        "statuses",
+        "stories",
+        "objects",
+        "files",
+        "attachments",
+        "media",
+        "uploads",
+        "repositories",
+        "repository",
+        "projects",
+        "orders",
+        "payments",
+        "invoices",
+        "charges",
+        "refunds",
+        "subscriptions",
+        "products",
+        "prices",
+        "plans",
+        "balances",
+        "ledgers",
+        "payouts",
+        "donations",
+        "purchases",
+        "carts",
+        "wallets",
+        "user_entity",
+        "core_user",
+      ],
+    ],
+    [
+      "by any word",
+      [
+        "config_cache",
+        "configs",
+        "configuration_x",
+        "settings_log",
+        "preferences",
+        "credentials_entity",
+        "credential",
+        "secrets",
+        "secret_x",
+        "api_keys",
+        "apikeys",
+        "api_key",
+        "authentications",
+        "authentication_x",
+        "integrations",
+        "billing_events",
+        "purchase_log",
+        "app_store_notifications",
+        "invoice_items",
+        "payment_events",
+        "crypto_certificatekeypair",
+        "certificates",
+        "keypair",
+      ],
+    ],
+    [
+      "by the first word",
+      [
+        "starred_entries",
+        "saved_searches",
+        "queued_entries",
+        "bookmarked_posts_x",
+        "pinned_x",
+        "favorite_x",
+        "favourites_x",
+        "favorited_x",
+        "liked_x",
+      ],
+    ],
+  ])("%s", (_how, names) => {
+    for (const name of names) expect([name, isKeptTable(name)]).toEqual([name, true]);
+  });
+
+  it("not a token, a log or a session", () => {
+    for (const name of [
+      "sessions",
+      "oauth_access_tokens",
+      "login_activities",
+      "user_ips_x_log",
+      "event_entity",
+      "unstarred_x",
+      "userlog",
+    ])
+      expect([name, isKeptTable(name)]).toEqual([name, false]);
+  });
+});
+
+describe("which column is a clock, and what it says", () => {
+  const role = (name: string, type: keyof typeof TYPES = "timestamptz") =>
+    clockCandidates([column(name, type)])[0];
+
+  it.each([
+    [
+      "expiry",
+      5,
+      [
+        "expires_at",
+        "expire_at",
+        "expiresAt",
+        "expiry",
+        "expiry_ts",
+        "expiration_date",
+        "valid_until",
+        "valid_till",
+        "valid_to",
+        "not_after",
+        "expires",
+      ],
+    ],
+    [
+      "terminal event",
+      4,
+      [
+        "revoked_at",
+        "ended_at",
+        "closed_at",
+        "finished_at",
+        "completed_at",
+        "consumed_at",
+        "used_at",
+        "logged_out_at",
+        "cancelled_at",
+        "canceled_at",
+        "terminated_at",
+        "processed_at",
+        "delivered_at",
+        "failed_at",
+        "stoppedAt",
+        "discarded_at",
+        "rejected_at",
+      ],
+    ],
+    [
+      "soft delete",
+      0.5,
+      ["deleted_at", "archived_at", "suspended_at", "disabled_at", "banned_at", "trashed_at"],
+    ],
+    ["last change", 2, ["updated_at", "modified", "changed_at", "update_time", "last_updated"]],
+    [
+      "last activity",
+      3,
+      [
+        "last_used_at",
+        "last_login",
+        "seen_at",
+        "accessed_at",
+        "refreshed_at",
+        "renewed_at",
+        "heartbeat_at",
+        "last_active_at",
+      ],
+    ],
+    [
+      "creation or event time",
+      1,
+      [
+        "created_at",
+        "creation_time",
+        "inserted_at",
+        "issued_at",
+        "timestamp",
+        "ts",
+        "event_time",
+        "occurred_at",
+        "logged_at",
+        "sent_at",
+        "started_at",
+        "received_ts",
+        "published_at",
+        "recorded_at",
+        "date",
+        "day",
+        "date_joined",
+        "period_start",
+        "at",
+      ],
+    ],
+  ])("%s", (expected, score, names) => {
+    for (const name of names)
+      expect([name, role(name)?.role, role(name)?.score]).toEqual([name, expected, score]);
+  });
+
+  it("a time column of no known meaning is a candidate of score 0; a personal date is none", () => {
+    expect(role("foo")).toMatchObject({ role: "a time of unknown meaning", score: 0 });
+    expect(role("birth_date")).toBeUndefined();
+    expect(role("created_at", "text")).toBeUndefined();
+    expect(role("created_at", "date")).toMatchObject({ score: 1 });
+    expect(role("created_at", "timestamp")).toMatchObject({ score: 1 });
+  });
+
+  it("a number is a clock when named as a time, or when its values are epoch times; a duration never", () => {
+    for (const name of [
+      "created_ts",
+      "expiry_time_ms",
+      "creation_time",
+      "timestamp",
+      "last_seen",
+      "expires",
+      "created",
+      "epoch_x",
+      "x_date",
+      "x_at",
+    ])
+      expect([name, role(name, "bigint")?.epoch]).toEqual([name, true]);
+    for (const name of [
+      "hits",
+      "count",
+      "expires_in",
+      "ttl",
+      "lifetime_ms",
+      "max_age",
+      "valid_for_s",
+    ])
+      expect([name, role(name, "bigint")]).toEqual([name, undefined]);
+    const byValues = clockCandidates(
+      [column("last_activity", "integer")],
+      new Map([["last_activity", { nullFrac: 0, bounds: "{1700000000,1710000000,1720000000}" }]]),
+    );
+    expect(byValues[0]).toMatchObject({
+      clock: "last_activity",
+      epoch: true,
+      role: "last activity",
+    });
+    const counts = clockCandidates(
+      [column("hits", "integer")],
+      new Map([["hits", { nullFrac: 0, bounds: "{1,50,1720000000}" }]]),
+    );
+    expect(counts).toEqual([]);
+  });
+
+  it("a start and a duration make a computed expiry, in seconds or milliseconds, ranked first", () => {
+    const seconds = clockCandidates([
+      column("created_at", "timestamptz", 1),
+      column("expires_in", "integer", 2),
+    ]);
+    expect(seconds[0]).toMatchObject({
+      clock: { column: "created_at", plus: "expires_in", unit: "s" },
+      score: 5.5,
+    });
+    const ms = clockCandidates([
+      column("issued_at", "timestamptz", 1),
+      column("ttl_ms", "bigint", 2),
+    ]);
+    expect(ms[0]).toMatchObject({ clock: { column: "issued_at", plus: "ttl_ms", unit: "ms" } });
+    expect(ms[0]?.role).toBe("computed expiry (issued_at + ttl_ms, in milliseconds)");
+    expect(seconds[0]?.role).toBe("computed expiry (created_at + expires_in, in seconds)");
+    expect(
+      clockCandidates([column("published_at", "timestamptz", 1), column("ttl", "integer", 2)]),
+    ).toHaveLength(1);
+  });
+
+  it("best first", () => {
+    const ranked = clockCandidates([
+      column("created_at", "timestamptz", 1),
+      column("expires_at", "timestamptz", 2),
+      column("updated_at", "timestamptz", 3),
+    ]);
+    expect(ranked.map((each) => each.clock)).toEqual(["expires_at", "updated_at", "created_at"]);
+  });
+});
+
+describe("an epoch's unit, by the size of its values", () => {
+  it.each([
+    ["{1700000000,1710000000,1720000000}", "epoch-s"],
+    ["{1700000000000,1710000000000,1720000000000}", "epoch-ms"],
+    ["{1700000000000000,1710000000000000,1720000000000000}", "epoch-us"],
+  ])("%s: %s", (bounds, unit) => {
+    expect(epochUnit(bounds)).toBe(unit);
+    expect(epochUnit(bounds, true)).toBe(unit);
+  });
+
+  it("strictly: every bound a time from 2000 to 2100 in one unit, at least two of them", () => {
+    expect(epochUnit("{1700000000}", true)).toBeUndefined();
+    expect(epochUnit("{946684800,4102444800}", true)).toBe("epoch-s");
+    expect(epochUnit("{946684799,1700000000}", true)).toBeUndefined();
+    expect(epochUnit("{1700000000,4102444801}", true)).toBeUndefined();
+    expect(epochUnit("{1700000000,1700000000000}", true)).toBeUndefined();
+    expect(epochUnit(null, true)).toBeUndefined();
+  });
+
+  it("loosely: the middle bound's size; nothing for small or no values", () => {
+    expect(epochUnit("{1,2,3}")).toBeUndefined();
+    expect(epochUnit("{-5,0,-1}")).toBeUndefined();
+    expect(epochUnit(null)).toBeUndefined();
+    expect(epochUnit("{100000000}")).toBe("epoch-s");
+    expect(epochUnit("{99999999}")).toBeUndefined();
+    expect(epochUnit("{100000000000}")).toBe("epoch-ms");
+    expect(epochUnit("{100000000000000}")).toBe("epoch-us");
+  });
+});
+
+describe("status, hold, expiring flag and personal columns", () => {
+  it("terminal status values, whatever their spelling", () => {
+    const values = [
+      "Revoked",
+      "expired",
+      "Rotated",
+      "used",
+      "consumed",
+      "complete",
+      "completed",
+      "done",
+      "failed",
+      "cancelled",
+      "canceled",
+      "closed",
+      "ended",
+      "superseded",
+      "exhausted",
+      "rejected",
+      "deleted",
+      "inactive",
+      "logged out",
+      "logged_out",
+      "finished",
+      "archived",
+      "confirmed",
+      "verified",
+      "declined",
+      "timed-out",
+      "discarded",
+      "errored",
+      "succeeded",
+    ];
+    expect(splitStatus([...values, "Active", "pending", "scheduled"])).toEqual({
+      terminal: values,
+      live: ["Active", "pending", "scheduled"],
+    });
+  });
+
+  it("status columns, holds, expiring flags and personal columns by name and type", () => {
+    expect(
+      ["status", "state", "job_status", "flow_state", "statuses"].map((name) =>
+        isStatusColumn(column(name, "text")),
+      ),
+    ).toEqual([true, true, true, true, false]);
+    expect(
+      [
+        "legal_hold",
+        "on_hold",
+        "hold",
+        "litigation_hold",
+        "retain",
+        "retained",
+        "preserve",
+        "pinned",
+      ].every((name) => isHoldColumn(column(name, "boolean"))),
+    ).toBe(true);
+    expect([
+      isHoldColumn(column("legal_hold", "text")),
+      isHoldColumn(column("held_by", "boolean")),
+    ]).toEqual([false, false]);
+    expect(
+      ["expiring", "expires", "can_expire", "does_expire"].every((name) =>
+        isExpiringFlag(column(name, "boolean")),
+      ),
+    ).toBe(true);
+    expect([
+      isExpiringFlag(column("expiring", "timestamptz")),
+      isExpiringFlag(column("expired", "boolean")),
+    ]).toEqual([false, false]);
+    const personal = [
+      "email",
+      "user_email",
+      "e_mail",
+      "phone",
+      "phone_number",
+      "ip",
+      "last_ip",
+      "ip_address",
+      "user_agent",
+      "first_name",
+      "last_name",
+      "full_name",
+      "address",
+      "birth_date",
+      "birthdate",
+      "dob",
+      "ssn",
+      "passport",
+      "birthday",
+    ];
+    expect(personal.filter((name) => !isPersonalColumn(column(name, "text")))).toEqual([]);
+    expect(
+      ["emails_sent", "ipsum", "name"].filter((name) => isPersonalColumn(column(name, "text"))),
+    ).toEqual([]);
+  });
+});
