@@ -161,6 +161,30 @@ describe("what a table is, by its name", () => {
     for (const name of names) expect([name, tableKind(name)?.kind]).toEqual([name, kind]);
   });
 
+  it("a kind's word ends the name (a table named after one is something else)", () => {
+    for (const name of [
+      "sessions_archive",
+      "tokens_x",
+      "flows_x",
+      "locks_x",
+      "invites_x",
+      "login_logs_x",
+      "event_x_y",
+      "search_queries_x",
+      "jobs_x",
+      "notifications_x",
+      "backups_x",
+      "session_activations_x",
+    ])
+      expect([name, tableKind(name)]).toEqual([name, undefined]);
+    expect(tableKind("UserEntity")).toBeUndefined();
+    expect(tableKind("event_entity")?.kind).toBe("event logs");
+    expect(tableKind("event_entities")?.kind).toBe("event logs");
+    expect(tableKind("job_model")?.kind).toBe("job and queue history");
+    expect(tableKind("job_record")?.kind).toBe("job and queue history");
+    expect(tableKind("signin_x_attempts")?.kind).toBe("login events");
+  });
+
   it("not what a table holds: records of the application's own", () => {
     for (const name of [
       "widgets",
@@ -292,6 +316,71 @@ describe("accounts, content and money: never proposed for deletion", () => {
     for (const name of names) expect([name, isKeptTable(name)]).toEqual([name, true]);
   });
 
+  it("one of them or many", () => {
+    const singular = [
+      "member",
+      "customer",
+      "profile",
+      "person",
+      "organization",
+      "team",
+      "tenant",
+      "workspace",
+      "post",
+      "comment",
+      "message",
+      "document",
+      "page",
+      "article",
+      "note",
+      "object",
+      "file",
+      "attachment",
+      "upload",
+      "project",
+      "order",
+      "payment",
+      "invoice",
+      "charge",
+      "refund",
+      "subscription",
+      "product",
+      "price",
+      "plan",
+      "balance",
+      "ledger",
+      "payout",
+      "donation",
+      "purchase",
+      "cart",
+      "wallet",
+      "account",
+      "x_credential",
+      "x_secret",
+      "x_api_key",
+      "x_authentication",
+      "x_integration",
+      "x_invoice",
+      "x_payment",
+      "x_purchase",
+      "x_config",
+      "x_preferences_y",
+    ];
+    expect(singular.filter((name) => !isKeptTable(name))).toEqual([]);
+    expect(
+      [
+        "superusers",
+        "xaccounts",
+        "posting",
+        "filesystem_x",
+        "configured_x",
+        "x_settingsy",
+        "unsaved_x",
+        "requeued_x",
+      ].filter((name) => isKeptTable(name)),
+    ).toEqual([]);
+  });
+
   it("not a token, a log or a session", () => {
     for (const name of [
       "sessions",
@@ -399,6 +488,33 @@ describe("which column is a clock, and what it says", () => {
   ])("%s", (expected, score, names) => {
     for (const name of names)
       expect([name, role(name)?.role, role(name)?.score]).toEqual([name, expected, score]);
+  });
+
+  it("a role's word is a whole word of the name", () => {
+    for (const name of [
+      "expiresx",
+      "xexpires",
+      "revokedness",
+      "deletedx",
+      "updatedness",
+      "lastly",
+      "xlast_seen_y",
+      "createdx",
+      "my_update_time",
+    ])
+      expect([name, role(name)?.role ?? "none"]).not.toEqual([name, "expiry"]);
+    expect(role("expiresx")?.score).toBe(0);
+    expect(role("xexpires")?.score).toBe(0);
+    expect(role("deleted_x")?.role).toBe("soft delete");
+    expect(role("deletedx")?.score).toBe(0);
+    expect(role("updatedness")?.score).toBe(0);
+    expect(role("my_update_time")?.role).toBe("creation or event time");
+    expect(role("update_time_x")?.role).toBe("creation or event time");
+    expect(role("xlast_seen")?.role).toBe("last activity");
+    expect(role("lastly")?.score).toBe(0);
+    expect(role("cancelled")?.role).toBe("terminal event");
+    expect(role("x_revoked")?.role).toBe("terminal event");
+    expect(role("revokedness")?.score).toBe(0);
   });
 
   it("a time column of no known meaning is a candidate of score 0; a personal date is none", () => {
