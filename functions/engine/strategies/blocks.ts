@@ -15,16 +15,19 @@ async function relationBlocks(context: StrategyContext): Promise<number> {
   return rows[0]?.blocks ?? 0;
 }
 
+/** Heap blocks [first, end). */
+export interface WalkSpan {
+  first: number;
+  end: number;
+}
+
 /**
  * The blocks the walk must cover, [first, end): where the clock's index finds the first and the
  * last row past its retention (a nightly slice at the start of a large heap is a few hundred
  * blocks, not the heap), or the whole heap when no index leads with the clock (asking would read
  * it all). `after`: the walk's last look, for rows behind where it has been.
  */
-async function walkSpan(
-  context: StrategyContext,
-  after = 0,
-): Promise<{ first: number; end: number }> {
+export async function walkSpan(context: StrategyContext, after = 0): Promise<WalkSpan> {
   if (context.shape.strategy !== "keyset") {
     return { first: after, end: await relationBlocks(context) };
   }
@@ -46,9 +49,8 @@ export function fitsBudget(
   return deadline === undefined || now + blocks / blocksPerMs < deadline;
 }
 
-/** Whether a policy's table may be walked in block ranges at all, at the cautious rate. */
-export async function blocksFitBudget(context: StrategyContext): Promise<boolean> {
-  const span = await walkSpan(context);
+/** Whether the walk of `span` (walkSpan's) fits the run's budget at the cautious rate. */
+export function blocksFitBudget(context: StrategyContext, span: WalkSpan): boolean {
   return fitsBudget(span.end - span.first, ASSUMED_BLOCKS_PER_SECOND / 1000, context.deadline);
 }
 
@@ -74,12 +76,13 @@ const LANE_IDLE_MS = 50;
  * as one big DELETE; but it does not take the oldest rows first, so it is chosen only when the
  * run will get through the whole table anyway. The walk measures its own rate, and hands over to
  * clock order ("clock-order") when the rest of the table would not fit before the deadline.
+ * `span`: walkSpan's, read once for both the budget's check and the walk.
  */
 export async function deleteByBlocks(
   context: StrategyContext,
+  span: WalkSpan,
 ): Promise<StrategyOutcome | "clock-order"> {
   return withLanes(context, true, async (lanes) => {
-    const span = await walkSpan(context);
     const state: Walk = {
       first: span.first,
       next: span.first,

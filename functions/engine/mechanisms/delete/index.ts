@@ -5,7 +5,7 @@ import type pg from "pg";
 import { describeRows } from "../../catalog/describe.js";
 import type { PolicyShape, RowAction } from "../../shape.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
-import { blocksFitBudget, deleteByBlocks } from "../../strategies/blocks.js";
+import { blocksFitBudget, deleteByBlocks, walkSpan } from "../../strategies/blocks.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import { deleteByCursor } from "../../strategies/cursor.js";
 import { deleteByKeyset } from "../../strategies/keyset.js";
@@ -60,15 +60,19 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
       "block ranges need PostgreSQL 14+, a plain (not partitioned) table and no self-reference: clock order instead",
     );
   }
+  const auto =
+    options.order === "auto" &&
+    options.batchSize === undefined &&
+    shape.policy.batchSize === undefined;
+  // The walk's span is read once, for the budget's check and the walk.
+  const span =
+    shape.blockRanges && (options.order === "physical" || auto)
+      ? await walkSpan(context)
+      : undefined;
   const physical =
-    shape.blockRanges &&
-    (options.order === "physical" ||
-      (options.order === "auto" &&
-        options.batchSize === undefined &&
-        shape.policy.batchSize === undefined &&
-        (await blocksFitBudget(context))));
+    span !== undefined && (options.order === "physical" || blocksFitBudget(context, span));
   if (!physical) return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
-  const outcome = await deleteByBlocks(context);
+  const outcome = await deleteByBlocks(context, span);
   if (outcome !== "clock-order") return { outcome, strategy: "blocks", warnings };
   warnings.push(
     "block ranges would not have finished before the deadline at the rate measured: clock order took over for the rest (the oldest rows first)",
