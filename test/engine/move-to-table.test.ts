@@ -3,6 +3,7 @@
 // tables of their own (a Rails shop's orders and order_items, archived before they are purged);
 // the archive checked against the catalog, the dry run, provision-role, and the archive then
 // governed by an ordinary policy on archived_at. Oracles are plain SQL run before the run.
+import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -122,6 +123,27 @@ async function everything() {
     archived: await rows("SELECT * FROM archive.orders ORDER BY id"),
     archivedItems: await rows("SELECT * FROM archive.order_items ORDER BY id"),
   };
+}
+
+/**
+ * A pool as `role`, the role made by provision-role for the move (password x); `after`: SQL run
+ * once it is (a REVOKE).
+ */
+async function poolAs(role: string, after = ""): Promise<pg.Pool> {
+  const client = await db.pool.connect();
+  try {
+    await applyMaintenanceRole(
+      client,
+      await planMaintenanceRole(client, role, policies(movePolicy)),
+    );
+    await client.query(`ALTER ROLE ${role} PASSWORD 'x'; ${after}`);
+  } finally {
+    client.release();
+  }
+  const url = new URL(db.url);
+  url.username = role;
+  url.password = "x";
+  return createPool({ connectionString: url.toString() });
 }
 
 describe("move-to-table", () => {
@@ -491,15 +513,10 @@ describe("the maintenance role for a move", () => {
         `GRANT SELECT, INSERT ON "archive"."orders", "archive"."order_items" TO "${role}"`,
         `CREATE SCHEMA IF NOT EXISTS "retention_job" AUTHORIZATION "${role}"`,
       ]);
-      await applyMaintenanceRole(client, plan);
-      await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
     } finally {
       client.release();
     }
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    const pool = createPool({ connectionString: url.toString() });
+    const pool = await poolAs(role);
     try {
       const report = await runRetention({ pool, policies: policies(movePolicy) });
 
@@ -526,25 +543,12 @@ describe("move-to-table under a race", () => {
   it("a child committed while its batch waits for its parent is moved too, never cascaded away unarchived", async () => {
     // The least-privilege role (no UPDATE: it takes no row locks of its own, so its DELETE waits
     // for a row another session holds instead of skipping it).
-    const client = await db.pool.connect();
-    try {
-      await applyMaintenanceRole(
-        client,
-        await planMaintenanceRole(client, role, policies(movePolicy)),
-      );
-      await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
-    } finally {
-      client.release();
-    }
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
+    const engine = await poolAs(role);
     // Order 1 (expired) is held by another session while the run's batch waits for it; meanwhile a
     // new item of order 1 is committed (it needs only a key-share lock on its order).
     const holder = await db.pool.connect();
     await holder.query("BEGIN");
     await holder.query("SELECT id FROM shop.orders WHERE id = 1 FOR NO KEY UPDATE");
-    const engine = createPool({ connectionString: url.toString() });
     const running = runRetention({
       pool: engine,
       policies: policies({ ...movePolicy, batchSize: 100 }),
@@ -590,22 +594,9 @@ describe("the preflight of a move's other tables", () => {
   ])(
     "a role without %s on %s fails the policy before anything moves, saying so",
     async (privilege, table, revoke, suffix) => {
-      const client = await db.pool.connect();
       const name = `${role}${suffix}`;
-      try {
-        await applyMaintenanceRole(
-          client,
-          await planMaintenanceRole(client, name, policies(movePolicy)),
-        );
-        await client.query(`ALTER ROLE ${name} PASSWORD 'x'; ${revoke.replace(role, name)}`);
-      } finally {
-        client.release();
-      }
+      const pool = await poolAs(name, revoke.replace(role, name));
       const before = await everything();
-      const url = new URL(db.url);
-      url.username = name;
-      url.password = "x";
-      const pool = createPool({ connectionString: url.toString() });
       try {
         const report = await runRetention({ pool, policies: policies(movePolicy) });
         expect(policyReport(report, "old_orders")).toMatchObject({

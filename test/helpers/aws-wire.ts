@@ -16,12 +16,14 @@ import { S3Client } from "@aws-sdk/client-s3";
 /** s3rver's own keys (an archive's objects go through to it; the lifecycle fake ignores them). */
 const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
-async function listen(server: Server): Promise<string> {
+/** Starts `server` on a free loopback port: its base URL. */
+export async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const body = (request: IncomingMessage) =>
+/** A request's (or a reply's) whole body, as text. */
+export const body = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let text = "";
     request.on("data", (chunk) => {

@@ -5,10 +5,8 @@ import {
   createServer,
   request as httpRequest,
   type IncomingMessage,
-  type Server,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -16,6 +14,7 @@ import {
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import dynalite from "dynalite";
+import { listen, body as readBody } from "./aws-wire.js";
 
 export interface LocalDynamoDb {
   endpoint: string;
@@ -33,20 +32,6 @@ export interface LocalDynamoDb {
 
 const TARGET_PREFIX = "DynamoDB_20120810.";
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-const bodyOf = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = "";
-    request.on("data", (chunk) => {
-      text += chunk;
-    });
-    request.on("end", () => resolve(text));
-  });
-
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "content-type": "application/x-amz-json-1.0" });
   response.end(JSON.stringify(body));
@@ -63,11 +48,7 @@ function forward(
     const headers = { ...request.headers, "x-amz-target": target };
     headers["content-length"] = String(Buffer.byteLength(body));
     const call = httpRequest(upstream, { method: "POST", headers }, (reply) => {
-      let text = "";
-      reply.on("data", (chunk) => {
-        text += chunk;
-      });
-      reply.on("end", () => resolve({ status: reply.statusCode ?? 500, text }));
+      void readBody(reply).then((text) => resolve({ status: reply.statusCode ?? 500, text }));
     });
     call.on("error", reject);
     call.end(body);
@@ -116,7 +97,7 @@ export async function startDynamoDb(): Promise<LocalDynamoDb> {
     denied: new Set<string>(),
   };
   const proxy = createServer(async (request, response) => {
-    const body = await bodyOf(request);
+    const body = await readBody(request);
     const target = String(request.headers["x-amz-target"] ?? "");
     const operation = target.slice(TARGET_PREFIX.length);
     const parsed = JSON.parse(body || "{}");
