@@ -36,8 +36,8 @@ export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> 
 
 const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
 
-/** The measure of a draft against the application's lists. */
-export function score(app: CorpusApp, draft: Draft): AppMeasure {
+/** The measure of a draft against the application's lists (`falseNoClock`: see below). */
+function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure {
   const expected = new Set(app.cleans.map((each) => each.table));
   const proposed = draft.policies.map((policy) => policy.table);
   const right = proposed.filter((table) => expected.has(table)).length;
@@ -58,7 +58,7 @@ export function score(app: CorpusApp, draft: Draft): AppMeasure {
     neverDeleteProposed: draft.policies
       .filter((policy) => deletes(policy) && app.neverDelete.includes(policy.table))
       .map((policy) => policy.table),
-    falseNoClock: [],
+    falseNoClock,
   };
 }
 
@@ -79,7 +79,7 @@ async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> 
 /** The draft for the application's schemas, measured. */
 export async function measureApp(db: pg.ClientBase, app: CorpusApp): Promise<AppMeasure> {
   const draft = await draftRetentionTable(db, { schemas: app.schemas });
-  return { ...score(app, draft), falseNoClock: await falseNoClock(db, draft) };
+  return score(app, draft, await falseNoClock(db, draft));
 }
 
 /** Precision and recall over a half: tables summed over its applications (micro-averaged). */

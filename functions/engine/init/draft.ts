@@ -12,6 +12,7 @@ import {
   clockCandidates,
   epochUnit,
   isExpiringFlag,
+  isExpiry,
   isHoldColumn,
   isKeptTable,
   isPersonalColumn,
@@ -162,7 +163,7 @@ const churns = (table: SurveyedTable) =>
  */
 function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
   const named = tableKind(table.name);
-  const expires = clock !== undefined && clock.score >= 5;
+  const expires = clock !== undefined && isExpiry(clock);
   if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
   if (named) return named;
   if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
@@ -238,8 +239,9 @@ async function composePolicy(
   const unit = clock.epoch ? epochUnit(table.stats.get(clock.column)?.bounds ?? null) : undefined;
   const status = table.partitionColumn ? undefined : statusGuard(table);
   const hold = [...table.facts.columns.values()].find(isHoldColumn);
-  const expiring =
-    clock.score >= 5 ? [...table.facts.columns.values()].find(isExpiringFlag) : undefined;
+  const expiring = isExpiry(clock)
+    ? [...table.facts.columns.values()].find(isExpiringFlag)
+    : undefined;
   const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,

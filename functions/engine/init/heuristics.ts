@@ -73,9 +73,16 @@ export const isKeptTable = (name: string) => {
   return KEPT_LAST.test(words) || KEPT_ANY.test(words) || KEPT_FIRST.test(words);
 };
 
+/** The score of an expiry (a clock at or above it says when a row ends, not when it began). */
+const EXPIRY_SCORE = 5;
+
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
-  [/(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/, "expiry", 5],
+  [
+    /(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
+    "expiry",
+    EXPIRY_SCORE,
+  ],
   // Before the terminal events: `last_used_at` is an activity, not a use that ended the row.
   [
     /^last_(?!(updated|modified|changed)(_|$))|(^|_)(seen|accessed|refreshed|renewed|heartbeat|active_at)(_|$)/,
@@ -101,6 +108,9 @@ const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|m
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
 /** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`). */
 const TIME_WORD = /(^|_)(ts|time|timestamp|at|ms|epoch|date|seen|expires?|expiry|created)(_|$)/;
+
+/** The clock says when its row ends: an expiry, a computed one, a partition key. */
+export const isExpiry = (candidate: ClockCandidate) => candidate.score >= EXPIRY_SCORE;
 
 export interface ClockCandidate {
   /** A column, or a computed clock. */
