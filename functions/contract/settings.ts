@@ -152,7 +152,7 @@ export const RUN_SETTINGS = {
     env: "MAX_REPLICA_LAG",
     flag: "--max-replica-lag",
     default: `${THROTTLE.maxReplicaLagMs / 1000}s`,
-    usage: `${`${THROTTLE.maxReplicaLagMs / 1000}s`}|off`,
+    usage: `${THROTTLE.maxReplicaLagMs / 1000}s|off`,
     doc: "the throttle pauses while a replica's replay lag is over this (`off`: never)",
     parse: (text, field) => parseThrottleLimit(text, "duration", field) as number | null,
     format: offOr(ms),
