@@ -1,7 +1,7 @@
 // Batch sizes from a target time, the choice between physical and clock order, and the throttle
 // (active sessions, replica lag through Aurora's function, lock waiters), on real PostgreSQL.
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
@@ -42,6 +42,19 @@ beforeAll(async () => {
   await db.pool.query(SPEED_SCHEMA);
 }, 60_000);
 afterAll(async () => db.drop());
+
+/**
+ * The test's own connections: an 'error' event on one (the server ended it) is a failure of the
+ * test that saw it, named, not an uncaught exception attributed to the file.
+ */
+const strays: Error[] = [];
+function watched<T extends pg.Client | pg.Pool>(each: T): T {
+  (each as unknown as NodeJS.EventEmitter).on("error", (error: Error) => strays.push(error));
+  return each;
+}
+afterEach(() => {
+  expect(strays.splice(0).map((each) => each.message)).toEqual([]);
+});
 beforeEach(async () => {
   await db.pool.query("TRUNCATE speed.events, speed.wide, speed.chain, speed.flat");
 });
@@ -331,6 +344,42 @@ describe("a lane that fails", () => {
   });
 });
 
+describe("a lane whose connection the server ends", () => {
+  it("fails the policy, leaves gone what it reports deleted, and the process lives on", async () => {
+    await insertExpired("speed.wide", 1200);
+    let killed = false;
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const report = await runRetention({
+        pool: db.enginePool(),
+        policies: policy("speed.wide"),
+        order: "physical",
+        blocksPerBatch: 10,
+        pauseMs: 50,
+        parallel: 2,
+        throttle: { maxReplicaLagMs: null, maxActiveSessions: null, maxLockWaiters: null },
+        onProgress: (event) => {
+          if (event.type !== "batch" || event.batches !== 4 || killed) return;
+          killed = true;
+          // Every session of the run, the lanes' too (idle between their batches).
+          void db.pool.query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'retention-job'",
+            [db.name],
+          );
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(report.policies[0]).toMatchObject({ outcome: "failed" });
+      expect(await countOf("speed.wide")).toBe(1200 - report.policies[0]!.deleted);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+  });
+});
+
 describe("lanes: a cursor's list, a slice of each round to each lane", () => {
   afterAll(async () => {
     await db.pool.query(
@@ -474,7 +523,7 @@ describe("lanes: a cursor's list, a slice of each round to each lane", () => {
 describe("the throttle", () => {
   it("waits while more sessions than maxActiveSessions are active, and reports the time", async () => {
     await insertExpired("speed.events", 3000);
-    const busy = new pg.Client({ connectionString: db.url });
+    const busy = watched(new pg.Client({ connectionString: db.url }));
     await busy.connect();
     try {
       const sleeping = busy.query("SELECT pg_sleep(1.5)");
@@ -536,7 +585,7 @@ describe("the throttle", () => {
       CREATE FUNCTION speed.slow() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF OLD.id = 12000 THEN PERFORM pg_sleep(1); END IF; RETURN OLD; END $$;
       CREATE TRIGGER slow BEFORE DELETE ON speed.events FOR EACH ROW EXECUTE FUNCTION speed.slow();`);
-    const live = new pg.Client({ connectionString: db.url });
+    const live = watched(new pg.Client({ connectionString: db.url }));
     await live.connect();
     try {
       const watching = (async () => {
@@ -617,7 +666,7 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
   beforeAll(async () => {
     wal.server = await startEmbeddedPostgres();
     wal.url = wal.server.url;
-    wal.pool = new pg.Pool({ connectionString: wal.url });
+    wal.pool = watched(new pg.Pool({ connectionString: wal.url }));
     await wal.pool.query(SPEED_SCHEMA);
   }, 120_000);
   afterAll(async () => {

@@ -114,15 +114,28 @@ async function openLanes(
       void connecting.then((each) => each.release()).catch(() => undefined);
       break;
     }
+    // A lane's connection that dies (the server ended it) fails its batch, not the process: an
+    // 'error' event with no listener on a checked-out client would be an uncaught exception.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on("error", onError);
     await configureSession(client, options);
     if (isolation) await client.query(defaultIsolationSql(isolation));
     await throttle.addLane(client);
     const release = async () => {
-      // A session goes back to the pool as it came (its default isolation).
-      if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
-      client.release();
+      // A session goes back to the pool as it came (its default isolation); a broken one is dropped.
+      if (isolation && !broken)
+        await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+      client.off("error", onError);
+      client.release(broken);
     };
-    lanes.push({ client, batch: batchFor(client), release: () => void release() });
+    lanes.push({
+      client,
+      batch: batchFor(client),
+      release: () => void release().catch(() => undefined),
+    });
   }
   return lanes;
 }
