@@ -8,8 +8,10 @@ export const APPLICATION_NAME = SERVICE_NAME;
 
 /**
  * The engine's pool. A policy works on one connection, plus its parallel lanes (block
- * ranges, a cursor's list) and the throttle's watcher; connections open only when asked for. An idle connection that the server ends
- * (restart, pg_terminate_backend) is dropped instead of crashing the process.
+ * ranges, a cursor's list) and the throttle's watcher; connections open only when asked for. A
+ * connection that the server ends (restart, pg_terminate_backend) never crashes the process: idle,
+ * the pool drops it; checked out, the work using it fails at its next query, and the pool drops it
+ * when it comes back (pg-pool discards a client that is no longer queryable).
  */
 export function createPool(config: pg.PoolConfig, onIdleError?: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({
@@ -18,5 +20,7 @@ export function createPool(config: pg.PoolConfig, onIdleError?: (error: Error) =
     ...config,
   });
   pool.on("error", (error) => onIdleError?.(error));
+  // A checked-out client's 'error' event with no listener would be an uncaught exception.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }
