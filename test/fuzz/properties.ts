@@ -89,6 +89,9 @@ export async function fuzzDatabase(adminUrl: string, name: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = createPool({ connectionString: url.toString(), max: 4 });
+  // The engine's pool, one for every case (a warm Lambda keeps its own; a pool per case spent
+  // most of each case opening sessions).
+  const engine = createPool({ connectionString: url.toString(), max: 2 });
   await pool.query(identitySchemaSql + FUZZ_SCHEMA + RESEED);
   const rows = async () => {
     const { rows: counted } = await pool.query<{ n: number }>(
@@ -100,11 +103,12 @@ export async function fuzzDatabase(adminUrl: string, name: string) {
   return {
     url: url.toString(),
     pool,
+    engine,
     /** Every row of every table the fuzz may reach. */
     rows,
     reseed: () => pool.query(RESEED),
     async drop() {
-      await pool.end();
+      await Promise.all([pool.end(), engine.end()]);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
@@ -118,18 +122,13 @@ export function retentionTables(db: FuzzDatabase, seen?: Tally) {
     const parsed = await outcome(() => parseRetentionTable(input));
     if (parsed.refused || !parsed.value) return count(seen, true);
     const before = await db.rows();
-    const pool = createPool({ connectionString: db.url, max: 2 });
-    try {
-      const run = await outcome(() =>
-        runRetention({ pool, policies: parsed.value!.policies, logger: silentLogger }),
-      );
-      count(seen, run.refused);
-      if (run.refused) {
-        if ((await db.rows()) !== before) throw new Error("a refused retention table deleted rows");
-      } else await db.reseed();
-    } finally {
-      await pool.end();
-    }
+    const run = await outcome(() =>
+      runRetention({ pool: db.engine, policies: parsed.value!.policies, logger: silentLogger }),
+    );
+    count(seen, run.refused);
+    if (run.refused) {
+      if ((await db.rows()) !== before) throw new Error("a refused retention table deleted rows");
+    } else await db.reseed();
   });
 }
 
