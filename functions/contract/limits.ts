@@ -83,6 +83,13 @@ export const REHEARSAL = { maxRows: 2_000_000, maxMs: 120_000 } as const;
 /** Retention shorter than this is almost always a typo (`30m` for `30d`): refused unless overridden. */
 export const MIN_RETENTION_MS = 3_600_000;
 
+/**
+ * After a run: a policy with vacuumAfter vacuums its table when the run took at least `minRows`
+ * rows, and only with `minMs` left before the run's deadline (the VACUUM's statement_timeout is
+ * what is left); a run that took that many rows and did not vacuum says what to run.
+ */
+export const VACUUM_AFTER = { minRows: 10_000, minMs: 10_000 } as const;
+
 /** Per batch statement: waiting for a row lock, and the statement itself. */
 export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;

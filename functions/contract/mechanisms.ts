@@ -21,7 +21,8 @@ export type PolicyFieldName =
   | "keepTable"
   | "publish"
   | "archive"
-  | "into";
+  | "into"
+  | "vacuumAfter";
 
 export interface MechanismFacts {
   /** What it does to a row, in words: delete, redact, drop, move (and done: deleted, redacted, ...). */
@@ -87,6 +88,7 @@ export const MECHANISMS = {
       "keep",
       "alsoDelete",
       "orphans",
+      "vacuumAfter",
     ],
   },
   "move-to-table": {

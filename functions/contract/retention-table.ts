@@ -173,6 +173,11 @@ const policyFields = z.strictObject({
   keepTable: z.boolean().optional(),
   /** move-to-table only: the archive tables the rows (and their cascaded children) go into. */
   into: moveInto.optional(),
+  /**
+   * After a run that took at least VACUUM_AFTER.minRows rows: VACUUM (ANALYZE) the table, where the
+   * role may (never VACUUM FULL). Otherwise the report says what to run.
+   */
+  vacuumAfter: z.boolean().optional(),
   allowShortRetention: z.boolean().default(false),
   status: z
     .strictObject({
@@ -377,6 +382,8 @@ export interface Policy {
   orphans?: boolean;
   archive?: ArchiveRule;
   keepTable?: boolean;
+  /** VACUUM (ANALYZE) the table after a large run, where the role may. */
+  vacuumAfter?: boolean;
   /** move-to-table: where the rows go (archive tables of the same database). */
   into?: MoveInto;
   status?: { column: string; values: string[] };

@@ -6,6 +6,7 @@ import { guardLine } from "./catalog/guards.js";
 import { cutoffsFor } from "./clock.js";
 import type { PlannedStatement } from "./mechanisms/explain.js";
 import { mechanismOf } from "./mechanisms/index.js";
+import { vacuumPlanWarnings } from "./pipeline/upkeep.js";
 import { type PlannedReference, referencesOf } from "./plan-references.js";
 import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
@@ -59,6 +60,7 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
             : [],
         ),
         ...(shape.guards ?? []).map(guardLine),
+        ...(await vacuumPlanWarnings(db, shape)),
       ],
     });
   }

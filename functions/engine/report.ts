@@ -77,6 +77,24 @@ export interface PolicyReport {
   dryRun?: { method: DryRunMethod["method"]; exact: boolean };
   /** A dry run's: the triggers, rules and row security that could refuse or change its statements. */
   guards?: StatementGuard[];
+  /** After a run that took VACUUM_AFTER.minRows rows or more: the table's upkeep (pipeline/upkeep.ts). */
+  upkeep?: UpkeepReport;
+}
+
+/**
+ * A large run's mark on its table. Dead tuples are the statistics' (n_dead_tup over its
+ * partitions): before the run's first batch, and after the run (after its VACUUM, which counts
+ * them anew). Bytes: pg_table_size (a VACUUM frees space for reuse; it returns only empty pages
+ * at the heap's end to the disk).
+ */
+export interface UpkeepReport {
+  deadTuples: { before: number | null; after: number | null };
+  bytes: { before: number; after: number };
+  /** ran: VACUUM (ANALYZE) ran; else why not: the policy did not ask (vacuumAfter), the role may not, too little of the run was left, or it failed. */
+  vacuum: "ran" | "not-asked" | "not-permitted" | "no-time" | "failed";
+  /** What a person should run where the engine did not vacuum (null when it did). */
+  advice: string | null;
+  vacuumMs?: number;
 }
 
 /** How a dry run got a policy's figures (see pipeline/rehearsal.ts). */

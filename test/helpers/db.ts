@@ -9,6 +9,14 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** The engine's pool as another role (its password given) on the same database as `url`. */
+export function poolAsRole(url: string, role: string, password: string): pg.Pool {
+  const as = new URL(url);
+  as.username = role;
+  as.password = password;
+  return createPool({ connectionString: as.toString() });
+}
+
 export interface TestDatabase {
   name: string;
   url: string;

@@ -18,6 +18,21 @@ function how(policy: PolicyReport): string {
   return `${policy.strategy}${range}${throttled}`;
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/** A large run's mark on its table: dead tuples and size before and after, and what to run. */
+function upkeepLine(policy: PolicyReport): string[] {
+  const upkeep = policy.upkeep;
+  if (!upkeep) return [];
+  const { deadTuples: dead, bytes } = upkeep;
+  const figures = `dead tuples ${count(dead.before)} -> ${count(dead.after)}, ${megabytes(bytes.before)} -> ${megabytes(bytes.after)}`;
+  const vacuumed =
+    upkeep.vacuum === "ran"
+      ? `VACUUM (ANALYZE) ran in ${formatDuration(upkeep.vacuumMs ?? 0)}`
+      : upkeep.advice;
+  return [`  ${policy.name}: ${figures}; ${vacuumed}`];
+}
+
 export function formatReport(report: RunReport): string {
   const header = [
     "policy",
@@ -51,6 +66,7 @@ export function formatReport(report: RunReport): string {
       : []),
     ...policy.warnings.map((warning) => `  ${policy.name}: ${warning}`),
     ...(policy.guards ?? []).map((guard) => `  ${policy.name}: ${guardLine(guard)}`),
+    ...upkeepLine(policy),
   ]);
   const dry = report.policies.some((policy) => policy.dryRun?.method === "rehearsal")
     ? " (dry run: rehearsed and rolled back, nothing deleted; backlog is what a run would delete or redact)"

@@ -13,6 +13,7 @@ import { indexOnlyScansSql } from "../sql/session.js";
 import { type GateResult, gate, judgeAfterWork, judgeOnFigures, type Policing } from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { policyReport, type Seen } from "./report.js";
+import { isLargeRun, leavesDeadTuples, tableState, upkeepAfter } from "./upkeep.js";
 import { batchCounter, work } from "./work.js";
 
 /** Preflight on the policy's own session: privileges, RLS, status values no row has. */
@@ -42,9 +43,12 @@ async function act(
     return "tripped";
   }
   const onBatch = batchCounter(options, shape, seen.progress, log);
+  const dry = seen.mode !== "delete";
+  const before = dry || !leavesDeadTuples(shape) ? undefined : await tableState(client, shape);
   const done = await work(options, client, shape, mechanism, onBatch, seen);
   for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
-  const dry = seen.mode !== "delete";
+  if (before && isLargeRun(seen.progress.deleted))
+    seen.upkeep = await upkeepAfter(options, client, shape, before);
   seen.standing = await standingAfter(client, shape, mechanism, dry, seen.progress.deleted);
   if (gated.afterWork)
     seen.breaker = await judgeAfterWork(at, seen.progress.deleted, seen.standing, log);

@@ -90,7 +90,7 @@ export class RehearsalSession {
   pool(): pg.Pool {
     const lease = {
       query: this.query,
-      release: () => undefined,
+      release: async () => undefined,
       on: () => lease,
       off: () => lease,
     };

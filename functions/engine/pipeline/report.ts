@@ -1,7 +1,7 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
 import type { BreakerVerdict } from "../breaker.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
-import type { PolicyOutcome, PolicyReport } from "../report.js";
+import type { PolicyOutcome, PolicyReport, UpkeepReport } from "../report.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
 import type { Progress, Worked } from "./work.js";
@@ -20,6 +20,7 @@ export interface Seen {
   breaker: BreakerVerdict | null;
   worked: Worked | undefined;
   warnings: string[];
+  upkeep?: UpkeepReport;
 }
 
 /** Counts by table (a table reached twice sums). */
@@ -95,5 +96,6 @@ export function policyReport(seen: Seen): PolicyReport {
     warnings: seen.warnings,
     ...(worked?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
+    ...(seen.upkeep ? { upkeep: seen.upkeep } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { configureSession } from "../session.js";
 import type { PolicyShape, RowAction } from "../shape.js";
 import { defaultIsolationSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
+import { flushStatsSql } from "../sql/upkeep.js";
 import { runBatch } from "../strategies/batch.js";
 import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
@@ -128,13 +129,15 @@ async function openLanes(
       // A session goes back to the pool as it came (its default isolation); a broken one is dropped.
       if (isolation && !broken)
         await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+      // Its deletes reach the statistics now, not up to a second later (pipeline/upkeep.ts).
+      if (!broken) await client.query(flushStatsSql()).catch(() => undefined);
       client.off("error", onError);
       client.release(broken);
     };
     lanes.push({
       client,
       batch: batchFor(client),
-      release: () => void release().catch(() => undefined),
+      release: () => release().catch(() => undefined),
     });
   }
   return lanes;

@@ -97,7 +97,13 @@ export const ledgerExistsSql = () =>
   );
 
 export const outboxExistsSql = () =>
-  sql(`SELECT to_regclass($1) IS NOT NULL AS exists`, [`${LEDGER_SCHEMA}.outbox`]);
+  // From the catalog, not to_regclass: that refuses a role without USAGE on the schema
+  // (permission denied for schema), and plan runs as roles that have none.
+  sql(
+    `SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                     WHERE n.nspname = $1 AND c.relname = 'outbox') AS exists`,
+    [LEDGER_SCHEMA],
+  );
 
 /** The oldest outbox rows no other publisher holds, locked until this transaction ends. */
 export const outboxBatchSql = (limit: number) =>

@@ -36,7 +36,8 @@ export type StopReason = "deadline" | "aborted";
 export interface Lane {
   client: pg.PoolClient;
   batch: (statement: Sql) => Promise<BatchResult>;
-  release: () => void;
+  /** Back to the pool, its statistics flushed (a large run's upkeep reads them next). */
+  release: () => Promise<void>;
 }
 
 /** What a strategy gets to work one policy: a configured session, the fixed cutoff, the stop rules. */

@@ -28,7 +28,7 @@ export function withLanes<T>(
       }
       return await work([{ client: context.client, batch: context.batch }, ...extra]);
     } finally {
-      for (const lane of extra) lane.release();
+      await Promise.all(extra.map((lane) => lane.release()));
     }
   };
   return briefLockWaits ? withBriefLockWaits(context, inLanes) : inLanes();
