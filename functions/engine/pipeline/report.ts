@@ -1,9 +1,10 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
 import type { BreakerVerdict } from "../breaker.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
-import type { PolicyOutcome, PolicyReport } from "../report.js";
+import type { PolicyOutcome, PolicyReport, TenantReport } from "../report.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
+import type { TrippedTenant } from "../tenants.js";
 import type { Progress, Worked } from "./work.js";
 
 export interface Seen {
@@ -20,6 +21,8 @@ export interface Seen {
   breaker: BreakerVerdict | null;
   worked: Worked | undefined;
   warnings: string[];
+  /** A retention per tenant: the tenants its breaker kept whole this run. */
+  trippedTenants?: TrippedTenant[];
 }
 
 /** Counts by table (a table reached twice sums). */
@@ -67,6 +70,64 @@ function figures(seen: Seen) {
   };
 }
 
+/** At most this many tenants are listed in a report (the worst first); the rest are counted. */
+export const MAX_TENANTS_LISTED = 1000;
+
+/**
+ * Per tenant (key only), where a policy went tenant by tenant: what it deleted, its backlog, its
+ * oldest row and how overdue it is, and whether its breaker kept it; the worst first (overdue,
+ * then backlog), tenants with nothing to say left out.
+ */
+function tenantFigures(seen: Seen): Pick<PolicyReport, "tenants"> {
+  const list = seen.standing?.tenants;
+  if (!list) return {};
+  const deleted = seen.worked?.done?.tenantsDeleted;
+  const dry = seen.mode !== "delete";
+  const tripped = new Map((seen.trippedTenants ?? []).map((each) => [each.tenant, each]));
+  const rows: TenantReport[] = [
+    ...list.map(
+      (each): TenantReport => ({
+        tenant: each.tenant,
+        cutoff: each.cutoff,
+        deleted: dry ? 0 : (deleted?.get(each.tenant) ?? 0),
+        backlog: each.backlog,
+        oldestAgeSeconds:
+          each.oldestEpoch === null
+            ? null
+            : Math.max(0, Math.round(seen.now.getTime() / 1000 - each.oldestEpoch)),
+        overdueSeconds: each.overdueSeconds,
+      }),
+    ),
+    ...[...tripped.values()].map(
+      (each): TenantReport => ({
+        tenant: each.tenant,
+        cutoff: null,
+        deleted: 0,
+        backlog: each.wouldDelete,
+        oldestAgeSeconds: null,
+        overdueSeconds: null,
+        tripped: true as const,
+      }),
+    ),
+  ].filter(
+    (each) =>
+      each.deleted > 0 || each.backlog > 0 || (each.overdueSeconds ?? 0) > 0 || each.tripped,
+  );
+  rows.sort(
+    (a, b) =>
+      Number(b.tripped ?? false) - Number(a.tripped ?? false) ||
+      (b.overdueSeconds ?? 0) - (a.overdueSeconds ?? 0) ||
+      b.backlog - a.backlog,
+  );
+  return {
+    tenants: {
+      count: list.length,
+      listed: rows.slice(0, MAX_TENANTS_LISTED),
+      ...(rows.length > MAX_TENANTS_LISTED ? { unlisted: rows.length - MAX_TENANTS_LISTED } : {}),
+    },
+  };
+}
+
 export function policyReport(seen: Seen): PolicyReport {
   const { shape, progress, worked } = seen;
   const { expired, ...standing } = figures(seen);
@@ -95,5 +156,6 @@ export function policyReport(seen: Seen): PolicyReport {
     warnings: seen.warnings,
     ...(worked?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
+    ...tenantFigures(seen),
   };
 }
