@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
+import type { PolicyReport } from "../../functions/engine/report.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import {
   keycloakExpiredSql,
@@ -89,5 +90,194 @@ describe("Keycloak: each realm's EVENTS_EXPIRATION", () => {
     expect(JSON.stringify(report.tenants)).not.toContain("realm ");
     const again = await runRetention({ pool: db.enginePool(), policies: rules });
     expect(again.policies[0]!.deleted).toBe(0);
+  });
+});
+
+/** Organizations 1..n: plan, own retention_days (NULL mostly), opt-out; events of each (and of none) over 400 days. */
+async function saasRows(
+  orgs: { plan: string; days: number | null; enabled: boolean }[],
+  events: { org: number | null; ageHours: number }[],
+): Promise<void> {
+  await db.pool.query("TRUNCATE saas.audit_events, saas.organizations RESTART IDENTITY");
+  await db.pool.query(
+    `INSERT INTO saas.organizations (name, plan, retention_days, retention_enabled, created_at, updated_at)
+     SELECT 'org ' || o, p, d, e, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+     FROM unnest($1::text[], $2::int[], $3::boolean[]) WITH ORDINALITY AS x(p, d, e, o)`,
+    [
+      orgs.map((each) => each.plan),
+      orgs.map((each) => each.days),
+      orgs.map((each) => each.enabled),
+    ],
+  );
+  await db.pool.query(
+    `INSERT INTO saas.audit_events (organization_id, action, created_at, updated_at)
+     SELECT org, 'update', (now() AT TIME ZONE 'UTC') - age * interval '1 hour' - interval '13 minutes', now() AT TIME ZONE 'UTC'
+     FROM unnest($1::bigint[], $2::int[]) AS x(org, age)`,
+    [events.map((each) => each.org), events.map((each) => each.ageHours)],
+  );
+  await db.pool.query("ANALYZE saas.audit_events");
+}
+
+/** Runs the rules (dry run, then the run) with the database's now; what went, what the oracle says. */
+async function runAgainstOracle(
+  rules = policies(saasPolicy),
+  options: Record<string, unknown> = {},
+  fallback: string | null = "90 days",
+  withDry = true,
+) {
+  const now = await databaseNow();
+  const expected = await ids(saasExpiredSql, [now, fallback]);
+  const before = await ids("SELECT id FROM saas.audit_events");
+  const dry = withDry
+    ? await runRetention({ pool: db.enginePool(), policies: rules, dryRun: true, now, ...options })
+    : undefined;
+  const run = await runRetention({ pool: db.enginePool(), policies: rules, now, ...options });
+  const after = new Set(await ids("SELECT id FROM saas.audit_events"));
+  const gone = before.filter((id) => !after.has(id));
+  return { expected, gone, dry: dry?.policies[0] as PolicyReport, run: run.policies[0]! };
+}
+
+describe("a SaaS app's organizations: own days, plan tiers, an opt-out, a default", () => {
+  it("deletes what the app's rule says in SQL: the tier where no days are set, nothing of an opted-out one, the default for no organization", async () => {
+    const orgs = [
+      { plan: "free", days: null, enabled: true },
+      { plan: "pro", days: null, enabled: true },
+      { plan: "enterprise", days: null, enabled: true },
+      { plan: "free", days: 7, enabled: true },
+      { plan: "pro", days: 400, enabled: true },
+      { plan: "free", days: null, enabled: false },
+    ];
+    const events = Array.from({ length: 3000 }, (_, index) => ({
+      org: index % 11 === 0 ? null : 1 + (index % 6),
+      ageHours: (index * 7) % (420 * 24),
+    }));
+    await saasRows(orgs, events);
+    const { expected, gone, dry, run } = await runAgainstOracle();
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(gone).toEqual(expected);
+    expect(run.deleted).toBe(expected.length);
+    expect(dry.backlog).toBe(expected.length);
+    const lost: Record<string, number> = Object.fromEntries(
+      (run.tenants?.listed ?? []).map((each) => [String(each.tenant), each.deleted]),
+    );
+    const { rows } = await db.pool.query<{ org: string | null; n: string }>(
+      "SELECT organization_id::text AS org, count(*) AS n FROM saas.audit_events GROUP BY 1",
+    );
+    // The opted-out organization kept all its events; the rest lost theirs to the tenant's own rule.
+    expect(rows.find((row) => row.org === "6")?.n).toBe(
+      String(events.filter((each) => each.org === 6).length),
+    );
+    expect(lost["6"]).toBeUndefined();
+    expect(Object.values(lost).reduce((sum, count) => sum + count, 0)).toBe(expected.length);
+    expect(lost.null).toBeGreaterThan(0);
+    expect(
+      (run.tenants?.listed ?? []).some((each) => each.tenant === null && each.deleted > 0),
+    ).toBe(true);
+  });
+
+  it("without an index on (tenant, clock): the same rows, every row against its own tenant's cutoff in one pass; plan asks for the index", async () => {
+    await db.pool.query("DROP INDEX saas.index_audit_events_on_organization_id_and_created_at");
+    try {
+      const orgs = [
+        { plan: "free", days: null, enabled: true },
+        { plan: "pro", days: 2, enabled: true },
+        { plan: "gold", days: null, enabled: true },
+        { plan: "free", days: null, enabled: false },
+      ];
+      const events = Array.from({ length: 1500 }, (_, index) => ({
+        org: index % 9 === 0 ? null : 1 + (index % 4),
+        ageHours: (index * 13) % (200 * 24),
+      }));
+      await saasRows(orgs, events);
+      const rules = policies(saasPolicy);
+      const client = await db.pool.connect();
+      const plans = await planPolicies(client, rules).finally(() => client.release());
+      expect(plans[0]!.warnings.join("\n")).toMatch(
+        /no index leads with \(organization_id, created_at\).*CREATE INDEX CONCURRENTLY ON saas\.audit_events \(organization_id, created_at\)/,
+      );
+      const { expected, gone, run } = await runAgainstOracle(rules);
+      expect(expected.length).toBeGreaterThan(300);
+      expect(gone).toEqual(expected);
+      expect(run.deleted).toBe(expected.length);
+    } finally {
+      await db.pool.query(
+        "CREATE INDEX index_audit_events_on_organization_id_and_created_at ON saas.audit_events (organization_id, created_at)",
+      );
+    }
+  });
+
+  it("a tenant whose retention a bug set to 0 trips its own breaker: its rows stay, the other tenants' go, the dry run said the same", async () => {
+    const orgs = [
+      { plan: "free", days: 0, enabled: true },
+      { plan: "free", days: null, enabled: true },
+      { plan: "pro", days: null, enabled: true },
+    ];
+    const events = [
+      ...Array.from({ length: 12_000 }, (_, index) => ({ org: 1, ageHours: index % 200 })),
+      ...Array.from({ length: 2_000 }, (_, index) => ({
+        org: 2 + (index % 2),
+        ageHours: index * 5,
+      })),
+    ];
+    await saasRows(orgs, events);
+    const { expected, gone, dry, run } = await runAgainstOracle();
+    const bug = new Set(await ids("SELECT id FROM saas.audit_events WHERE organization_id = 1"));
+    expect(bug.size).toBe(12_000);
+    expect(gone).toEqual(expected.filter((id) => !bug.has(id)));
+    expect(gone.length).toBeGreaterThan(100);
+    expect(run.outcome).toBe("completed");
+    const tripped = run.tenants?.listed.find((each) => each.tripped);
+    expect(tripped).toMatchObject({ tenant: "1", deleted: 0, backlog: 12_000 });
+    expect(run.warnings.join("\n")).toMatch(
+      /tenant breaker: tenant 1 would lose 12,000 of its 12,000 rows/,
+    );
+    expect(dry.tenants?.listed.find((each) => each.tripped)?.tenant).toBe("1");
+    expect(dry.backlog).toBe(gone.length);
+    // Allowed, it goes.
+    const allowed = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(saasPolicy),
+      allowLargeDeletion: ["audit_events"],
+    });
+    expect(allowed.policies[0]!.deleted).toBe(12_000);
+  });
+});
+
+describe("random tenants and settings (fast-check)", () => {
+  const org = fc.record({
+    plan: fc.constantFrom("free", "pro", "team"),
+    days: fc.option(fc.constantFrom(-1, 0, 1, 3, 30, 100, 500), { nil: null }),
+    enabled: fc.boolean(),
+  });
+  it("what goes is what the SQL rule says, with or without a default, per tenant too", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(org, { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({ org: fc.option(fc.nat(7), { nil: null }), ageHours: fc.nat(24 * 600) }),
+          {
+            maxLength: 120,
+          },
+        ),
+        fc.boolean(),
+        async (orgs, raw, withDefault) => {
+          // Events name an organization that exists (the foreign key), or none.
+          const events = raw.map((each) => ({
+            ...each,
+            org: each.org === null ? null : 1 + (each.org % orgs.length),
+          }));
+          await saasRows(orgs, events);
+          const { retention: _default, ...withoutDefault } = saasPolicy;
+          const rules = policies(withDefault ? saasPolicy : withoutDefault);
+          const fallback = withDefault ? "90 days" : null;
+          const { expected, gone, run } = await runAgainstOracle(rules, {}, fallback, false);
+          expect(gone).toEqual(expected);
+          expect(run.deleted).toBe(expected.length);
+          const listed = run.tenants?.listed ?? [];
+          expect(listed.reduce((sum, each) => sum + each.deleted, 0)).toBe(expected.length);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

@@ -65,16 +65,16 @@ CREATE INDEX index_audit_events_on_organization_id_and_created_at ON saas.audit_
 
 /**
  * The SaaS app's rule as plain SQL: an organization's own retention_days, else its plan's (free 30
- * days, pro 365), else 90 days; none for an organization that opted out; 90 days for events of no
- * organization. `$1`: the run's now (created_at is UTC wall-clock time, as Rails writes it).
+ * days, pro 365), else the default; none for an organization that opted out; the default for
+ * events of no organization. `$1`: the run's now, `$2`: the default (90 days; NULL: none, such rows are kept) (created_at is UTC wall-clock time, as Rails writes it).
  */
 export const saasExpiredSql = `
 SELECT e.id FROM saas.audit_events e LEFT JOIN saas.organizations o ON o.id = e.organization_id
-WHERE (e.organization_id IS NULL AND e.created_at < ($1::timestamptz AT TIME ZONE 'UTC') - interval '90 days')
+WHERE (e.organization_id IS NULL AND e.created_at < ($1::timestamptz AT TIME ZONE 'UTC') - $2::interval)
    OR (o.retention_enabled AND e.created_at < ($1::timestamptz AT TIME ZONE 'UTC') - coalesce(
         o.retention_days * interval '1 day',
         CASE o.plan WHEN 'free' THEN interval '30 days' WHEN 'pro' THEN interval '365 days' END,
-        interval '90 days'))
+        $2::interval))
 ORDER BY e.id`;
 
 /** The SaaS policy: the tenant's column, its tier, its opt-out; 90 days the default. */
