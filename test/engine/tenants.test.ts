@@ -281,3 +281,122 @@ describe("random tenants and settings (fast-check)", () => {
     );
   });
 });
+
+describe("a race: a tenant changes its setting while the run is under way", () => {
+  it("the run keeps the cutoffs it fixed at its start; the next run takes the new setting", async () => {
+    const orgs = [
+      { plan: "free", days: null, enabled: true },
+      { plan: "pro", days: null, enabled: true },
+      { plan: "pro", days: 200, enabled: true },
+    ];
+    const events = Array.from({ length: 1800 }, (_, index) => ({
+      org: 1 + (index % 3),
+      ageHours: (index * 11) % (400 * 24),
+    }));
+    await saasRows(orgs, events);
+    const now = await databaseNow();
+    const expected = await ids(saasExpiredSql, [now, "90 days"]);
+    const before = await ids("SELECT id FROM saas.audit_events");
+    let changed: Promise<unknown> | undefined;
+    const run = await runRetention({
+      pool: db.enginePool(),
+      policies: policies(saasPolicy),
+      now,
+      batchSize: 50,
+      pauseMs: 30,
+      onProgress: (event) => {
+        // After the first batch: every organization down to one day, the opt-outs off.
+        if (event.type === "batch" && !changed)
+          changed = db.pool.query(
+            "UPDATE saas.organizations SET retention_days = 1, plan = 'free'",
+          );
+      },
+    });
+    await changed;
+    expect(changed).toBeDefined();
+    const after = new Set(await ids("SELECT id FROM saas.audit_events"));
+    expect(before.filter((id) => !after.has(id))).toEqual(expected);
+    expect(run.policies[0]!.batches).toBeGreaterThan(5);
+    // The next run: every organization's one day.
+    const next = await runAgainstOracle(policies(saasPolicy), {}, "90 days", false);
+    expect(next.gone).toEqual(next.expected);
+    expect(next.gone.length).toBeGreaterThan(before.length - expected.length - 100);
+  });
+});
+
+describe("a tenant rule the catalog refuses: the error names the field, nothing is deleted", () => {
+  const refused = async (tenant: Record<string, unknown>, field: string, message: RegExp) => {
+    const before = await ids("SELECT id FROM saas.audit_events");
+    const rules = policies({ ...saasPolicy, tenant });
+    const error = await runRetention({ pool: db.enginePool(), policies: rules }).catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(field);
+    expect((error as ConfigError).message).toMatch(message);
+    expect(await ids("SELECT id FROM saas.audit_events")).toEqual(before);
+  };
+  it("refuses columns that are not there, a number without its unit, a key that is not unique, a table no key names", async () => {
+    await saasRows([{ plan: "free", days: 1, enabled: true }], [{ org: 1, ageHours: 500 }]);
+    await refused(
+      { column: "org_id", retention: "retention_days", unit: "d" },
+      "policies[0].tenant.column",
+      /does not exist/,
+    );
+    await refused(
+      { column: "organization_id", retention: "retention_days" },
+      "policies[0].tenant.unit",
+      /is required/,
+    );
+    await refused(
+      { column: "organization_id", retention: "plan", unit: "d" },
+      "policies[0].tenant.retention",
+      /not an interval or a number/,
+    );
+    await refused(
+      { column: "organization_id", retention: "retention_days", unit: "d", enabled: "plan" },
+      "policies[0].tenant.enabled",
+      /not boolean/,
+    );
+    await refused(
+      { column: "action", retention: "retention_days", unit: "d" },
+      "policies[0].tenant.column",
+      /no foreign key/,
+    );
+    await refused(
+      {
+        column: "action",
+        table: "saas.organizations",
+        key: "plan",
+        retention: "retention_days",
+        unit: "d",
+      },
+      "policies[0].tenant.key",
+      /not unique/,
+    );
+  });
+  it("refuses at parse time what cannot be a tenant rule", () => {
+    const parse =
+      (tenant: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      () =>
+        policies({ ...saasPolicy, ...extra, tenant });
+    expect(parse({ column: "organization_id" })).toThrow(
+      /policies\[0\]\.tenant\.retention: is required \(or tiers\)/,
+    );
+    expect(
+      parse({ column: "organization_id", table: "saas.organizations", retention: "x", unit: "d" }),
+    ).toThrow(/tenant\.key: is required with the other/);
+    expect(
+      parse({
+        column: "organization_id",
+        tiers: { column: "plan", values: { free: "10 minutes" } },
+      }),
+    ).toThrow(/tiers\.values\.free is under one hour/);
+    expect(
+      parse(
+        { column: "organization_id", retention: "retention_days", unit: "d" },
+        { mechanism: "redact", columns: { action: null } },
+      ),
+    ).toThrow(/tenant: applies only to mechanism delete/);
+  });
+});
