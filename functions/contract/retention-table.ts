@@ -404,7 +404,10 @@ export interface Policy {
   retention: Interval;
   /** A retention per tenant (`retention` is then its default; `hasDefault` false: no default, kept). */
   tenant?: TenantRule & { hasDefault: boolean };
-  /** The retention's length with average months (alarm thresholds and display only, never a cutoff). */
+  /**
+   * The retention's length with average months (alarm thresholds and display only, never a cutoff);
+   * 0 for a retention per tenant, whose oldest-row figure is its worst tenant's overdue.
+   */
   retentionMs: number;
   mechanism: MechanismName;
   /** redact: the columns overwritten, and with what. */
@@ -467,7 +470,8 @@ function toPolicy(input: PolicyInput): Policy {
     ...(tenant ? { tenant: { ...tenant, hasDefault: retention !== undefined } } : {}),
     ageRule: retention !== undefined || tenant !== undefined,
     retention: retention ?? { months: 0, days: 0, ms: 0 },
-    retentionMs: retention ? approximateMs(retention) : 0,
+    // A retention per tenant: the oldest-row figure is the worst tenant's overdue (see report.ts).
+    retentionMs: retention && !tenant ? approximateMs(retention) : 0,
   };
 }
 

@@ -19,8 +19,10 @@ export interface TenantReport {
   /** Its cutoff this run; null where its breaker kept it. */
   cutoff: string | null;
   deleted: number;
-  /** Rows still due after the run (a tripped tenant: what it would have lost). */
+  /** Rows still due after the run (a tripped tenant: what it would have lost; a dry run: what a run would delete). */
   backlog: number;
+  /** A rehearsed dry run's: what the run it rehearsed would leave due. */
+  backlogAfterRun?: number;
   oldestAgeSeconds: number | null;
   /** How long past its own cutoff its oldest row due is; 0 when none is. */
   overdueSeconds: number | null;
@@ -64,7 +66,10 @@ export interface PolicyReport {
    * rows row security hides, a stop at the rehearsal's bound), which a run would leave.
    */
   backlogAfterRun?: number | null;
-  /** Age of the oldest governed row that is neither held nor blocked. */
+  /**
+   * Age of the oldest governed row that is neither held nor blocked; for a retention per tenant
+   * gone through tenant by tenant, the worst tenant's overdue (each tenant's own: `tenants`).
+   */
   oldestAgeSeconds: number | null;
   /**
    * How long past its cutoff the oldest row that should have gone is (delete policies), or the

@@ -58,13 +58,16 @@ function figures(seen: Seen) {
     return { ...none, oldestAgeSeconds: null, overdueSeconds: null, expired: 0 };
   }
   const oldest = standing.oldestEpoch;
+  // A retention per tenant: no one retention to age a row against; the figure the oldest-row
+  // alarm watches is the worst tenant's overdue (its retentionMs is 0).
+  const worst = standing.tenants ? (standing.overdueSeconds ?? 0) : undefined;
   return {
     expired: standing.expired,
     held: standing.held,
     blocked: standing.blocked,
     blockedBy: standing.blockedBy,
     backlog: actionable(standing),
-    oldestAgeSeconds: oldest == null ? null : ageAt(now.getTime(), oldest),
+    oldestAgeSeconds: worst ?? (oldest == null ? null : ageAt(now.getTime(), oldest)),
     overdueSeconds:
       standing.overdueSeconds ?? (oldest == null ? 0 : ageAt(Date.parse(shape.cutoff), oldest)),
   };
