@@ -31,6 +31,42 @@ const tierRetention = z.string().transform((value, ctx) => {
   return interval;
 });
 
+/** Values of a numeric retention column that mean "keep for ever". */
+const never = z.union([
+  z.array(z.number().finite()).min(1).max(10),
+  z.strictObject({ atMost: z.number().finite() }),
+]);
+
+const qualifiedTable = z
+  .string()
+  .refine((value) => {
+    const parts = value.split(".");
+    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
+  }, `must be a schema-qualified table name, each part ${identifierHelp}`)
+  .transform((value) => {
+    const [schema, name] = value.split(".") as [string, string];
+    return { schema, name };
+  });
+
+/**
+ * The level above the tenant (a channel's organization, a stream's realm): the tenant's column
+ * that names it, and its own retention, which counts where the tenant's own is NULL ("inherit").
+ */
+const parentLevel = z
+  .strictObject({
+    column: identifier,
+    table: qualifiedTable.optional(),
+    key: identifier.optional(),
+    retention: identifier,
+    unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
+    never: never.optional(),
+  })
+  .refine((level) => (level.table === undefined) === (level.key === undefined), {
+    message:
+      "table and key go together (the level's table and its unique column, where no foreign key says them)",
+    path: ["table"],
+  });
+
 export const tenantRule = z
   .strictObject({
     /** The column of the policy's table whose foreign key names the tenant's row. */
@@ -39,17 +75,7 @@ export const tenantRule = z
      * The tenant's table, where no foreign key says it (Keycloak's EVENT_ENTITY.REALM_ID has none):
      * `schema.table`, with `key` its unique column the row's column holds.
      */
-    table: z
-      .string()
-      .refine((value) => {
-        const parts = value.split(".");
-        return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
-      }, `must be a schema-qualified table name, each part ${identifierHelp}`)
-      .transform((value) => {
-        const [schema, name] = value.split(".") as [string, string];
-        return { schema, name };
-      })
-      .optional(),
+    table: qualifiedTable.optional(),
     key: identifier.optional(),
     /** A column of the tenant's table: an interval, or a number of `unit` (NULL: the tier, else the default). */
     retention: identifier.optional(),
@@ -59,12 +85,9 @@ export const tenantRule = z
      * Values of a numeric retention column that mean "keep for ever": a list (-1, 0), or every value
      * at most one (Keycloak: a realm's expiration of 0 or less keeps its events: {"atMost": 0}).
      */
-    never: z
-      .union([
-        z.array(z.number().finite()).min(1).max(10),
-        z.strictObject({ atMost: z.number().finite() }),
-      ])
-      .optional(),
+    never: never.optional(),
+    /** The level above the tenant, whose retention counts where the tenant's own is NULL. */
+    parent: parentLevel.optional(),
     /** A boolean column of the tenant's table: false (or NULL) keeps every row of that tenant. */
     enabled: identifier.optional(),
     /** A column of the tenant's table (a plan), its values mapped to retentions; others: the default. */
@@ -95,11 +118,28 @@ export const tenantRule = z
         message:
           "is required with the other (the tenant's table and its key column, where no foreign key says them)",
       });
+    if (rule.parent !== undefined && rule.retention === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["parent"],
+        message:
+          "applies only with retention (the tenant's own, which NULL makes inherit the parent's)",
+      });
     if (rule.never !== undefined && rule.retention === undefined)
       ctx.addIssue({ code: "custom", path: ["never"], message: "applies only with retention" });
   });
 
 export type TenantRuleInput = z.input<typeof tenantRule>;
+
+/** A level above the tenant, validated. */
+export interface ParentLevel {
+  column: string;
+  table?: { schema: string; name: string };
+  key?: string;
+  retention: string;
+  unit?: TenantUnit;
+  never?: number[] | { atMost: number };
+}
 
 /** A validated tenant rule (the policy's `retention`, when given, is its default). */
 export interface TenantRule {
@@ -110,5 +150,6 @@ export interface TenantRule {
   unit?: TenantUnit;
   never?: number[] | { atMost: number };
   enabled?: string;
+  parent?: ParentLevel;
   tiers?: { column: string; values: Record<string, Interval> };
 }

@@ -3,11 +3,12 @@
 // (tenant, clock) that bounds a tenant's batches; then every tenant's cutoff, fixed for the run.
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import type { TenantRule } from "../../contract/tenant.js";
+import type { ParentLevel, TenantRule } from "../../contract/tenant.js";
 import { qualifiedName, type TenantCutoff, type TenantShape } from "../shape.js";
 import { indexPrefixSql } from "../sql/catalog.js";
 import {
   type CutoffsInput,
+  type LevelColumn,
   noTenantCutoffSql,
   outboundKeySql,
   tenantCutoffsSql,
@@ -15,47 +16,56 @@ import {
 import type { Describing } from "./describe.js";
 import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
 
-const NUMERIC = /^(smallint|integer|bigint|numeric|real|double precision)$/;
-
 type Rule = TenantRule & { hasDefault: boolean };
 
-/** The tenant's table and key: the foreign key on the column, or the table and key as written. */
-async function tenantTable(
+/** Where a level lives: the table a column names (by its foreign key, or as written) and its key. */
+interface LevelTable {
+  table: TableFacts;
+  key: string;
+  foreignKey?: string;
+}
+
+/**
+ * The table `column` of `from` names: the foreign key on it, or the table and key as written
+ * (`path`: the rule's field, e.g. policies[0].tenant).
+ */
+async function levelTable(
   { db }: Describing,
-  rule: Rule,
-  facts: TableFacts,
-  field: string,
-): Promise<{ table: TableFacts; key: string; foreignKey?: string }> {
+  from: TableFacts,
+  written: { column: string; table?: { schema: string; name: string }; key?: string },
+  path: string,
+): Promise<LevelTable> {
   const { rows } = await db.query<{ name: string; schema: string; table: string; key: string }>(
-    outboundKeySql(facts.ref.oid, rule.column),
+    outboundKeySql(from.ref.oid, written.column),
   );
-  const wanted = rule.table;
+  const wanted = written.table;
   const fk = wanted
     ? rows.find((row) => row.schema === wanted.schema && row.table === wanted.name)
     : rows[0];
+  const where = `${from.ref.schema}.${from.ref.name}`;
   if (!wanted && !fk)
     throw new ConfigError(
-      `${field}.tenant.column`,
-      `no foreign key on column "${rule.column}" of ${facts.ref.schema}.${facts.ref.name} names a tenant's table; give tenant.table and tenant.key (the table, and its unique column "${rule.column}" holds)`,
+      `${path}.column`,
+      `no foreign key on column "${written.column}" of ${where} names the table it refers to; give ${path}.table and ${path}.key (the table, and its unique column "${written.column}" holds)`,
     );
   if (!wanted && rows.length > 1)
     throw new ConfigError(
-      `${field}.tenant.table`,
-      `${rows.length} foreign keys on column "${rule.column}" (${rows.map((row) => `${row.name}: ${row.schema}.${row.table}`).join("; ")}): name the tenant's table`,
+      `${path}.table`,
+      `${rows.length} foreign keys on column "${written.column}" of ${where} (${rows.map((row) => `${row.name}: ${row.schema}.${row.table}`).join("; ")}): name the table meant`,
     );
   const schema = wanted?.schema ?? (fk as { schema: string }).schema;
   const name = wanted?.name ?? (fk as { table: string }).table;
   const table = await readTableFacts(db, schema, name);
   if (!table)
     throw new ConfigError(
-      `${field}.tenant.table`,
+      `${path}.table`,
       `table ${schema}.${name} does not exist (or this role cannot see it)`,
     );
-  const key = rule.key ?? (fk as { key: string }).key;
+  const key = written.key ?? (fk as { key: string }).key;
   if (!table.uniqueKeys.some((each) => each.columns.length === 1 && each.columns[0] === key))
     throw new ConfigError(
-      `${field}.tenant.key`,
-      `column "${key}" of ${schema}.${name} is not unique (no primary key or unique index is on it alone): it cannot name one tenant`,
+      `${path}.key`,
+      `column "${key}" of ${schema}.${name} is not unique (no primary key or unique index is on it alone): it cannot name one row`,
     );
   return { table, key, ...(fk ? { foreignKey: fk.name } : {}) };
 }
@@ -76,36 +86,61 @@ function settingColumn(
   return column;
 }
 
-/** The tenant's columns: retention (interval, or a number of unit), enabled (boolean), the tier. */
-function checkSettings(rule: Rule, table: TableFacts, field: string): boolean {
-  const at = `${field}.tenant`;
-  if (rule.enabled) settingColumn(table, rule.enabled, `${at}.enabled`, /^boolean$/, "boolean");
-  if (rule.tiers) settingColumn(table, rule.tiers.column, `${at}.tiers.column`, /./, "a value");
-  if (!rule.retention) return false;
+/** A level's retention column: an interval, or a number of its unit; `never` only for a number. */
+function levelColumn(
+  table: TableFacts,
+  level: Pick<ParentLevel, "retention" | "unit" | "never">,
+  alias: LevelColumn["alias"],
+  at: string,
+): LevelColumn {
   const column = settingColumn(
     table,
-    rule.retention,
+    level.retention,
     `${at}.retention`,
     /^(interval|smallint|integer|bigint|numeric|real|double precision)$/,
     "an interval or a number",
   );
   const interval = column.baseType === "interval";
-  if (interval && rule.unit)
-    throw new ConfigError(
-      `${at}.unit`,
-      `applies only to a numeric retention column ("${column.name}" is an interval)`,
-    );
-  if (interval && rule.never)
-    throw new ConfigError(
-      `${at}.never`,
-      `applies only to a numeric retention column ("${column.name}" is an interval)`,
-    );
-  if (!interval && NUMERIC.test(column.baseType) && !rule.unit)
+  const why = `applies only to a numeric retention column ("${column.name}" is an interval)`;
+  if (interval && level.unit) throw new ConfigError(`${at}.unit`, why);
+  if (interval && level.never) throw new ConfigError(`${at}.never`, why);
+  if (!interval && !level.unit)
     throw new ConfigError(
       `${at}.unit`,
       `is required: column "${column.name}" is a number (${column.type}); say what it counts (s, ms, min, h, d)`,
     );
-  return interval;
+  return {
+    alias,
+    column: column.name,
+    interval,
+    ...(level.unit ? { unit: level.unit } : {}),
+    ...(level.never ? { never: level.never } : {}),
+  };
+}
+
+/** The tenant's own columns (enabled, the tier, its retention) and the level above it. */
+async function checkLevels(
+  describing: Describing,
+  rule: Rule,
+  tenant: TableFacts,
+  field: string,
+): Promise<Pick<CutoffsInput, "own" | "parent">> {
+  const at = `${field}.tenant`;
+  if (rule.enabled) settingColumn(tenant, rule.enabled, `${at}.enabled`, /^boolean$/, "boolean");
+  if (rule.tiers) settingColumn(tenant, rule.tiers.column, `${at}.tiers.column`, /./, "a value");
+  if (!rule.retention) return {};
+  const own = levelColumn(tenant, { ...rule, retention: rule.retention }, "t", at);
+  if (!rule.parent) return { own };
+  const parent = await levelTable(describing, tenant, rule.parent, `${at}.parent`);
+  return {
+    own,
+    parent: {
+      table: parent.table.ref,
+      key: parent.key,
+      via: rule.parent.column,
+      level: levelColumn(parent.table, rule.parent, "p", `${at}.parent`),
+    },
+  };
 }
 
 /** Every tenant's cutoff for the run (one statement), and the rows-with-no-tenant cutoff. */
@@ -143,8 +178,8 @@ export async function describeTenant(
       `${field}.tenant.column`,
       `column "${rule.column}" does not exist in ${qualifiedName(policy)}`,
     );
-  const { table, key, foreignKey } = await tenantTable(describing, rule, facts, field);
-  const intervalColumn = checkSettings(rule, table, field);
+  const { table, key, foreignKey } = await levelTable(describing, facts, rule, `${field}.tenant`);
+  const levels = await checkLevels(describing, rule, table, field);
   const { rows } = await describing.db.query<{ found: boolean }>(
     indexPrefixSql(facts.ref.oid, [rule.column, policy.clock[0] as string]),
   );
@@ -152,7 +187,7 @@ export async function describeTenant(
     rule,
     table: table.ref,
     key,
-    intervalColumn,
+    ...levels,
     now: describing.now,
     timeZone: policy.clockTimeZone ?? "UTC",
     ...(rule.hasDefault ? { fallback: policy.retention } : {}),

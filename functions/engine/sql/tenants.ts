@@ -2,7 +2,7 @@
 // every tenant read in one statement (PostgreSQL's own interval arithmetic, from the run's `now`),
 // and the row predicates: one tenant's rows (narrowed), or every row against its tenant's cutoff.
 import { type Interval, intervalText } from "../../contract/calendar.js";
-import { TENANT_UNIT_MS, type TenantRule } from "../../contract/tenant.js";
+import { TENANT_UNIT_MS, type TenantRule, type TenantUnit } from "../../contract/tenant.js";
 import type { ClockShape, ParamSink, TenantShape } from "../shape.js";
 import { quoteIdent as id, qualifiedIdent, type Sql, sql } from "./text.js";
 
@@ -18,13 +18,30 @@ export const outboundKeySql = (oid: number, column: string) =>
     [oid, column],
   );
 
-/** What the cutoff statement needs beyond the rule: the tenant table, the run's now, the zone. */
+/** One level's retention column, as the cutoff statement reads it (alias t: the tenant, p: its parent). */
+export interface LevelColumn {
+  alias: "t" | "p";
+  column: string;
+  /** An interval (else a number of `unit`). */
+  interval: boolean;
+  unit?: TenantUnit;
+  never?: number[] | { atMost: number };
+}
+
+/** What the cutoff statement needs beyond the rule: the tables, the levels, the run's now, the zone. */
 export interface CutoffsInput {
   rule: TenantRule;
   table: { schema: string; name: string };
   key: string;
-  /** The retention column is an interval (else a number of rule.unit). */
-  intervalColumn: boolean;
+  /** The tenant's own retention column. */
+  own?: LevelColumn;
+  /** The level above: its table, its key, the tenant's column naming it, its retention column. */
+  parent?: {
+    table: { schema: string; name: string };
+    key: string;
+    via: string;
+    level: LevelColumn;
+  };
   now: Date;
   timeZone: string;
   /** The policy's retention, the default; absent: a tenant without one keeps its rows. */
@@ -33,34 +50,54 @@ export interface CutoffsInput {
 
 type Add = (value: unknown, cast: string) => string;
 
-/** The interval a tenant's row says (own column, else its tier, else the default), as SQL. */
-function retentionOf(input: CutoffsInput, add: Add): string {
-  const { rule } = input;
-  const parts: string[] = [];
-  if (rule.retention) {
-    const column = `t.${id(rule.retention)}`;
-    parts.push(
-      input.intervalColumn
-        ? column
-        : `(${column}::float8 * ${add(TENANT_UNIT_MS[rule.unit ?? "s"], "float8")}) * interval '1 millisecond'`,
-    );
-  }
-  if (rule.tiers) {
-    const cases = Object.entries(rule.tiers.values).map(
-      ([value, interval]) =>
-        `WHEN ${add(value, "text")} THEN ${add(intervalText(interval), "interval")}`,
-    );
-    parts.push(`(CASE t.${id(rule.tiers.column)}::text ${cases.join(" ")} END)`);
-  }
-  if (input.fallback) parts.push(add(intervalText(input.fallback), "interval"));
+/** A level's column as an interval, and whether its value means "never". */
+function levelSql(
+  level: LevelColumn,
+  add: Add,
+): { value: string; interval: string; never: string } {
+  const value = `${level.alias}.${id(level.column)}`;
+  const interval = level.interval
+    ? value
+    : `(${value}::float8 * ${add(TENANT_UNIT_MS[level.unit ?? "s"], "float8")}) * interval '1 millisecond'`;
+  const never = !level.never
+    ? "false"
+    : Array.isArray(level.never)
+      ? `${value}::float8 = ANY(${add(level.never, "float8[]")})`
+      : `${value}::float8 <= ${add(level.never.atMost, "float8")}`;
+  return { value, interval, never };
+}
+
+/** The tier's retention, else the default (NULL: none). */
+function tierOrDefault(input: CutoffsInput, add: Add): string {
+  const { tiers } = input.rule;
+  const parts = [
+    ...(tiers
+      ? [
+          `(CASE t.${id(tiers.column)}::text ${Object.entries(tiers.values)
+            .map(
+              ([value, interval]) =>
+                `WHEN ${add(value, "text")} THEN ${add(intervalText(interval), "interval")}`,
+            )
+            .join(" ")} END)`,
+        ]
+      : []),
+    ...(input.fallback ? [add(intervalText(input.fallback), "interval")] : []),
+  ];
+  if (parts.length === 0) return "NULL::interval";
   return parts.length === 1 ? (parts[0] as string) : `coalesce(${parts.join(", ")})`;
 }
 
+/** A CASE of these WHEN clauses, else `otherwise` (no clause: `otherwise` alone). */
+const choose = (clauses: string[], otherwise: string) =>
+  clauses.length === 0 ? otherwise : `CASE ${clauses.join(" ")} ELSE ${otherwise} END`;
+
 /**
- * Every tenant's cutoff for this run, in key order: `now - retention` in the clock's zone (a month
- * a calendar month there), never after `now` (a retention of 0 or less: every row of the tenant,
- * which its own breaker judges); NULL where the tenant is not enabled, its column says "never", or
- * nothing gives it a retention. Then the rows with no tenant: the default's cutoff.
+ * Every tenant's cutoff for this run, in key order: the closest level that says something decides
+ * (the tenant's own column, else its parent's: NULL is "inherit"; a `never` value there keeps the
+ * rows), else the tier, else the default; `now - retention` in the clock's zone (a month a
+ * calendar month there), never after `now` (a retention of 0 or less: every row of the tenant,
+ * which its own breaker judges); NULL where the tenant is not enabled or nothing gives it a
+ * retention. Then the rows with no tenant: the default's cutoff.
  */
 export function tenantCutoffsSql(input: CutoffsInput): Sql {
   const values: unknown[] = [input.now.toISOString(), input.timeZone];
@@ -68,29 +105,25 @@ export function tenantCutoffsSql(input: CutoffsInput): Sql {
     values.push(value);
     return `$${values.length}::${cast}`;
   };
-  const { rule } = input;
-  const retention = retentionOf(input, add);
-  const kept = [
-    ...(rule.enabled ? [`t.${id(rule.enabled)} IS NOT TRUE`] : []),
-    ...(rule.retention && rule.never
-      ? [
-          Array.isArray(rule.never)
-            ? `t.${id(rule.retention)}::float8 = ANY(${add(rule.never, "float8[]")})`
-            : `t.${id(rule.retention)}::float8 <= ${add(rule.never.atMost, "float8")}`,
-        ]
-      : []),
-  ];
   // (least() skips a NULL: no retention must stay no cutoff, not become now.)
   const cutoff = (interval: string) =>
-    `CASE WHEN ${interval} IS NULL THEN NULL ELSE least($1::timestamptz, ((($1::timestamptz AT TIME ZONE $2::text) - ${interval}) AT TIME ZONE $2::text)) END`;
-  const at = (value: string) => `(extract(epoch FROM ${value}) * 1000)::float8`;
-  const none = input.fallback
-    ? at(cutoff(add(intervalText(input.fallback), "interval")))
-    : "NULL::float8";
+    `(extract(epoch FROM CASE WHEN ${interval} IS NULL THEN NULL ELSE least($1::timestamptz, ((($1::timestamptz AT TIME ZONE $2::text) - ${interval}) AT TIME ZONE $2::text)) END) * 1000)::float8`;
+  const levels = [input.own, input.parent?.level].flatMap((level) =>
+    level ? [levelSql(level, add)] : [],
+  );
+  const decided = levels.map(
+    (level) =>
+      `WHEN ${level.value} IS NOT NULL THEN CASE WHEN ${level.never} THEN NULL ELSE ${cutoff(level.interval)} END`,
+  );
+  const { rule, parent } = input;
   const text = `SELECT t.${id(input.key)}::text AS key,
-  CASE WHEN ${kept.length > 0 ? kept.join(" OR ") : "false"} THEN NULL ELSE ${at(cutoff(retention))} END AS cutoff_ms,
-  ${none} AS no_tenant_ms
-FROM ${qualifiedIdent(input.table.schema, input.table.name)} AS t
+  ${choose([...(rule.enabled ? [`WHEN t.${id(rule.enabled)} IS NOT TRUE THEN NULL`] : []), ...decided], cutoff(tierOrDefault(input, add)))} AS cutoff_ms,
+  ${input.fallback ? cutoff(add(intervalText(input.fallback), "interval")) : "NULL::float8"} AS no_tenant_ms
+FROM ${qualifiedIdent(input.table.schema, input.table.name)} AS t${
+    parent
+      ? `\nLEFT JOIN ${qualifiedIdent(parent.table.schema, parent.table.name)} AS p ON p.${id(parent.key)} = t.${id(parent.via)}`
+      : ""
+  }
 WHERE t.${id(input.key)} IS NOT NULL
 ORDER BY t.${id(input.key)}`;
   return { text, values };
