@@ -18,6 +18,9 @@ import {
   saasExpiredSql,
   saasPolicy,
   saasSchemaSql,
+  zulipExpiredSql,
+  zulipPolicies,
+  zulipSchemaSql,
 } from "../schemas/tenants.js";
 
 let db: TestDatabase;
@@ -25,6 +28,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query(keycloakSchemaSql);
   await db.pool.query(saasSchemaSql);
+  await db.pool.query(zulipSchemaSql);
 });
 afterAll(() => db.drop());
 
@@ -398,5 +402,43 @@ describe("a tenant rule the catalog refuses: the error names the field, nothing 
         { mechanism: "redact", columns: { action: null } },
       ),
     ).toThrow(/tenant: applies only to mechanism delete/);
+  });
+});
+
+describe("Zulip: a stream's retention over its realm's (NULL inherits, -1 keeps), direct messages by the realm", () => {
+  it("deletes what Zulip's archiving selects: a stream that turns retention on in a realm that keeps everything, one that keeps in a realm that does not", async () => {
+    await db.pool.query(`
+      TRUNCATE zulip.zerver_message, zulip.zerver_stream, zulip.zerver_recipient, zulip.zerver_realm RESTART IDENTITY;
+      INSERT INTO zulip.zerver_realm (string_id, name, message_retention_days, date_created) VALUES
+        ('keeps', 'Keeps', -1, now()), ('month', 'Month', 30, now()), ('week', 'Week', 7, now());
+      -- Streams 1-6: two per realm, days NULL (inherit), 10, -1 in turn; recipients 1-6 are theirs (type 2).
+      INSERT INTO zulip.zerver_recipient (type_id, type) SELECT g, 2 FROM generate_series(1, 6) g;
+      INSERT INTO zulip.zerver_stream (name, realm_id, recipient_id, message_retention_days, date_created)
+        SELECT 's' || g, 1 + (g - 1) / 2, g, (ARRAY[NULL, 10, -1, NULL, 10, -1])[g], now() FROM generate_series(1, 6) g;
+      -- Direct messages: recipients 7-9 (personal), 10-12 (group), one per realm each.
+      INSERT INTO zulip.zerver_recipient (type_id, type) SELECT g, CASE WHEN g <= 3 THEN 1 ELSE 3 END FROM generate_series(1, 6) g;
+      INSERT INTO zulip.zerver_message (sender_id, recipient_id, realm_id, subject, content, date_sent)
+        SELECT 1, r, CASE WHEN r <= 6 THEN 1 + (r - 1) / 2 ELSE 1 + (r - 7) % 3 END, 'topic', 'message ' || g,
+          now() - (g % 90) * interval '1 day' - interval '3 hours'
+        FROM generate_series(1, 2400) g, LATERAL (SELECT 1 + g % 12 AS r) x;
+      ANALYZE zulip.zerver_message;`);
+    const rules = policies(...zulipPolicies);
+    const now = await databaseNow();
+    const expected = await ids(zulipExpiredSql, [now]);
+    expect(expected.length).toBeGreaterThan(600);
+    const before = await ids("SELECT id FROM zulip.zerver_message");
+    const dry = await runRetention({ pool: db.enginePool(), policies: rules, dryRun: true, now });
+    const run = await runRetention({ pool: db.enginePool(), policies: rules, now });
+    const after = new Set(await ids("SELECT id FROM zulip.zerver_message"));
+    expect(before.filter((id) => !after.has(id))).toEqual(expected);
+    const [streams, direct] = run.policies;
+    expect((streams?.deleted ?? 0) + (direct?.deleted ?? 0)).toBe(expected.length);
+    expect(dry.policies.map((each) => each.backlog)).toEqual([streams?.deleted, direct?.deleted]);
+    // Stream 2 turns retention on (10 days) in the realm that keeps everything; streams 3 and 6 keep.
+    const lost = Object.fromEntries(
+      (streams?.tenants?.listed ?? []).map((each) => [each.tenant, each.deleted]),
+    );
+    expect(Object.keys(lost).sort()).toEqual(["2", "4", "5"]);
+    expect(streams?.tenants?.count).toBe(3);
   });
 });

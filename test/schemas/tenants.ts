@@ -109,3 +109,87 @@ export const keycloakPolicy = {
   },
   owner: "Identity",
 };
+
+/**
+ * Zulip's tables as its Django migrations create them (the columns a retention reads): a realm's
+ * message_retention_days (NOT NULL, -1: for ever), a stream's (NULL: the realm's, -1: for ever),
+ * messages to a recipient (a stream's, or a direct message's: personal 1, stream 2, group 3) and
+ * of a realm. The index on (recipient_id, date_sent) is the one `plan` asks for.
+ */
+export const zulipSchemaSql = `
+CREATE SCHEMA zulip;
+CREATE TABLE zulip.zerver_realm (
+  id serial PRIMARY KEY,
+  string_id varchar(40) NOT NULL UNIQUE,
+  name varchar(40) NOT NULL,
+  message_retention_days integer NOT NULL DEFAULT -1,
+  date_created timestamp with time zone NOT NULL);
+CREATE TABLE zulip.zerver_recipient (
+  id serial PRIMARY KEY,
+  type_id integer NOT NULL,
+  type smallint NOT NULL CHECK (type >= 0),
+  CONSTRAINT zerver_recipient_type_type_id_uniq UNIQUE (type, type_id));
+CREATE TABLE zulip.zerver_stream (
+  id serial PRIMARY KEY,
+  name varchar(60) NOT NULL,
+  realm_id integer NOT NULL CONSTRAINT zerver_stream_realm_id_fk_zerver_realm_id REFERENCES zulip.zerver_realm (id) DEFERRABLE INITIALLY DEFERRED,
+  recipient_id integer UNIQUE CONSTRAINT zerver_stream_recipient_id_fk_zerver_recipient_id REFERENCES zulip.zerver_recipient (id) DEFERRABLE INITIALLY DEFERRED,
+  message_retention_days integer,
+  deactivated boolean NOT NULL DEFAULT false,
+  date_created timestamp with time zone NOT NULL);
+CREATE TABLE zulip.zerver_message (
+  id bigserial PRIMARY KEY,
+  sender_id integer NOT NULL,
+  recipient_id integer NOT NULL CONSTRAINT zerver_message_recipient_id_fk_zerver_recipient_id REFERENCES zulip.zerver_recipient (id) DEFERRABLE INITIALLY DEFERRED,
+  realm_id integer NOT NULL CONSTRAINT zerver_message_realm_id_fk_zerver_realm_id REFERENCES zulip.zerver_realm (id) DEFERRABLE INITIALLY DEFERRED,
+  subject varchar(60) NOT NULL,
+  content text NOT NULL,
+  date_sent timestamp with time zone NOT NULL);
+CREATE INDEX zerver_message_recipient_id_date_sent ON zulip.zerver_message (recipient_id, date_sent);
+CREATE INDEX zerver_message_realm_id_date_sent ON zulip.zerver_message (realm_id, date_sent);
+`;
+
+/**
+ * Zulip's archiving (zerver/lib/retention.py) as plain SQL: a stream's messages by the stream's
+ * days, else its realm's (-1: kept); direct messages by their realm's. `$1`: the run's now.
+ */
+export const zulipExpiredSql = `
+SELECT m.id FROM zulip.zerver_message m
+JOIN zulip.zerver_stream s ON s.recipient_id = m.recipient_id JOIN zulip.zerver_realm r ON r.id = s.realm_id
+WHERE coalesce(s.message_retention_days, r.message_retention_days) <> -1
+  AND m.date_sent < $1::timestamptz - coalesce(s.message_retention_days, r.message_retention_days) * interval '1 day'
+UNION ALL
+SELECT m.id FROM zulip.zerver_message m
+JOIN zulip.zerver_recipient rc ON rc.id = m.recipient_id JOIN zulip.zerver_realm r ON r.id = m.realm_id
+WHERE rc.type IN (1, 3) AND r.message_retention_days <> -1
+  AND m.date_sent < $1::timestamptz - r.message_retention_days * interval '1 day'
+ORDER BY 1`;
+
+/** Zulip's two rules: stream messages by the closest level (stream, realm), direct messages by the realm. */
+export const zulipPolicies = [
+  {
+    name: "stream_messages",
+    table: "zulip.zerver_message",
+    clock: "date_sent",
+    tenant: {
+      column: "recipient_id",
+      table: "zulip.zerver_stream",
+      key: "recipient_id",
+      retention: "message_retention_days",
+      unit: "d",
+      never: [-1],
+      parent: { column: "realm_id", retention: "message_retention_days", unit: "d", never: [-1] },
+    },
+    owner: "Zulip",
+  },
+  {
+    name: "direct_messages",
+    table: "zulip.zerver_message",
+    clock: "date_sent",
+    where: [
+      { exists: { table: "zulip.zerver_recipient", where: [{ column: "type", in: [1, 3] }] } },
+    ],
+    tenant: { column: "realm_id", retention: "message_retention_days", unit: "d", never: [-1] },
+    owner: "Zulip",
+  },
+];
