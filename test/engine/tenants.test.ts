@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { planPolicies, runRetention } from "../../functions/engine/index.js";
+import { evidenceOfRun, planPolicies, runRetention } from "../../functions/engine/index.js";
 import type { PolicyReport } from "../../functions/engine/report.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import {
@@ -440,5 +440,65 @@ describe("Zulip: a stream's retention over its realm's (NULL inherits, -1 keeps)
     );
     expect(Object.keys(lost).sort()).toEqual(["2", "4", "5"]);
     expect(streams?.tenants?.count).toBe(3);
+  });
+});
+
+describe("figures per tenant, by key only", () => {
+  it("a report-mode run says each tenant's backlog and overdue as the SQL rule counts them; the worst tenant's overdue is the policy's oldest-row figure; the evidence record carries them", async () => {
+    const orgs = [
+      { plan: "free", days: null, enabled: true },
+      { plan: "pro", days: null, enabled: true },
+      { plan: "free", days: 3, enabled: true },
+    ];
+    const events = Array.from({ length: 900 }, (_, index) => ({
+      org: index % 10 === 0 ? null : 1 + (index % 3),
+      ageHours: (index * 17) % (400 * 24),
+    }));
+    await saasRows(orgs, events);
+    const now = await databaseNow();
+    // Per tenant: the rows due, and how far past its own cutoff its oldest due row is (seconds).
+    const { rows } = await db.pool.query<{
+      tenant: string | null;
+      backlog: number;
+      overdue: number;
+    }>(
+      `WITH due AS (${saasExpiredSql}),
+       cut AS (SELECT o.id, ($1::timestamptz AT TIME ZONE 'UTC') - coalesce(o.retention_days * interval '1 day',
+                 CASE o.plan WHEN 'free' THEN interval '30 days' WHEN 'pro' THEN interval '365 days' END) AS cutoff
+               FROM saas.organizations o
+               UNION ALL SELECT NULL, ($1::timestamptz AT TIME ZONE 'UTC') - interval '90 days')
+       SELECT e.organization_id::text AS tenant, count(*)::int AS backlog,
+         round(extract(epoch FROM max(c.cutoff) - min(e.created_at)))::int AS overdue
+       FROM saas.audit_events e JOIN due USING (id) JOIN cut c ON c.id IS NOT DISTINCT FROM e.organization_id
+       GROUP BY 1`,
+      [now, "90 days"],
+    );
+    expect(rows.length).toBe(4);
+    const trial = await runRetention({
+      pool: db.enginePool(),
+      policies: policies({ ...saasPolicy, mode: "report" }),
+      now,
+    });
+    const report = trial.policies[0]!;
+    expect(report.deleted).toBe(0);
+    const listed = report.tenants?.listed ?? [];
+    const close = (a: number | null, b: number) => Math.abs((a ?? -1e9) - b) <= 1;
+    for (const row of rows) {
+      const line = listed.find((each) => each.tenant === row.tenant);
+      expect(line?.backlog).toBe(row.backlog);
+      expect(close(line?.overdueSeconds ?? null, row.overdue)).toBe(true);
+    }
+    const worst = Math.max(...rows.map((row) => row.overdue));
+    expect(listed[0]?.overdueSeconds).toBe(
+      Math.max(...listed.map((each) => each.overdueSeconds ?? 0)),
+    );
+    expect(close(report.oldestAgeSeconds, worst)).toBe(true);
+    expect(report.backlog).toBe(rows.reduce((sum, row) => sum + row.backlog, 0));
+    const [record] = await evidenceOfRun(db.pool, trial.runId);
+    expect(record?.body.tenants?.listed.map((each) => each.tenant).sort()).toEqual(
+      rows.map((row) => row.tenant).sort(),
+    );
+    // Keys only: no organization's name reaches the record.
+    expect(record?.text).not.toContain("org ");
   });
 });
