@@ -34,6 +34,7 @@ import {
 } from "./rules.js";
 import { type StoreEntry, storeEntry, storeInput } from "./stores/index.js";
 import { type S3LifecycleEntry, s3LifecycleFields } from "./stores/s3-lifecycle.js";
+import { type TenantRule, tenantRule } from "./tenant.js";
 
 /** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
 const isOffLimits = (schema: string) =>
@@ -150,6 +151,8 @@ const policyFields = z.strictObject({
     })
     .optional(),
   retention: retention.optional(),
+  /** A retention per tenant, read from the row a foreign key names (contract/tenant.ts); `retention` is its default. */
+  tenant: tenantRule.optional(),
   /** "0s" is a retention only with this: the row goes at the first run after its event (revoked_at). */
   allowZeroRetention: z.boolean().default(false),
   /**
@@ -207,6 +210,7 @@ const policyInput = policyFields.superRefine((policy, ctx) => {
   const issue = (path: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [path], message });
   checkAge(policy, issue);
+  checkTenant(policy, issue);
   if (policy.selfReference !== undefined && policy.key?.includes(policy.selfReference)) {
     issue("selfReference", "must differ from key");
   }
@@ -222,6 +226,11 @@ type Issue = (path: string, message: string) => void;
  * themselves (`olderThan`, on the row or a related one).
  */
 function checkAge(policy: RawPolicy, issue: Issue): void {
+  // A tenant's retention is the age rule; `retention`, when given, its default.
+  if (policy.tenant !== undefined && policy.retention === undefined) {
+    if (policy.clock === undefined) issue("clock", "is required: the column that dates the rows");
+    return;
+  }
   const agedByConditions = (policy.where ?? []).some(hasAge);
   if (policy.clock !== undefined && policy.retention === undefined && agedByConditions) return;
   if (policy.clock === undefined || policy.retention === undefined) {
@@ -251,6 +260,33 @@ function checkAge(policy: RawPolicy, issue: Issue): void {
   }
   if (policy.allowZeroRetention && ms !== 0)
     issue("allowZeroRetention", "applies only to a retention of 0s");
+}
+
+/**
+ * A retention per tenant: deleted rows in clock order per tenant (one plain clock column), no
+ * keep rule, no trees; every tier at least an hour unless said.
+ */
+function checkTenant(policy: RawPolicy, issue: Issue): void {
+  const tenant = policy.tenant;
+  if (!tenant) return;
+  if (policy.mechanism !== "delete")
+    issue("tenant", `applies only to mechanism delete (not yet to ${policy.mechanism})`);
+  const taken = [
+    ...(policy.keep ? ["keep"] : []),
+    ...(policy.selfReference ? ["selfReference"] : []),
+    ...(policy.clock?.plus ? ["a computed clock"] : []),
+    ...(policy.clock && policy.clock.columns.length > 1 ? ["a clock of several columns"] : []),
+  ];
+  for (const what of taken) issue("tenant", `cannot go with ${what} yet`);
+  for (const [value, interval] of Object.entries(tenant.tiers?.values ?? {})) {
+    const ms = approximateMs(interval);
+    if (ms <= 0) issue("tenant", `tiers.values.${value} must be over zero`);
+    else if (ms < MIN_RETENTION_MS && !policy.allowShortRetention)
+      issue(
+        "tenant",
+        `tiers.values.${value} is under one hour; set allowShortRetention: true if that is really meant`,
+      );
+  }
 }
 
 /** What each mechanism takes, refuses and needs (contract/mechanisms.ts). */
@@ -371,7 +407,12 @@ export interface Policy {
   clockTimeZone?: string;
   /** How long a row is kept after its clock, as PostgreSQL keeps an interval (months, days, time apart). */
   retention: Interval;
-  /** The retention's length with average months (alarm thresholds and display only, never a cutoff). */
+  /** A retention per tenant (`retention` is then its default; `hasDefault` false: no default, kept). */
+  tenant?: TenantRule & { hasDefault: boolean };
+  /**
+   * The retention's length with average months (alarm thresholds and display only, never a cutoff);
+   * 0 for a retention per tenant, whose oldest-row figure is its worst tenant's overdue.
+   */
   retentionMs: number;
   mechanism: MechanismName;
   /** redact: the columns overwritten, and with what. */
@@ -423,6 +464,7 @@ function toPolicy(input: PolicyInput): Policy {
   const {
     retention,
     clock: given,
+    tenant,
     allowShortRetention: _short,
     allowZeroRetention: _zero,
     ...rest
@@ -432,9 +474,11 @@ function toPolicy(input: PolicyInput): Policy {
     ...rest,
     clock: clock.columns,
     ...(clock.plus ? { clockPlus: clock.plus } : {}),
-    ageRule: retention !== undefined,
+    ...(tenant ? { tenant: { ...tenant, hasDefault: retention !== undefined } } : {}),
+    ageRule: retention !== undefined || tenant !== undefined,
     retention: retention ?? { months: 0, days: 0, ms: 0 },
-    retentionMs: retention ? approximateMs(retention) : 0,
+    // A retention per tenant: the oldest-row figure is the worst tenant's overdue (see report.ts).
+    retentionMs: retention && !tenant ? approximateMs(retention) : 0,
   };
 }
 

@@ -12,6 +12,24 @@ import type { ThrottleReport } from "./throttle.js";
 export type PolicyOutcome = "completed" | "deadline" | "aborted" | "failed" | "skipped" | "tripped";
 export type RunStatus = "succeeded" | "partial" | "failed";
 
+/** One tenant's line in a report (its key only). */
+export interface TenantReport {
+  /** The tenant's key as text; null: the rows with no tenant (the default's cutoff). */
+  tenant: string | null;
+  /** Its cutoff this run; null where its breaker kept it. */
+  cutoff: string | null;
+  deleted: number;
+  /** Rows still due after the run (a tripped tenant: what it would have lost; a dry run: what a run would delete). */
+  backlog: number;
+  /** A rehearsed dry run's: what the run it rehearsed would leave due. */
+  backlogAfterRun?: number;
+  oldestAgeSeconds: number | null;
+  /** How long past its own cutoff its oldest row due is; 0 when none is. */
+  overdueSeconds: number | null;
+  /** Its breaker kept its rows this run. */
+  tripped?: true;
+}
+
 export interface PolicyReport {
   name: string;
   table: string;
@@ -48,7 +66,10 @@ export interface PolicyReport {
    * rows row security hides, a stop at the rehearsal's bound), which a run would leave.
    */
   backlogAfterRun?: number | null;
-  /** Age of the oldest governed row that is neither held nor blocked. */
+  /**
+   * Age of the oldest governed row that is neither held nor blocked; for a retention per tenant
+   * gone through tenant by tenant, the worst tenant's overdue (each tenant's own: `tenants`).
+   */
   oldestAgeSeconds: number | null;
   /**
    * How long past its cutoff the oldest row that should have gone is (delete policies), or the
@@ -70,6 +91,11 @@ export interface PolicyReport {
   partitions?: PartitionOutcome;
   /** Policies with an archive: what went to the object store before it left the database. */
   archived?: ArchiveFigures;
+  /**
+   * A retention per tenant, gone through tenant by tenant: every tenant's figures (those with
+   * something to say, the worst first; `count`: the tenants with a cutoff this run).
+   */
+  tenants?: { count: number; listed: TenantReport[]; unlisted?: number };
   /**
    * A dry run's: rehearsal (the policy's real statements ran, in run order, and were rolled back:
    * its figures are the run's when `exact`) or prediction (counted by a read-only query).

@@ -169,6 +169,37 @@ export interface RowAction {
   isolation?: "repeatable read";
 }
 
+/** One tenant's cutoff in this run (ISO), fixed once at the run's start; null: its rows are kept. */
+export interface TenantCutoff {
+  /** The tenant's key as text (its key column's value, as `column::text` reads it). */
+  key: string;
+  cutoff: string | null;
+}
+
+/**
+ * A retention per tenant as the catalog checked it (catalog/tenant.ts), with the run's cutoffs.
+ * Narrowed (`only`) to one tenant's rows, or to the rows with no tenant (null), it is a policy with
+ * one cutoff that an index on (column, clock) bounds (see mechanisms/delete/tenants.ts).
+ */
+export interface TenantShape {
+  /** The policy table's column that names the tenant, and its base type (to bind a key as). */
+  column: string;
+  type: string;
+  /** The tenant's table and the key column the row's column holds. */
+  table: TableRef;
+  key: string;
+  /** A foreign key says it: every non-NULL column names a tenant row. */
+  foreignKey?: string;
+  /** Every tenant of the tenant's table, in key order, with its cutoff (or null). */
+  cutoffs: TenantCutoff[];
+  /** Rows with no tenant (NULL; without a foreign key, a key no tenant row has): the default's cutoff; null: kept. */
+  noTenant: string | null;
+  /** An index leads with (column, clock): the run goes tenant by tenant, one index range each. */
+  indexed: boolean;
+  /** Narrowed to one tenant's rows (its key), or to the rows with no tenant (null). */
+  only?: { key: string | null };
+}
+
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */
 export interface PolicyShape {
   policy: Policy;
@@ -201,6 +232,8 @@ export interface PolicyShape {
   key?: { columns: string[]; types: string[] };
   /** The status guard column's base type (to compare its values as the column's own). */
   statusType?: string;
+  /** A retention per tenant (policy.tenant), checked against the catalog, with the run's cutoffs. */
+  tenants?: TenantShape;
   /** The typed conditions (policy.where), checked against the catalog (catalog/conditions.ts). */
   conditions?: TypedCondition[];
   /** Keep the newest N per group: the `by` column's type, and the key to break ties. */

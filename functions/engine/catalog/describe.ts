@@ -12,6 +12,7 @@ import { checkCascades, type ForeignKeys, inboundRefs, selfReferenceOf } from ".
 import { checkComputedClock, checkKeep } from "./rules.js";
 import { checkStatusValues } from "./status-values.js";
 import type { Column, TableFacts } from "./table-facts.js";
+import { describeTenant } from "./tenant.js";
 
 /** What describing a run's policies reads from: the catalog, once; the run's `now` for ages. */
 export interface Describing {
@@ -119,9 +120,15 @@ export async function describeRows(
   const key = rowKeyOf(policy, facts, field);
   const refs = await referencesOf(describing, policy, facts, field, rowsLeave);
   const rules = await rulesOf(describing, { ...base, clock, key }, facts, field);
+  const tenants = await describeTenant(describing, policy, facts, field);
   const clockIndexed = clocks.length === 1 && facts.indexedLeads.has((clocks[0] as Column).attnum);
-  // Keyset walks the clock's index in order: one plain clock, an age rule, no trees, no groups.
-  const walkable = clockIndexed && policy.ageRule && !policy.clockPlus && !policy.keep;
+  // Keyset walks the clock's index in order: one plain clock, an age rule, no trees, no groups
+  // (per tenant: the index on (tenant, clock), one range each).
+  const walkable =
+    (clockIndexed || tenants?.indexed === true) &&
+    policy.ageRule &&
+    !policy.clockPlus &&
+    !policy.keep;
   const strategy = !refs.selfReference && walkable ? "keyset" : "cursor";
   if (!key)
     checkKeyNeeded(
@@ -134,6 +141,7 @@ export async function describeRows(
     ...base,
     ...refs,
     ...rules,
+    ...(tenants ? { tenants } : {}),
     strategy,
     blockRanges: serverVersion >= 140_000 && facts.relkind === "r" && !refs.selfReference,
     rowLocks: rows[0]?.can_lock ?? false,

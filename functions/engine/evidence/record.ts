@@ -35,6 +35,8 @@ export interface EvidenceBody {
   oldestAgeSeconds: number | null;
   /** How long past its cutoff the oldest thing that should be gone is, seconds (0: nothing). */
   overdueSeconds: number | null;
+  /** A retention per tenant: each tenant's figures, by its key only (the report's `tenants`). */
+  tenants?: PolicyReport["tenants"];
 }
 
 export interface EvidenceRecord {
@@ -89,6 +91,7 @@ export function evidenceBody(
     tripped: report.breaker?.tripped != null,
     oldestAgeSeconds: report.oldestAgeSeconds,
     overdueSeconds: report.overdueSeconds,
+    ...(report.tenants ? { tenants: report.tenants } : {}),
   };
 }
 

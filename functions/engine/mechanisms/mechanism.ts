@@ -27,6 +27,21 @@ export interface Standing {
   /** A dry run's prediction of what the rows a run would take set off (sql/effects.ts orders). */
   cascaded?: number[];
   alsoDeleted?: number[];
+  /** A retention per tenant, gone through tenant by tenant: each tenant's own figures. */
+  tenants?: TenantFigures[];
+}
+
+/** Where one tenant stands (its key only: no value of the tenant's row but its key). */
+export interface TenantFigures {
+  /** The tenant's key as text; null: the rows with no tenant (the default's cutoff). */
+  tenant: string | null;
+  /** Its cutoff this run (ISO). */
+  cutoff: string;
+  backlog: number;
+  held: number;
+  blocked: number;
+  oldestEpoch: number | null;
+  overdueSeconds: number;
 }
 
 /** Rows a policy would act on now: expired, neither held nor blocked. */
@@ -49,6 +64,8 @@ export interface WorkDone {
   strategy: PolicyReport["strategy"];
   /** Report fields of the mechanism's own (partitions: what happened to each). */
   extra?: Pick<PolicyReport, "partitions">;
+  /** A retention per tenant: the rows each tenant lost (key as text; null: no tenant). */
+  tenantsDeleted?: Map<string | null, number>;
   /** What the report tells an operator (a hand-over to clock order). */
   warnings: string[];
   /** What the log says as a warning line of its own (a lock another instance holds). */

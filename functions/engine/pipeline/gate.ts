@@ -10,6 +10,7 @@ import { classifyPgError } from "../pg-errors.js";
 import type { PolicyShape } from "../shape.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import type { StopReason } from "../strategies/context.js";
+import { byTenant, judgeTenants, type TrippedTenant } from "../tenants.js";
 import { type RunOptions, stopReason } from "./options.js";
 
 /** The breaker's count: the exact standing, an upper bound, or the planner's estimate. */
@@ -162,3 +163,31 @@ export async function judgeAfterWork(
     );
   return verdict;
 }
+
+/**
+ * The breaker per tenant, before the policy's own (and in a dry run, as the run would judge it): a
+ * tenant whose run would take more than its share of its own rows keeps them this run, the others
+ * go on (see judgeTenants). Not for a policy allowed to trip.
+ */
+export async function gateTenants(at: Policing, log: Logger): Promise<TrippedTenant[]> {
+  const { options, shape } = at;
+  if (!byTenant(shape) || stopReason(options)) return [];
+  const allowed = options.rehearsal?.allowed ?? options.allowLargeDeletion ?? [];
+  if (allowed.includes(shape.policy.name)) return [];
+  const tripped = await judgeTenants(at.client, shape);
+  for (const each of tripped)
+    log.warn(
+      {
+        event: "tenant-breaker-tripped",
+        tenant: each.tenant,
+        wouldDelete: each.wouldDelete,
+        limit: each.limit,
+      },
+      "tenant breaker tripped",
+    );
+  return tripped;
+}
+
+/** The report's line for a tenant the breaker stopped. */
+export const tenantTripLine = (each: TrippedTenant) =>
+  `tenant breaker: tenant ${each.tenant === null ? "(none)" : each.tenant} would lose ${each.wouldDelete.toLocaleString("en-US")} of its ${each.rows.toLocaleString("en-US")} rows, over its share limit of ${each.limit.toLocaleString("en-US")}; its rows stay this run, the other tenants' went on (a mistaken setting? allow it with --allow-large-deletion)`;

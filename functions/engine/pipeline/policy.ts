@@ -10,7 +10,15 @@ import type { PolicyOutcome, PolicyReport } from "../report.js";
 import { configureSession, withClient } from "../session.js";
 import type { PolicyShape } from "../shape.js";
 import { indexOnlyScansSql } from "../sql/session.js";
-import { type GateResult, gate, judgeAfterWork, judgeOnFigures, type Policing } from "./gate.js";
+import {
+  type GateResult,
+  gate,
+  gateTenants,
+  judgeAfterWork,
+  judgeOnFigures,
+  type Policing,
+  tenantTripLine,
+} from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { policyReport, type Seen } from "./report.js";
 import { isLargeRun, leavesDeadTuples, tableState, upkeepAfter } from "./upkeep.js";
@@ -34,6 +42,8 @@ async function act(
   await configureSession(client, options);
   await preflight(client, shape, seen);
   const at = { options, client, shape, mechanism };
+  seen.trippedTenants = await gateTenants(at, log);
+  seen.warnings.push(...seen.trippedTenants.map(tenantTripLine));
   const gated = await gate(at, log);
   seen.breaker = gated.verdict;
   await tellEstimate(at, gated);

@@ -74,7 +74,20 @@ export function asDryRun(report: PolicyReport, method: DryRunMethod): PolicyRepo
     ...(verdict ? { breaker: { ...verdict, allowed: method.allowed } } : {}),
     error: report.error === null ? null : `would fail: ${report.error}`,
     ...(report.partitions ? { partitions: partitionsAsDry(report.partitions) } : {}),
+    ...(report.tenants ? { tenants: tenantsAsDry(report.tenants) } : {}),
     dryRun: { method: method.method, exact: method.exact },
+  };
+}
+
+/** A dry run's tenants: what each would lose is its backlog, what the run would leave after it. */
+function tenantsAsDry(tenants: NonNullable<PolicyReport["tenants"]>): PolicyReport["tenants"] {
+  return {
+    ...tenants,
+    listed: tenants.listed.map((each) =>
+      each.tripped
+        ? each
+        : { ...each, deleted: 0, backlog: each.deleted, backlogAfterRun: each.backlog },
+    ),
   };
 }
 

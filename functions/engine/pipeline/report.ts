@@ -1,9 +1,10 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
 import type { BreakerVerdict } from "../breaker.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
-import type { PolicyOutcome, PolicyReport, UpkeepReport } from "../report.js";
+import type { PolicyOutcome, PolicyReport, TenantReport, UpkeepReport } from "../report.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
+import type { TrippedTenant } from "../tenants.js";
 import type { Progress, Worked } from "./work.js";
 
 export interface Seen {
@@ -21,6 +22,8 @@ export interface Seen {
   worked: Worked | undefined;
   warnings: string[];
   upkeep?: UpkeepReport;
+  /** A retention per tenant: the tenants its breaker kept whole this run. */
+  trippedTenants?: TrippedTenant[];
 }
 
 /** Counts by table (a table reached twice sums). */
@@ -56,15 +59,76 @@ function figures(seen: Seen) {
     return { ...none, oldestAgeSeconds: null, overdueSeconds: null, expired: 0 };
   }
   const oldest = standing.oldestEpoch;
+  // A retention per tenant: no one retention to age a row against; the figure the oldest-row
+  // alarm watches is the worst tenant's overdue (its retentionMs is 0).
+  const worst = standing.tenants ? (standing.overdueSeconds ?? 0) : undefined;
   return {
     expired: standing.expired,
     held: standing.held,
     blocked: standing.blocked,
     blockedBy: standing.blockedBy,
     backlog: actionable(standing),
-    oldestAgeSeconds: oldest == null ? null : ageAt(now.getTime(), oldest),
+    oldestAgeSeconds: worst ?? (oldest == null ? null : ageAt(now.getTime(), oldest)),
     overdueSeconds:
       standing.overdueSeconds ?? (oldest == null ? 0 : ageAt(Date.parse(shape.cutoff), oldest)),
+  };
+}
+
+/** At most this many tenants are listed in a report (the worst first); the rest are counted. */
+export const MAX_TENANTS_LISTED = 1000;
+
+/**
+ * Per tenant (key only), where a policy went tenant by tenant: what it deleted, its backlog, its
+ * oldest row and how overdue it is, and whether its breaker kept it; the worst first (overdue,
+ * then backlog), tenants with nothing to say left out.
+ */
+function tenantFigures(seen: Seen): Pick<PolicyReport, "tenants"> {
+  const list = seen.standing?.tenants;
+  if (!list) return {};
+  const deleted = seen.worked?.done?.tenantsDeleted;
+  const dry = seen.mode !== "delete";
+  const tripped = new Map((seen.trippedTenants ?? []).map((each) => [each.tenant, each]));
+  const rows: TenantReport[] = [
+    ...list.map(
+      (each): TenantReport => ({
+        tenant: each.tenant,
+        cutoff: each.cutoff,
+        deleted: dry ? 0 : (deleted?.get(each.tenant) ?? 0),
+        backlog: each.backlog,
+        oldestAgeSeconds:
+          each.oldestEpoch === null
+            ? null
+            : Math.max(0, Math.round(seen.now.getTime() / 1000 - each.oldestEpoch)),
+        overdueSeconds: each.overdueSeconds,
+      }),
+    ),
+    ...[...tripped.values()].map(
+      (each): TenantReport => ({
+        tenant: each.tenant,
+        cutoff: null,
+        deleted: 0,
+        backlog: each.wouldDelete,
+        oldestAgeSeconds: null,
+        overdueSeconds: null,
+        tripped: true as const,
+      }),
+    ),
+  ].filter(
+    (each) =>
+      each.deleted > 0 || each.backlog > 0 || (each.overdueSeconds ?? 0) > 0 || each.tripped,
+  );
+  rows.sort(
+    (a, b) =>
+      Number(b.tripped ?? false) - Number(a.tripped ?? false) ||
+      (b.overdueSeconds ?? 0) - (a.overdueSeconds ?? 0) ||
+      b.backlog - a.backlog,
+  );
+  return {
+    tenants: {
+      count: list.length,
+      listed: rows.slice(0, MAX_TENANTS_LISTED),
+      ...(rows.length > MAX_TENANTS_LISTED ? { unlisted: rows.length - MAX_TENANTS_LISTED } : {}),
+    },
   };
 }
 
@@ -97,5 +161,6 @@ export function policyReport(seen: Seen): PolicyReport {
     ...(worked?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
     ...(seen.upkeep ? { upkeep: seen.upkeep } : {}),
+    ...tenantFigures(seen),
   };
 }

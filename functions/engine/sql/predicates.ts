@@ -2,6 +2,7 @@
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
+import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";
 import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
@@ -113,6 +114,7 @@ function governedBy(
   };
   return (alias) => {
     const parts = [
+      ...(shape.tenants?.only ? [tenantGoverned(shape.tenants, params, alias)] : []),
       ...(policy.status
         ? [`${alias}.${id(policy.status.column)}::text = ANY(${statusParam})`]
         : []),
@@ -179,6 +181,12 @@ function expiredBy(
   due: (alias: string) => string,
 ): (alias: string) => string {
   const { policy } = shape;
+  const tenants = shape.tenants;
+  if (tenants && !tenants.only) {
+    // Every row against its own tenant's cutoff (narrowed to one tenant, the plain comparison).
+    const cutoffOf = tenantCutoffExpression(tenants, shape.clock, params);
+    return (alias) => all([`${clockExpression(policy, alias)} < ${cutoffOf(alias)}`, due(alias)]);
+  }
   const cutoffParam = policy.ageRule ? cutoffParameter(shape, params) : "";
   return (alias) =>
     all([

@@ -18,6 +18,7 @@ import {
   predicates,
   type ReferenceMode,
 } from "./predicates.js";
+import { tenantGoverned } from "./tenants.js";
 import { quoteIdent as id, Params, qualifiedIdent, type Sql, tableName } from "./text.js";
 
 /**
@@ -123,14 +124,16 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   // passes (the inner ORDER BY ... OFFSET 0 keeps the planner from asking it of every young row).
   const dueYoung = () =>
     `${clock} >= ${cutoffParameter(shape, params)} AND ${p.due("c")} AND ${p.notHeld("c")} AND ${p.free("c")}`;
-  const younger = policy.ageRule
-    ? shape.selfReference
-      ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (SELECT * FROM ${table} AS c
+  // (Every tenant at once: no one cutoff to start from; a tenant's own figures have theirs.)
+  const younger =
+    policy.ageRule && !(shape.tenants && !shape.tenants.only)
+      ? shape.selfReference
+        ? `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM (SELECT * FROM ${table} AS c
       WHERE ${dueYoung()} ORDER BY ${clock} OFFSET 0) AS c
     WHERE NOT ${keptBelow(shape, p, params, "c")} ORDER BY ${clock} LIMIT 1)`
-      : `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
+        : `(SELECT ${clockEpochSeconds(shape, params, "c")} FROM ${table} AS c
     WHERE ${dueYoung()} ORDER BY ${clock} LIMIT 1)`
-    : "NULL";
+      : "NULL";
   const figures = `SELECT
   count(*)::bigint AS expired,
   count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
@@ -161,6 +164,17 @@ export function deletableRowsSql(shape: PolicyShape): Sql {
   const p = predicates(shape, params);
   return {
     text: `SELECT 1 FROM ${tableName(shape.policy)} AS c WHERE ${p.deletable("c")}`,
+    values: params.values,
+  };
+}
+
+/** A narrowed tenant policy's tenant: how many rows it has in the table (its breaker's share). */
+export function tenantRowsSql(shape: PolicyShape): Sql {
+  const params = new Params();
+  const tenants = shape.tenants;
+  const where = tenants ? tenantGoverned(tenants, params, "c") : "true";
+  return {
+    text: `SELECT count(*) AS n FROM ${tableName(shape.policy)} AS c WHERE ${where}`,
     values: params.values,
   };
 }

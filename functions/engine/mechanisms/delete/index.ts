@@ -12,6 +12,7 @@ import { deleteByKeyset } from "../../strategies/keyset.js";
 import { plannedRows } from "../explain.js";
 import type { Mechanism, Standing, WorkDone, WorkOptions } from "../mechanism.js";
 import { planDelete } from "./plan.js";
+import { byTenant, deleteByTenant, tenantStanding, tenantUpperBound } from "./tenants.js";
 
 /** Where a delete policy stands, in one pass over its expired rows (see standingSql). */
 async function readStanding(
@@ -55,6 +56,12 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
   const clockOrder = () =>
     shape.strategy === "keyset" ? deleteByKeyset(context) : deleteByCursor(context);
   if (context.dryRun) return { outcome: "completed", strategy: shape.strategy, warnings };
+  if (byTenant(shape)) {
+    // Tenant by tenant along the index on (tenant, clock), whatever the order asked.
+    const tenantsDeleted = new Map<string | null, number>();
+    const outcome = await deleteByTenant(context, tenantsDeleted);
+    return { outcome, strategy: "keyset", warnings, tenantsDeleted };
+  }
   if (options.order === "physical" && !shape.blockRanges) {
     warnings.push(
       "block ranges need PostgreSQL 14+, a plain (not partitioned) table and no self-reference: clock order instead",
@@ -91,10 +98,14 @@ export const deleteMechanism: Mechanism = {
   historyLimited: true,
   throttled: true,
   async upperBound(client, shape) {
+    if (byTenant(shape)) return tenantUpperBound(client, shape);
     const { rows } = await client.query<{ n: string }>(undeletedUpperBoundSql(shape));
     return Number(rows[0]?.n ?? 0);
   },
-  standing: readStanding,
+  standing: (client, shape, dry) =>
+    byTenant(shape)
+      ? tenantStanding(shape, (one) => readStanding(client, one, dry))
+      : readStanding(client, shape, dry),
   estimate: (client, shape) => plannedRows(client, deletableRowsSql(shape)),
   work: deleteRows,
   plan: planDelete,

@@ -23,6 +23,7 @@ import { limitSql } from "../../sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "../../sql/ledger.js";
 import { orderedWalkSql } from "../../sql/session.js";
 import type { Sql } from "../../sql/text.js";
+import { narrowed, tenantGroups } from "../../tenants.js";
 import { explain } from "../explain.js";
 import type { MechanismPlan } from "../mechanism.js";
 
@@ -51,6 +52,32 @@ function shapeNotes(shape: PolicyShape, sink: Sink): void {
       "the role has no UPDATE privilege, so batches cannot lock rows FOR UPDATE SKIP LOCKED: the DELETE's own row locks keep every row deleted once, and a second instance waits instead of skipping",
     );
   }
+}
+
+/**
+ * A retention per tenant: tenant by tenant along an index on (tenant, clock), the batch explained
+ * for the first tenant with a cutoff; without that index, one pass over the table per run, and the
+ * index that bounds each tenant is asked for.
+ */
+function tenantPlan(shape: PolicyShape, sink: Sink): PolicyShape {
+  const tenants = shape.tenants;
+  if (!tenants) return shape;
+  const groups = tenantGroups(tenants);
+  const table = qualifiedName(shape.policy);
+  const columns = `${tenants.column}, ${shape.policy.clock[0]}`;
+  sink.notes.push(
+    `a retention per tenant (${tableText(tenants.table)}.${tenants.key}): ${groups.length.toLocaleString("en-US")} of ${tenants.cutoffs.length.toLocaleString("en-US")} tenants have a cutoff this run (fixed at its start)${tenants.noTenant === null ? "" : ", and the rows with no tenant the default's"}`,
+  );
+  if (!tenants.indexed) {
+    sink.warnings.push(
+      `no index leads with (${columns}): a run reads every row against its tenant's cutoff instead of one index range per tenant, and reports no per-tenant figures; the index that bounds each tenant: CREATE INDEX CONCURRENTLY ON ${table} (${columns});`,
+    );
+    return shape;
+  }
+  sink.notes.push(
+    `tenant by tenant along the index on (${columns}): one range each, the batch below for the first`,
+  );
+  return groups[0] ? narrowed(shape, groups[0]) : shape;
 }
 
 /** Structural: each reference a batch checks needs an index on the referencing columns. */
@@ -172,8 +199,10 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
   shapeNotes(shape, sink);
   // Without the outbox yet (the first run creates it), the batch is explained without its insert.
   const outboxExists = (await db.query<{ exists: boolean }>(outboxExistsSql())).rows[0]?.exists;
-  const explained =
-    policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape;
+  const explained = tenantPlan(
+    policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape,
+    sink,
+  );
   const unindexed =
     unindexedWarnings(shape, sink) +
     (await keepIndexWarnings(db, shape, sink)) +

@@ -1,0 +1,155 @@
+// A retention per tenant: the policy's `tenant` field (its schema), read from the row a foreign key
+// of the policy's table references: the tenant's own column (an interval, or a number of a unit),
+// else its tier's retention, else the policy's `retention` (the default); an opt-out column; the
+// values that mean "never". See docs/retention-table.md, "A retention per tenant".
+import { z } from "zod";
+import type { Interval } from "./calendar.js";
+import { intervalHelp, parseInterval } from "./duration.js";
+import { identifier, identifierHelp, identifierPattern } from "./rules.js";
+
+/** The units a tenant's numeric retention column may count in, in ms each. */
+export const TENANT_UNIT_MS = {
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+} as const;
+
+export type TenantUnit = keyof typeof TENANT_UNIT_MS;
+
+/** At most this many tiers: a tier list is a table of plans, not of tenants. */
+export const MAX_TIERS = 100;
+
+/** A tier's retention: an interval as the policy's own retention is written (30d, 12 months). */
+const tierRetention = z.string().transform((value, ctx) => {
+  const interval = parseInterval(value);
+  if (interval === undefined) {
+    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
+    return z.NEVER;
+  }
+  return interval;
+});
+
+/** Values of a numeric retention column that mean "keep for ever". */
+const never = z.union([
+  z.array(z.number().finite()).min(1).max(10),
+  z.strictObject({ atMost: z.number().finite() }),
+]);
+
+const qualifiedTable = z
+  .string()
+  .refine((value) => {
+    const parts = value.split(".");
+    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
+  }, `must be a schema-qualified table name, each part ${identifierHelp}`)
+  .transform((value) => {
+    const [schema, name] = value.split(".") as [string, string];
+    return { schema, name };
+  });
+
+/**
+ * The level above the tenant (a channel's organization, a stream's realm): the tenant's column
+ * that names it, and its own retention, which counts where the tenant's own is NULL ("inherit").
+ */
+const parentLevel = z
+  .strictObject({
+    column: identifier,
+    table: qualifiedTable.optional(),
+    key: identifier.optional(),
+    retention: identifier,
+    unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
+    never: never.optional(),
+  })
+  .refine((level) => (level.table === undefined) === (level.key === undefined), {
+    message:
+      "table and key go together (the level's table and its unique column, where no foreign key says them)",
+    path: ["table"],
+  });
+
+export const tenantRule = z
+  .strictObject({
+    /** The column of the policy's table whose foreign key names the tenant's row. */
+    column: identifier,
+    /**
+     * The tenant's table, where no foreign key says it (Keycloak's EVENT_ENTITY.REALM_ID has none):
+     * `schema.table`, with `key` its unique column the row's column holds.
+     */
+    table: qualifiedTable.optional(),
+    key: identifier.optional(),
+    /** A column of the tenant's table: an interval, or a number of `unit` (NULL: the tier, else the default). */
+    retention: identifier.optional(),
+    /** The unit of a numeric retention column. */
+    unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
+    /**
+     * Values of a numeric retention column that mean "keep for ever": a list (-1, 0), or every value
+     * at most one (Keycloak: a realm's expiration of 0 or less keeps its events: {"atMost": 0}).
+     */
+    never: never.optional(),
+    /** The level above the tenant, whose retention counts where the tenant's own is NULL. */
+    parent: parentLevel.optional(),
+    /** A boolean column of the tenant's table: false (or NULL) keeps every row of that tenant. */
+    enabled: identifier.optional(),
+    /** A column of the tenant's table (a plan), its values mapped to retentions; others: the default. */
+    tiers: z
+      .strictObject({
+        column: identifier,
+        values: z
+          .record(z.string().min(1), tierRetention)
+          .refine((values) => Object.keys(values).length > 0, "must map at least one value")
+          .refine(
+            (values) => Object.keys(values).length <= MAX_TIERS,
+            `maps at most ${MAX_TIERS} values`,
+          ),
+      })
+      .optional(),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.retention === undefined && rule.tiers === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["retention"],
+        message: "is required (or tiers): the tenant's column that says how long its rows are kept",
+      });
+    if ((rule.table === undefined) !== (rule.key === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [rule.table === undefined ? "table" : "key"],
+        message:
+          "is required with the other (the tenant's table and its key column, where no foreign key says them)",
+      });
+    if (rule.parent !== undefined && rule.retention === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["parent"],
+        message:
+          "applies only with retention (the tenant's own, which NULL makes inherit the parent's)",
+      });
+    if (rule.never !== undefined && rule.retention === undefined)
+      ctx.addIssue({ code: "custom", path: ["never"], message: "applies only with retention" });
+  });
+
+export type TenantRuleInput = z.input<typeof tenantRule>;
+
+/** A level above the tenant, validated. */
+export interface ParentLevel {
+  column: string;
+  table?: { schema: string; name: string };
+  key?: string;
+  retention: string;
+  unit?: TenantUnit;
+  never?: number[] | { atMost: number };
+}
+
+/** A validated tenant rule (the policy's `retention`, when given, is its default). */
+export interface TenantRule {
+  column: string;
+  table?: { schema: string; name: string };
+  key?: string;
+  retention?: string;
+  unit?: TenantUnit;
+  never?: number[] | { atMost: number };
+  enabled?: string;
+  parent?: ParentLevel;
+  tiers?: { column: string; values: Record<string, Interval> };
+}
