@@ -39,7 +39,7 @@ import { type S3LifecycleEntry, s3LifecycleFields } from "./stores/s3-lifecycle.
 const isOffLimits = (schema: string) =>
   /^pg_/i.test(schema) || /^information_schema$/i.test(schema) || schema === LEDGER_SCHEMA;
 
-const qualifiedTable = z
+export const qualifiedTable = z
   .string()
   .refine((value) => {
     const parts = value.split(".");

@@ -1,0 +1,15 @@
+// Erasure of one data subject through the engine's catalog: the erasure table described against the
+// foreign-key graph, each subject erased in one transaction with its receipt, replayed after a
+// restore from the receipts' keyed hashes, planned (what the table does not say, indexes, grants).
+export { describeErasure, erasureHash } from "./describe.js";
+export { type EraseOptions, eraseSubject, type SubjectResult } from "./erase.js";
+export {
+  checkRedactionKey,
+  type ErasureOutcome,
+  type ErasureReceipt,
+  hmacPads,
+  receiptsOf,
+  subjectHash,
+  type TableFigures,
+} from "./receipt.js";
+export type { ErasureNode, ErasureShape } from "./shape.js";
