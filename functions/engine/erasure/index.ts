@@ -3,6 +3,7 @@
 // restore from the receipts' keyed hashes, planned (what the table does not say, indexes, grants).
 export { describeErasure, erasureHash } from "./describe.js";
 export { type EraseOptions, eraseSubject, type SubjectResult } from "./erase.js";
+export { type ErasurePlan, type ErasureTablePlan, planErasure } from "./plan.js";
 export {
   checkRedactionKey,
   type ErasureOutcome,
@@ -12,4 +13,10 @@ export {
   subjectHash,
   type TableFigures,
 } from "./receipt.js";
+export {
+  type DrillReport,
+  replayErasures,
+  type Suppressed,
+  suppressionList,
+} from "./replay.js";
 export type { ErasureNode, ErasureShape } from "./shape.js";
