@@ -171,8 +171,8 @@ function checkContradictions(nodes: ErasureNode[]): void {
 }
 
 /** Entries for tables the graph does not reach are refused (a typo, or a table the keys do not join). */
-function checkEntries(erasure: ErasureTable, nodes: ErasureNode[]): void {
-  const reached = new Set(nodes.map((node) => node.text));
+function checkEntries(erasure: ErasureTable, nodes: GraphTable[]): void {
+  const reached = new Set(nodes.map((node) => tableKey(node.table)));
   const detached = new Set(nodes.flatMap((node) => node.detached.map((fk) => tableKey(fk.child))));
   const problems = Object.keys(erasure.tables)
     .filter((text) => !reached.has(text))
@@ -199,8 +199,14 @@ export async function describeErasure(
     );
   const key = subjectKey(erasure, facts);
   const graph = parentsFirst(await walkGraph(new ForeignKeys(db), facts.ref));
-  const nodes = await collectProblems(graph.map((node) => () => nodeOf(db, erasure, node)));
-  checkEntries(erasure, nodes);
+  const described = await collectProblems<ErasureNode | undefined>([
+    ...graph.map((node) => () => nodeOf(db, erasure, node)),
+    () => {
+      checkEntries(erasure, graph);
+      return undefined;
+    },
+  ]);
+  const nodes = described.filter((node): node is ErasureNode => node !== undefined);
   checkContradictions(nodes);
   const byOid = new Map(nodes.map((node) => [node.table.oid, node]));
   for (const node of nodes) {
