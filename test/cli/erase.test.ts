@@ -205,6 +205,22 @@ describe("retention-job erase, then a restore from before it, then --replay", ()
       },
     );
     expect(key).toBe(EXIT.badInput);
+    // A key that is no key of the column's type: named by its place, no subject erased (u-4 either).
+    const typed = join(dir, "typed.json");
+    await writeFile(
+      typed,
+      JSON.stringify({ subject: { table: "keycloak.credential", key: "priority" }, owner: "x" }),
+    );
+    await query(
+      db.url,
+      "CREATE UNIQUE INDEX credential_priority ON keycloak.credential (priority)",
+    );
+    const bad = await cli(
+      ["erase", "--erasure-table", typed, "--subject", "7", "--subject", "seven"],
+      db.url,
+    );
+    expect(bad.code).toBe(EXIT.badInput);
+    expect(bad.stderr).toContain('subjects[1]: "seven" is not a integer');
     expect(await rowsOfUser(db.url, "u-3")).toBe(4);
   });
 });

@@ -7,6 +7,8 @@ import { parseDuration } from "../../contract/duration.js";
 import { loadErasureTableFile } from "../../contract/erasure-table.js";
 import { ConfigError } from "../../contract/errors.js";
 import {
+  checkRedactionKey,
+  checkSubjectKeys,
   createPool,
   describeErasure,
   eraseSubject,
@@ -148,8 +150,11 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
       io.out(values.json ? JSON.stringify(report) : drillLines(report, run.dryRun).join("\n"));
       return report.left > 0 || report.notErased.length > 0 ? EXIT.runFailed : EXIT.ok;
     }
+    const keys = await subjectsOf(values);
+    checkRedactionKey(run.redactionKey);
+    await withClient(pool, (client) => checkSubjectKeys(client, shape, keys));
     const results = [];
-    for (const key of await subjectsOf(values)) results.push(await eraseSubject(shape, key, run));
+    for (const key of keys) results.push(await eraseSubject(shape, key, run));
     io.out(
       values.json
         ? JSON.stringify({ erasure: erasure.name, erasureHash: shape.hash, subjects: results })

@@ -185,6 +185,16 @@ function checkEntries(erasure: ErasureTable, nodes: GraphTable[]): void {
   if (problems.length > 0) throw ConfigError.of(problems);
 }
 
+/** Subjects' keys as the key column's type, each refused by its place (`subjects[1]`) before anything is erased. */
+export async function checkSubjectKeys(db: pg.ClientBase, shape: ErasureShape, keys: string[]) {
+  await collectProblems(
+    keys.map(
+      (value, index) => () =>
+        checkValues(db, [{ value, column: shape.key, field: `subjects[${index}]` }]),
+    ),
+  );
+}
+
 /** The erasure table as the catalog describes it; a ConfigError naming every field that is wrong. */
 export async function describeErasure(
   db: pg.ClientBase,
