@@ -101,9 +101,9 @@ export interface ErasureTable {
   description?: string;
 }
 
-export function parseErasureTable(input: unknown): ErasureTable {
+export function parseErasureTable(input: unknown, root = ""): ErasureTable {
   const result = erasureTableInput.safeParse(input);
-  if (!result.success) throw configErrorFrom(result.error);
+  if (!result.success) throw configErrorFrom(result.error, root);
   const { $schema: _schema, ...table } = result.data;
   return table;
 }
