@@ -200,6 +200,77 @@ describe("a Rails application (Devise, Doorkeeper): the account redacted and kep
   });
 });
 
+describe("redaction with a typed condition: the rows stay, only those meeting it are overwritten", () => {
+  it("redacts carol's successful sign-ins' addresses, keeps the others, deletes her tokens", async () => {
+    await db.pool.query(`INSERT INTO login_activities (id, user_id, created_at, ip, success) VALUES
+      (10, 3, now(), '10.0.0.10', true), (11, 3, now(), '10.0.0.11', true), (12, 3, now(), '10.0.0.12', false);
+      UPDATE users SET encrypted_password = '$2a$12$carol' WHERE id = 3;`);
+    const oracle = (
+      await db.pool.query(
+        "SELECT id, CASE WHEN success IS TRUE THEN NULL ELSE host(ip) END AS ip FROM login_activities WHERE user_id = 3 ORDER BY id",
+      )
+    ).rows;
+    const others = await snapshot(db, ["public.login_activities", "public.oauth_access_tokens"]);
+    const shape = await shapeOf(db, {
+      subject: { table: "public.accounts" },
+      tables: {
+        "public.accounts": { action: "redact", columns: { username: { value: "gone" } } },
+        "public.users": {
+          action: "redact",
+          columns: {
+            encrypted_password: { value: "" },
+            sign_up_ip: null,
+            current_sign_in_at: "now",
+          },
+          where: [{ column: "disabled", is: "false" }],
+        },
+        "public.login_activities": {
+          action: "redact",
+          columns: { ip: null },
+          where: [{ column: "success", is: "true" }],
+        },
+        "public.invites": { action: "keep", reason: "the invite code is the inviter's" },
+      },
+      owner: "Trust and Safety",
+    });
+    const result = await erase(db, shape, "3");
+    expect(result.outcome, result.reason).toBe("erased");
+    const after = (
+      await db.pool.query(
+        "SELECT id, host(ip) AS ip FROM login_activities WHERE user_id = 3 ORDER BY id",
+      )
+    ).rows;
+    expect(after).toEqual(oracle);
+    const figures = Object.fromEntries(result.tables.map((each) => [each.table, each]));
+    expect(figures["public.login_activities"]).toMatchObject({ found: 4, redacted: 2, kept: 2 });
+    expect(figures["public.invites"]).toMatchObject({
+      found: 1,
+      kept: 1,
+      reason: "the invite code is the inviter's",
+    });
+    expect(figures["public.oauth_access_tokens"]).toMatchObject({ found: 1, deleted: 1 });
+    const user = (
+      await db.pool.query(
+        "SELECT encrypted_password, sign_up_ip, current_sign_in_at FROM users WHERE id = 3",
+      )
+    ).rows[0];
+    expect(user).toMatchObject({ encrypted_password: "", sign_up_ip: null });
+    expect(user.current_sign_in_at).not.toBeNull();
+    // Nobody else's sign-ins or tokens changed.
+    const now = await snapshot(db, ["public.login_activities", "public.oauth_access_tokens"]);
+    const notCarol = (rows: string[] | undefined, column: string) =>
+      rows?.filter((row) => JSON.parse(row)[column] !== 3);
+    expect(notCarol(now["public.login_activities"], "user_id")).toEqual(
+      notCarol(others["public.login_activities"], "user_id"),
+    );
+    expect(notCarol(now["public.oauth_access_tokens"], "resource_owner_id")).toEqual(
+      notCarol(others["public.oauth_access_tokens"], "resource_owner_id"),
+    );
+    const again = await erase(db, shape, "3", { dryRun: true });
+    expect(again.tables.find((each) => each.table === "public.login_activities")?.redacted).toBe(0);
+  });
+});
+
 describe("Django's auth with its admin log (DEFERRABLE INITIALLY DEFERRED keys)", () => {
   it("deletes the user and its log entries, nobody else's", async () => {
     await db.pool.query(`
