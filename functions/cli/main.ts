@@ -28,13 +28,20 @@ ${flagUsage("                      ")}
                        [--wait [--poll-interval 30s]] [--json]
   retention-job restore --manifest s3://BUCKET/KEY.manifest.json --into SCHEMA.TABLE
                         [--database-url URL] [--json]
+  retention-job erase --erasure-table FILE (--subject KEY... | --from-file FILE) [--dry-run]
+                      [--database-url URL] [--json]
+  retention-job erase --erasure-table FILE --plan [--database-url URL] [--json]
+  retention-job erase --erasure-table FILE --replay --since TIME|7d [--dry-run]
+                      [--ledger-url URL | --suppression-file FILE] [--database-url URL] [--json]
+  retention-job erase --erasure-table FILE --export-suppression FILE --since TIME|7d
   retention-job evidence [--since 365d] [--format md|html|json] [--out FILE] [--interval 24h]
                          [--database-url URL | --from s3://BUCKET/PREFIX]
   retention-job verify-ledger [--database-url URL] [--against s3://BUCKET/PREFIX]
   retention-job help
 
 The database URL also comes from DATABASE_URL; archives use the AWS credentials (and
-AWS_ENDPOINT_URL_S3 for an S3-compatible server). Presets: ${presetNames.join(", ")} (default identity).
+AWS_ENDPOINT_URL_S3 for an S3-compatible server); erase keeps a subject's key only as a
+keyed hash with REDACTION_KEY. Presets: ${presetNames.join(", ")} (default identity).
 Durations: ${durationHelp}.
 Exit codes: 0 success; 1 a partial or failed run; 2 bad input (nothing deleted).`;
 
@@ -50,6 +57,7 @@ const commands: Record<string, () => Promise<Command>> = {
   status: async () => (await import("./commands/status.js")).statusCommand,
   invoke: async () => (await import("./commands/invoke.js")).invokeCommand,
   restore: async () => (await import("./commands/restore.js")).restoreCommand,
+  erase: async () => (await import("./commands/erase.js")).eraseCommand,
   evidence: async () => (await import("./commands/evidence.js")).evidenceCommand,
   "verify-ledger": async () => (await import("./commands/evidence.js")).verifyLedgerCommand,
 };

@@ -79,6 +79,30 @@ export const continuationEvent = z.strictObject({
   breakerPassed: z.array(z.string()).default([]),
 });
 
+/**
+ * An application's request to erase data subjects (a user deleted their account): each subject by
+ * its key, erased by the function's erasure table (ERASURE_TABLE), each in one transaction.
+ */
+export const erasureEvent = z.strictObject({
+  kind: z.literal("erase"),
+  subjects: z
+    .array(z.string().min(1, { message: "must be a subject's key" }))
+    .min(1, { message: "must name at least one subject" })
+    .max(100, { message: "at most 100 subjects an event (send more events)" }),
+  dryRun: z.boolean().default(false),
+});
+export type ErasureEvent = z.output<typeof erasureEvent>;
+
+/** An erasure event (its `kind` says so), checked; throws ConfigError naming the field. */
+export function parseErasureEvent(input: unknown): ErasureEvent {
+  const result = erasureEvent.safeParse(input);
+  if (!result.success) throw configErrorFrom(result.error, "event");
+  return result.data;
+}
+
+export const isErasureEvent = (input: unknown) =>
+  typeof input === "object" && input !== null && (input as { kind?: unknown }).kind === "erase";
+
 export type ScheduledEvent = z.output<typeof scheduledEvent>;
 export type CatchUpEvent = z.output<typeof catchUpEvent>;
 export type ContinuationEvent = z.output<typeof continuationEvent>;

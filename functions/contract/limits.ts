@@ -213,3 +213,10 @@ export function parseBatchTime(text: string | undefined, field: string): number 
   }
   return ms;
 }
+
+/**
+ * An erasure is one transaction per subject: it finds and locks at most this many rows (all its
+ * tables together), else it stops with nothing erased and says so. lockTimeoutMs: how long one of
+ * its statements waits for a row lock the application holds before the erasure fails cleanly.
+ */
+export const ERASURE = { maxRows: 1_000_000, lockTimeoutMs: 10_000 } as const;

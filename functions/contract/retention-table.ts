@@ -40,7 +40,7 @@ import { type TenantRule, tenantRule } from "./tenant.js";
 const isOffLimits = (schema: string) =>
   /^pg_/i.test(schema) || /^information_schema$/i.test(schema) || schema === LEDGER_SCHEMA;
 
-const qualifiedTable = z
+export const qualifiedTable = z
   .string()
   .refine((value) => {
     const parts = value.split(".");

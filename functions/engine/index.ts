@@ -8,11 +8,13 @@ export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/st
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { guardLine } from "./catalog/guards.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export * from "./erasure/index.js";
 export { evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";
 export {
   buildEvidence,
   type DayEvidence,
+  type ErasureDay,
   type EvidenceReport,
   type PolicyEvidence,
 } from "./evidence/report.js";

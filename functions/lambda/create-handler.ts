@@ -11,6 +11,7 @@ import type { Context } from "aws-lambda";
 import type pg from "pg";
 import { clientSource } from "../aws/stores/index.js";
 import { ConfigError } from "../contract/errors.js";
+import { isErasureEvent } from "../contract/events.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import {
   createLogger,
@@ -20,6 +21,7 @@ import {
   type Logger,
 } from "../engine/index.js";
 import { createMetrics } from "./emit-metrics.js";
+import { runErasureEvent } from "./erase.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
 import { loadSettings, type Settings } from "./settings.js";
@@ -141,10 +143,19 @@ export function createHandler(
       "url" in settings.database
         ? { connectionString: settings.database.url }
         : poolConfigFromSecret(context.dbSecret, settings.database.caBundlePath);
+    const pool = await poolFor(config);
+    const redactionKey = redactionKeyOf(settings, context.redactionSecret);
+    if (isErasureEvent(event))
+      return runErasureEvent(event, {
+        settings,
+        pool,
+        redactionKey,
+        logger: logger.child({ requestId: context.awsRequestId }),
+      });
     return runSegment(event, {
       settings,
-      pool: await poolFor(config),
-      redactionKey: redactionKeyOf(settings, context.redactionSecret),
+      pool,
+      redactionKey,
       ...clients,
       metrics,
       clock,

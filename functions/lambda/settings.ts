@@ -2,6 +2,7 @@
 // and the door's from the table in contract/settings.ts, the wiring here).
 import { existsSync } from "node:fs";
 import { type EvidenceBucket, evidenceAddress } from "../aws/evidence-bucket.js";
+import { type ErasureTable, parseErasureTable } from "../contract/erasure-table.js";
 import { ConfigError } from "../contract/errors.js";
 import { statementTimeoutFor } from "../contract/limits.js";
 import { type NightWindow, parseNightWindow } from "../contract/night-window.js";
@@ -43,6 +44,27 @@ export interface Settings extends LambdaSettings {
   archiveKmsKeyId?: string;
   /** Each run's evidence records go to this bucket (EVIDENCE_BUCKET, _PREFIX, _LOCK_DAYS). */
   evidence?: EvidenceBucket;
+  /** The erasure table `kind: "erase"` events use (ERASURE_TABLE, its JSON). */
+  erasure?: ErasureTable;
+}
+
+/** ERASURE_TABLE: the erasure table's JSON; an erasure keeps keys as keyed hashes, so it needs the key. */
+function erasureTableVar(env: NodeJS.ProcessEnv): ErasureTable | undefined {
+  const text = env.ERASURE_TABLE;
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError("ERASURE_TABLE", `is not valid JSON (${(error as Error).message})`);
+  }
+  const erasure = parseErasureTable(json, "ERASURE_TABLE");
+  if (!env.REDACTION_KEY && !env.REDACTION_KEY_SECRET_ARN)
+    throw new ConfigError(
+      "REDACTION_KEY_SECRET_ARN",
+      "ERASURE_TABLE is set: an erasure keeps a subject's key only as a keyed hash; set REDACTION_KEY_SECRET_ARN to the secret that holds the key",
+    );
+  return erasure;
 }
 
 /** The Lambda runtime's Amazon CA file; it includes the RDS certificate authorities. */
@@ -149,6 +171,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...optional("redactionKey", redactionKeyFrom(env, policies)),
     ...optional("archiveKmsKeyId", env.ARCHIVE_KMS_KEY_ID || undefined),
     ...optional("evidence", evidenceBucketVar(env, door)),
+    ...optional("erasure", erasureTableVar(env)),
   };
 }
 

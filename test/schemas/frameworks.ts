@@ -226,3 +226,50 @@ CREATE TABLE audit.log_default PARTITION OF audit.log DEFAULT;
 INSERT INTO partman.part_config (parent_table, control, partition_interval, partition_type, retention)
   VALUES ('audit.log', 'occurred_at', '1 month', 'range', '12 months');
 `;
+
+/**
+ * Keycloak's user tables as its Liquibase changelogs leave them in PostgreSQL (lower-case names,
+ * varchar(36) UUID ids, foreign keys NO ACTION: Keycloak's JPA code deletes the children itself),
+ * with a chain: consent scopes reference a consent, which references the user.
+ */
+export const keycloakUsersSchemaSql = `
+CREATE SCHEMA keycloak;
+SET search_path TO keycloak;
+CREATE TABLE user_entity (id varchar(36) NOT NULL, email varchar(255), email_constraint varchar(255),
+  email_verified boolean DEFAULT false NOT NULL, enabled boolean DEFAULT false NOT NULL,
+  federation_link varchar(255), first_name varchar(255), last_name varchar(255), realm_id varchar(255),
+  username varchar(255), created_timestamp bigint, service_account_client_link varchar(255),
+  not_before integer DEFAULT 0 NOT NULL, CONSTRAINT constraint_fb PRIMARY KEY (id),
+  CONSTRAINT uk_dykn684sl8up1crfei6eckhd7 UNIQUE (realm_id, email_constraint),
+  CONSTRAINT uk_ru8tt6t700s9v50bu18ws5ha6 UNIQUE (realm_id, username));
+CREATE TABLE credential (id varchar(36) NOT NULL, salt bytea, type varchar(255), user_id varchar(36),
+  created_date bigint, user_label varchar(255), secret_data text, credential_data text, priority integer,
+  CONSTRAINT constraint_f PRIMARY KEY (id),
+  CONSTRAINT fk_pfyr0glasqyl0dei3kl69r6v0 FOREIGN KEY (user_id) REFERENCES user_entity(id));
+CREATE INDEX idx_user_credential ON credential (user_id);
+CREATE TABLE user_attribute (name varchar(255) NOT NULL, value varchar(255), user_id varchar(36) NOT NULL,
+  id varchar(36) DEFAULT 'sybase-needs-something-here' NOT NULL, CONSTRAINT constraint_user_attribute_pk PRIMARY KEY (id),
+  CONSTRAINT fk_5hrm2vlf9ql5fu043kqepovbr FOREIGN KEY (user_id) REFERENCES user_entity(id));
+CREATE INDEX idx_user_attribute ON user_attribute (user_id);
+CREATE TABLE user_role_mapping (role_id varchar(255) NOT NULL, user_id varchar(36) NOT NULL,
+  CONSTRAINT constraint_c PRIMARY KEY (role_id, user_id),
+  CONSTRAINT fk_c4fqv34p1mbylloxang7b1q3l FOREIGN KEY (user_id) REFERENCES user_entity(id));
+CREATE INDEX idx_user_role_mapping ON user_role_mapping (user_id);
+CREATE TABLE user_required_action (user_id varchar(36) NOT NULL, required_action varchar(255) DEFAULT ' ' NOT NULL,
+  CONSTRAINT constraint_required_action PRIMARY KEY (required_action, user_id),
+  CONSTRAINT fk_6qj3w1jw9cvafhe19bwsiuvmd FOREIGN KEY (user_id) REFERENCES user_entity(id));
+CREATE INDEX idx_user_reqactions ON user_required_action (user_id);
+CREATE TABLE user_consent (id varchar(36) NOT NULL, client_id varchar(255), user_id varchar(36) NOT NULL,
+  created_date bigint, last_updated_date bigint, client_storage_provider varchar(36), external_client_id varchar(255),
+  CONSTRAINT constraint_grntcsnt_pm PRIMARY KEY (id),
+  CONSTRAINT fk_grntcsnt_user FOREIGN KEY (user_id) REFERENCES user_entity(id));
+CREATE INDEX idx_user_consent ON user_consent (user_id);
+CREATE TABLE user_consent_client_scope (user_consent_id varchar(36) NOT NULL, scope_id varchar(36) NOT NULL,
+  CONSTRAINT constraint_grntcsnt_clsc_pm PRIMARY KEY (user_consent_id, scope_id),
+  CONSTRAINT fk_grntcsnt_clsc_usc FOREIGN KEY (user_consent_id) REFERENCES user_consent(id));
+CREATE INDEX idx_usconsent_clscope ON user_consent_client_scope (user_consent_id);
+CREATE TABLE event_entity (id varchar(36) NOT NULL, client_id varchar(255), details_json varchar(2550),
+  error varchar(255), ip_address varchar(255), realm_id varchar(255), session_id varchar(255), event_time bigint,
+  type varchar(255), user_id varchar(255), CONSTRAINT constraint_4 PRIMARY KEY (id));
+RESET search_path;
+`;

@@ -2,7 +2,12 @@
 // page (no network: inline CSS and SVG), with two charts per policy: the oldest row past its
 // retention, day by day, against the SLO's limit; and the rows removed each night. It prints.
 import { formatDuration } from "../../contract/duration.js";
-import type { DayEvidence, EvidenceReport, PolicyEvidence } from "../../engine/index.js";
+import type {
+  DayEvidence,
+  ErasureDay,
+  EvidenceReport,
+  PolicyEvidence,
+} from "../../engine/index.js";
 
 const days = (seconds: number | null) =>
   seconds === null ? "unknown" : seconds === 0 ? "none" : formatDuration(seconds * 1000, 2);
@@ -62,7 +67,34 @@ export function evidenceMarkdown(report: EvidenceReport): string {
     `Ledger head: record ${report.head?.seq ?? 0}, sha256 ${report.head?.hash ?? "none"} (\`retention-job verify-ledger\` checks the chain up to it).`,
     "",
     ...report.policies.flatMap(policyMarkdown),
+    ...erasuresMarkdown(report.erasures),
   ].join("\n");
+}
+
+const ERASURE_HEADER = ["day", "erased", "held", "not found", "failed", "rows removed", "receipts"];
+const erasureCells = (day: ErasureDay) => [
+  day.date,
+  String(day.erased),
+  String(day.held),
+  String(day.notFound),
+  String(day.failed),
+  String(day.rows),
+  day.seqs.join(", "),
+];
+
+/** The erasures per day: subjects by outcome (no key: the receipts hold keyed hashes only). */
+function erasuresMarkdown(erasures: ErasureDay[]): string[] {
+  if (erasures.length === 0) return [];
+  return [
+    "## Erasures",
+    "",
+    "Subjects erased per day, from their receipts (`retention-job erase`); a receipt names a subject only by its keyed hash.",
+    "",
+    `| ${ERASURE_HEADER.join(" | ")} |`,
+    `|${ERASURE_HEADER.map(() => "---").join("|")}|`,
+    ...erasures.map((day) => `| ${erasureCells(day).join(" | ")} |`),
+    "",
+  ];
 }
 
 const WIDTH = 720;
@@ -157,6 +189,18 @@ export function evidenceHtml(report: EvidenceReport): string {
 <p>From ${report.since.slice(0, 10)} to ${report.until.slice(0, 10)}; ${report.records} records; retention interval ${formatDuration(report.intervalSeconds * 1000)}. A day is compliant when, after its runs, at most 1 % of the rows due were left and no row was more than 2 x the interval past its retention (the retention SLO); a day with no run is not. Held rows and rows kept by a reference are not due.</p>
 <p>Ledger head: record ${report.head?.seq ?? 0}, sha256 <code>${report.head?.hash ?? "none"}</code>.</p>
 ${report.policies.map((policy) => policyHtml(policy, 2 * report.intervalSeconds)).join("\n")}
+${
+  report.erasures.length > 0
+    ? `<section><h2>Erasures</h2><table><tr>${ERASURE_HEADER.map((title) => `<th>${title}</th>`).join("")}</tr>${report.erasures
+        .map(
+          (day) =>
+            `<tr>${erasureCells(day)
+              .map((cell) => `<td>${html(cell)}</td>`)
+              .join("")}</tr>`,
+        )
+        .join("")}</table></section>`
+    : ""
+}
 </body></html>
 `;
 }

@@ -41,6 +41,7 @@ export interface EvidenceBody {
 
 export interface EvidenceRecord {
   seq: number;
+  /** A policy's part of a run; or an erasure's receipt (kind "erasure": read it with isReceipt). */
   body: EvidenceBody;
   /** The body's canonical JSON, as hashed. */
   text: string;
@@ -100,22 +101,7 @@ export async function appendEvidence(pool: pg.Pool, body: EvidenceBody): Promise
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
-    await client.query(lockEvidenceSql());
-    const head = (await client.query<{ seq: string; hash: string }>(evidenceHeadSql())).rows[0];
-    const seq = Number(head?.seq ?? 0) + 1;
-    const prevHash = head?.hash ?? GENESIS_HASH;
-    const text = canonicalJson(body);
-    await client.query(
-      appendEvidenceSql({
-        seq,
-        recordedAt: body.recordedAt,
-        runId: body.runId,
-        policy: body.policy,
-        body: text,
-        prevHash,
-        hash: recordHash(prevHash, seq, text),
-      }),
-    );
+    await appendEvidenceOn(client, body);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
@@ -123,6 +109,33 @@ export async function appendEvidence(pool: pg.Pool, body: EvidenceBody): Promise
   } finally {
     client.release();
   }
+}
+
+/**
+ * Appends a record inside the caller's transaction (an erasure's receipt commits with it): the
+ * advisory lock that serializes appends is held until that transaction ends. Returns its seq.
+ */
+export async function appendEvidenceOn(
+  client: pg.ClientBase,
+  body: { recordedAt: string; runId: string; policy: string },
+): Promise<number> {
+  await client.query(lockEvidenceSql());
+  const head = (await client.query<{ seq: string; hash: string }>(evidenceHeadSql())).rows[0];
+  const seq = Number(head?.seq ?? 0) + 1;
+  const prevHash = head?.hash ?? GENESIS_HASH;
+  const text = canonicalJson(body);
+  await client.query(
+    appendEvidenceSql({
+      seq,
+      recordedAt: body.recordedAt,
+      runId: body.runId,
+      policy: body.policy,
+      body: text,
+      prevHash,
+      hash: recordHash(prevHash, seq, text),
+    }),
+  );
+  return seq;
 }
 
 /** Rows of the evidence table as records (their bodies parsed). */

@@ -5,6 +5,7 @@
 import type { Interval } from "../../contract/calendar.js";
 import { formatDuration, formatInterval } from "../../contract/duration.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { isReceipt } from "./erasure-receipt.js";
 import { canonicalJson, type EvidenceBody, type EvidenceRecord } from "./record.js";
 
 const DAY_MS = 86_400_000;
@@ -62,6 +63,21 @@ export interface EvidenceReport {
   /** The last record's place and hash: what a copy kept elsewhere must show too. */
   head: { seq: number; hash: string } | null;
   policies: PolicyEvidence[];
+  /** The erasures' receipts in the period, per day (a subject only as its keyed hash). */
+  erasures: ErasureDay[];
+}
+
+/** One day's erasures: how many subjects each outcome, and the rows they removed. */
+export interface ErasureDay {
+  date: string;
+  erased: number;
+  held: number;
+  notFound: number;
+  failed: number;
+  /** Rows deleted, cascaded or redacted by that day's erasures. */
+  rows: number;
+  /** The receipts' places in the ledger. */
+  seqs: number[];
 }
 
 const dateOf = (iso: string) => iso.slice(0, 10);
@@ -225,13 +241,42 @@ function policyEvidence(
   };
 }
 
+/** The erasure receipts of the records, per day. */
+export function erasureDays(records: EvidenceRecord[]): ErasureDay[] {
+  const days = new Map<string, ErasureDay>();
+  for (const record of records) {
+    const body: unknown = record.body;
+    if (!isReceipt(body)) continue;
+    const date = dateOf(body.recordedAt);
+    const day = days.get(date) ?? {
+      date,
+      erased: 0,
+      held: 0,
+      notFound: 0,
+      failed: 0,
+      rows: 0,
+      seqs: [],
+    };
+    if (body.outcome === "not-found") day.notFound += 1;
+    else day[body.outcome] += 1;
+    day.rows += body.tables.reduce(
+      (sum, each) => sum + each.deleted + each.cascaded + each.redacted,
+      0,
+    );
+    day.seqs.push(record.seq);
+    days.set(date, day);
+  }
+  return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
 /** The evidence of the records in [since, until], policy by policy (records in chain order). */
 export function buildEvidence(records: EvidenceRecord[], options: EvidenceOptions): EvidenceReport {
-  const inRange = records.filter(
+  const within = records.filter(
     (record) =>
       Date.parse(record.body.recordedAt) >= options.since.getTime() &&
       Date.parse(record.body.recordedAt) <= options.until.getTime(),
   );
+  const inRange = within.filter((record) => !isReceipt(record.body as unknown));
   const policies = [...new Set(inRange.map((record) => record.body.policy))].sort();
   const last = records.at(-1);
   return {
@@ -239,7 +284,7 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
     since: options.since.toISOString(),
     until: options.until.toISOString(),
     intervalSeconds: Math.round(options.intervalMs / 1000),
-    records: inRange.length,
+    records: within.length,
     head: last ? { seq: last.seq, hash: last.hash } : null,
     policies: policies.map((policy) =>
       policyEvidence(
@@ -248,5 +293,6 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
         options,
       ),
     ),
+    erasures: erasureDays(within),
   };
 }

@@ -1,0 +1,44 @@
+// What an erasure's receipt holds (engine/erasure writes it, the evidence report reads it): per
+// table, counts only; the subject's key only as a keyed hash. Its types, and how a receipt is told apart.
+
+export type ErasureOutcome = "erased" | "held" | "not-found" | "failed";
+
+/** What the erasure did to one table's rows of the subject. */
+export interface TableFigures {
+  table: string;
+  action: "delete" | "redact" | "keep";
+  /** Rows the foreign keys reach from the subject (found and locked). */
+  found: number;
+  deleted: number;
+  /** Gone with their parents through ON DELETE CASCADE. */
+  cascaded: number;
+  redacted: number;
+  /** Left as they are: kept (with the reason), or redacted already, or outside the redaction's condition. */
+  kept: number;
+  /** Rows of other tables whose reference the database set to NULL / DEFAULT (not the subject's). */
+  detached: number;
+  /** Under a legal hold (the table's hold column true). */
+  held: number;
+  reason?: string;
+}
+
+export interface ErasureReceipt {
+  kind: "erasure";
+  version: 1;
+  recordedAt: string;
+  runId: string;
+  erasure: string;
+  erasureHash: string;
+  subjectTable: string;
+  /** HMAC-SHA256(redaction key, `schema.table:` + key text), hex. */
+  subjectHash: string;
+  outcome: ErasureOutcome;
+  reason?: string;
+  tables: TableFigures[];
+  /** A replay's: the seq of the receipt it re-applied. */
+  replayOf?: number;
+}
+
+/** A receipt among evidence records. */
+export const isReceipt = (body: unknown): body is ErasureReceipt =>
+  (body as { kind?: unknown } | null)?.kind === "erasure";
