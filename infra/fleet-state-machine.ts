@@ -29,19 +29,27 @@ export const FLEET_STATES = {
 } as const;
 
 /**
- * How long an item waits for its run's report: the run's MaxRunDuration, one segment's timeout
- * (the last segment may start just before the deadline), and slack for the continuations' hops.
+ * How long an item waits for its run's report: the longest MaxRunDuration of the targets, one
+ * segment's timeout (the last segment may start just before the deadline), and slack for the
+ * continuations' hops. One figure for every item: TimeoutSecondsPath would give each its own, but
+ * what it reads differs between Step Functions (the state's input) and the local interpreter (the
+ * task's parameters); a target's own run still ends at its own MaxRunDuration.
  */
-export function itemTimeoutSeconds(fleet: CheckedFleet, maxRunDurationMs: number): number {
+export function itemTimeoutSeconds(fleet: CheckedFleet): number {
+  const longest = Math.max(...fleet.targets.map((each) => each.checked.maxRunDurationMs));
   return (
-    Math.ceil(maxRunDurationMs / 1000) +
+    Math.ceil(longest / 1000) +
     Math.round(fleet.fleet.timeoutMinutes * 60) +
     FLEET.reportSlackSeconds
   );
 }
 
 /** One item: the target's run, started with a task token; its report (or its failure) recorded. */
-function itemProcessor(scope: Construct, fn: lambda.IFunction): sfn.IChainable {
+function itemProcessor(
+  scope: Construct,
+  fleet: CheckedFleet,
+  fn: lambda.IFunction,
+): sfn.IChainable {
   const run = new tasks.LambdaInvoke(scope, FLEET_STATES.run, {
     lambdaFunction: fn,
     integrationPattern: sfn.IntegrationPattern.WAIT_FOR_TASK_TOKEN,
@@ -51,7 +59,7 @@ function itemProcessor(scope: Construct, fn: lambda.IFunction): sfn.IChainable {
       scheduledTime: sfn.JsonPath.stringAt("$.scheduledTime"),
       fleet: { target: sfn.JsonPath.stringAt("$.target"), taskToken: sfn.JsonPath.taskToken },
     }),
-    taskTimeout: sfn.Timeout.at("$.timeoutSeconds"),
+    taskTimeout: sfn.Timeout.duration(Duration.seconds(itemTimeoutSeconds(fleet))),
     resultPath: "$.outcome",
   });
   const succeeded = new sfn.Pass(scope, FLEET_STATES.succeeded, {
@@ -78,17 +86,13 @@ function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction)
   const targets = new sfn.Pass(scope, FLEET_STATES.targets, {
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
-      targets: fleet.targets.map(({ target, checked }) => ({
-        target: target.name,
-        timeoutSeconds: itemTimeoutSeconds(fleet, checked.maxRunDurationMs),
-      })),
+      targets: fleet.targets.map(({ target }) => ({ target: target.name })),
     },
   });
   const night = new sfn.DistributedMap(scope, FLEET_STATES.night, {
     itemsPath: "$.targets",
     itemSelector: {
       "target.$": "$$.Map.Item.Value.target",
-      "timeoutSeconds.$": "$$.Map.Item.Value.timeoutSeconds",
       "scheduledTime.$": "$.scheduledTime",
     },
     maxConcurrency: fleet.maxConcurrency,
@@ -96,7 +100,7 @@ function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction)
     mapExecutionType: sfn.StateMachineType.STANDARD,
     resultPath: "$.outcomes",
   });
-  night.itemProcessor(itemProcessor(scope, fn));
+  night.itemProcessor(itemProcessor(scope, fleet, fn));
   const summary = new sfn.Pass(scope, FLEET_STATES.summary, {
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
@@ -109,7 +113,8 @@ function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction)
       sfn.Condition.isPresent("$.failed[0]"),
       new sfn.Fail(scope, FLEET_STATES.nightFailed, {
         error: "TargetsFailed",
-        causePath: "States.JsonToString($.failed)",
+        cause:
+          "A target's run failed, was skipped or did not report: the Summary state's output names it (failed) and holds every outcome.",
       }),
     )
     .otherwise(new sfn.Succeed(scope, FLEET_STATES.nightSucceeded));

@@ -16,7 +16,7 @@ export interface FleetApp {
   app: App;
   stack: Stack;
   fleet: RetentionFleet;
-  template: Template;
+  readonly template: Template;
 }
 
 /**
@@ -59,7 +59,17 @@ export function fleetApp(
   });
   const fleet = new RetentionFleet(stack, "Fleet", { vpc, ...props(stack) });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack, fleet, template: Template.fromStack(stack) };
+  let template: Template | undefined;
+  return {
+    app,
+    stack,
+    fleet,
+    // Synthesized when first asked for (a test that only resolves the definition skips it).
+    get template() {
+      template ??= Template.fromStack(stack);
+      return template;
+    },
+  };
 }
 
 /** A CloudFormation value of the definition, rendered: the references as this account's ARNs. */
@@ -76,11 +86,16 @@ function render(value: unknown): string {
   throw new Error(`cannot render ${JSON.stringify(value)}`);
 }
 
-/** The state machine's definition (ASL) as deployed: DefinitionString with its references filled. */
+/** A resolved DefinitionString as the ASL deployed: its references filled with this account's ARNs. */
+export function renderDefinition(definitionString: unknown): Record<string, unknown> {
+  return JSON.parse(render(definitionString)) as Record<string, unknown>;
+}
+
+/** The state machine's definition (ASL) as deployed, from the synthesized template. */
 export function definitionOf(template: Template): Record<string, unknown> {
   const machines = Object.values(template.findResources("AWS::StepFunctions::StateMachine")) as {
     Properties: { DefinitionString: unknown };
   }[];
   if (machines.length !== 1) throw new Error(`${machines.length} state machines`);
-  return JSON.parse(render(machines[0]!.Properties.DefinitionString)) as Record<string, unknown>;
+  return renderDefinition(machines[0]!.Properties.DefinitionString);
 }

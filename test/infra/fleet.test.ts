@@ -59,11 +59,7 @@ describe("a fleet of three targets", () => {
     const { states, night, run } = mapOf(definition);
     expect(states[FLEET_STATES.targets]).toMatchObject({
       Parameters: {
-        targets: [
-          { target: "db0", timeoutSeconds: 30 * 60 + 15 * 60 + 300 },
-          { target: "db1", timeoutSeconds: 30 * 60 + 15 * 60 + 300 },
-          { target: "db2", timeoutSeconds: 10 * 60 + 15 * 60 + 300 },
-        ],
+        targets: [{ target: "db0" }, { target: "db1" }, { target: "db2" }],
       },
     });
     expect(night).toMatchObject({
@@ -76,7 +72,8 @@ describe("a fleet of three targets", () => {
     // The run is started asynchronously with a task token, and waited for, up to its own timeout.
     expect(run).toMatchObject({
       Resource: "arn:aws:states:::lambda:invoke.waitForTaskToken",
-      TimeoutSecondsPath: "$.timeoutSeconds",
+      // The longest MaxRunDuration (30 min), one segment (15 min) and the slack (5 min).
+      TimeoutSeconds: 30 * 60 + 15 * 60 + 300,
       Parameters: {
         InvocationType: "Event",
         Payload: {
