@@ -237,6 +237,35 @@ describe("100 targets in one construct", () => {
       (states[FLEET_STATES.targets]!.Parameters as { targets: unknown[] }).targets,
     ).toHaveLength(100);
     expect(JSON.stringify(definition).length).toBeLessThan(1024 * 1024);
+    expect({
+      resources,
+      definitionKb: Math.round(JSON.stringify(definition).length / 1024),
+    }).toEqual({ resources: 346, definitionKb: 4 });
+  });
+
+  it("cost per night as docs/fleet.md states it: the transitions of the definition's success path", () => {
+    const fleet = fleetApp((stack) => ({ targets: fleetTargets(stack, 2, 1) }));
+    const definition = definitionOf(fleet.template);
+    const { night } = mapOf(definition);
+    const transitions = (machine: {
+      StartAt: string;
+      States: Record<string, Record<string, unknown>>;
+    }) => {
+      let count = 0;
+      for (let name: string | undefined = machine.StartAt; name; count++) {
+        const state = machine.States[name] as { Next?: string; Default?: string };
+        name = state.Next ?? state.Default;
+      }
+      return count;
+    };
+    const parent = transitions(definition as never);
+    const item = transitions(night.ItemProcessor as never);
+    const doc = readFileSync("docs/fleet.md", "utf8");
+    for (const targets of [10, 100]) {
+      const count = parent + targets * item;
+      const dollars = `$${((count * 0.025) / 1000).toFixed(6)}`;
+      expect(doc).toContain(`| ${targets} | ${count} | ${dollars} | ${targets} |`);
+    }
   });
 });
 
