@@ -105,16 +105,17 @@ function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction)
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
       "outcomes.$": "$.outcomes",
-      "failed.$": "$.outcomes[?(@.failed == true)].target",
+      // Not a filter ($.outcomes[?(@.failed)]): one that matches nothing is an error locally.
+      "anyFailed.$": "States.ArrayContains($.outcomes[*].failed, true)",
     },
   });
   const anyFailed = new sfn.Choice(scope, FLEET_STATES.anyFailed)
     .when(
-      sfn.Condition.isPresent("$.failed[0]"),
+      sfn.Condition.booleanEquals("$.anyFailed", true),
       new sfn.Fail(scope, FLEET_STATES.nightFailed, {
         error: "TargetsFailed",
         cause:
-          "A target's run failed, was skipped or did not report: the Summary state's output names it (failed) and holds every outcome.",
+          "A target's run failed, was skipped or did not report: the Summary state's output holds every outcome (failed: true).",
       }),
     )
     .otherwise(new sfn.Succeed(scope, FLEET_STATES.nightSucceeded));

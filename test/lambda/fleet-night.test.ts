@@ -121,6 +121,40 @@ function wireFleet() {
   return { runTarget, stats };
 }
 
+type Outcome = { target: string; failed: boolean; outcome?: { status: string }; error?: string };
+
+/** One night in the interpreter: how it ended, and the Summary state's output (every outcome). */
+async function runNight(runTarget: unknown) {
+  const machine = new StateMachine(definition as never, {
+    validationOptions: { checkArn: true, checkPaths: true },
+  });
+  const execution = machine.run(
+    { scheduledTime: SCHEDULED },
+    {
+      overrides: { taskResourceLocalHandlers: { [FLEET_STATES.run]: runTarget as never } },
+      // A new token for each item: the Context Object is read once per execution.
+      context: {
+        get Task() {
+          return { Token: randomUUID() };
+        },
+      } as never,
+    },
+  );
+  const events: { type: string; state?: { name: string; output?: unknown } }[] = [];
+  const logged = (async () => {
+    for await (const event of execution.eventLogs) events.push(event as never);
+  })();
+  const failed = await execution.result.then(
+    () => undefined,
+    (failure: Error) => (failure.cause as Error | undefined) ?? failure,
+  );
+  await logged;
+  const summary = events.find(
+    (event) => event.type === "StateExited" && event.state?.name === FLEET_STATES.summary,
+  )?.state?.output as { anyFailed: boolean; outcomes: Outcome[] };
+  return { failed, summary };
+}
+
 describe("a night of ten targets in the local interpreter", () => {
   it("drains every target at most maxConcurrency at once, records each outcome, and fails the night for the one that failed", async () => {
     for (const [index, db] of databases.entries()) {
@@ -129,44 +163,16 @@ describe("a night of ten targets in the local interpreter", () => {
     // The failing target's database lost the table its retention table names.
     await databases[7]!.pool.query(`DROP TABLE ${SICR} CASCADE`);
     const { runTarget, stats } = wireFleet();
-    const machine = new StateMachine(definition as never, {
-      validationOptions: { checkArn: true, checkPaths: true },
-    });
-
-    const { value, lines } = await captureStdout(async () => {
-      const execution = machine.run(
-        { scheduledTime: SCHEDULED },
-        {
-          overrides: { taskResourceLocalHandlers: { [FLEET_STATES.run]: runTarget as never } },
-          // A new token for each item: the Context Object is read once per execution.
-          context: {
-            get Task() {
-              return { Token: randomUUID() };
-            },
-          } as never,
-        },
-      );
-      const events: { type: string; state?: { name: string; output?: unknown } }[] = [];
-      const logged = (async () => {
-        for await (const event of execution.eventLogs) events.push(event as never);
-      })();
-      const ended = await execution.result.then(
-        () => undefined,
-        (failure: Error) => (failure.cause as Error | undefined) ?? failure,
-      );
-      await logged;
-      return { failed: ended, events };
-    });
+    const { value, lines } = await captureStdout(() => runNight(runTarget));
 
     // The night failed, naming the target that failed.
     expect(value.failed?.name).toBe("TargetsFailed");
     // Every target's outcome, recorded by the map (the Summary's output).
-    const summary = value.events.find(
-      (event) => event.type === "StateExited" && event.state?.name === FLEET_STATES.summary,
-    )?.state?.output as { failed: string[] } & {
-      outcomes: { target: string; failed: boolean; outcome?: { status: string }; error?: string }[];
-    };
-    expect(summary.failed).toEqual([FAILING]);
+    const { summary } = value;
+    expect(summary.anyFailed).toBe(true);
+    expect(summary.outcomes.filter((each) => each.failed).map((each) => each.target)).toEqual([
+      FAILING,
+    ]);
     expect(summary.outcomes.map((each) => each.target)).toEqual(
       Array.from({ length: TARGETS }, (_, index) => `db${index}`),
     );
@@ -194,5 +200,68 @@ describe("a night of ten targets in the local interpreter", () => {
     );
     expect(failedBy).toMatchObject({ [FAILING]: 1, db0: 0, db9: 0 });
     expect(runs[0]!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([["service", "Database"]]);
+
+    // The same night started again (a second delivery of the schedule's start): every target's
+    // run is the same runId, turned away by its ledger as a duplicate, reported at once.
+    await insertExpiredSicrs(databases[0]!.pool, await insertUser(databases[0]!.pool), 5);
+    const again = wireFleet();
+    const second = await captureStdout(() => runNight(again.runTarget));
+    expect(second.value.failed).toBeUndefined();
+    expect(second.value.summary.outcomes.map((each) => each.outcome?.status)).toEqual(
+      Array.from({ length: TARGETS }, () => "duplicate"),
+    );
+    expect(await countRows(databases[0]!.pool, SICR)).toBe(5);
+  });
+});
+
+describe("a fleet's function refuses what is not its own, and reports a run that crashed", () => {
+  it("names the target and variable of a bad targets file, and refuses an event for no target", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "fleet-bad-")), FLEET_TARGETS_FILE);
+    writeFileSync(
+      file,
+      JSON.stringify({ db0: { RETENTION_PRESET: "nope", DATABASE_URL: "postgres://x/y" } }),
+    );
+    expect(() => createFleetHandler({ FLEET_TARGETS: file }, { logger: silentLogger })).toThrow(
+      /FLEET_TARGETS\.db0\.RETENTION_PRESET: unknown preset "nope"/,
+    );
+    writeFileSync(file, JSON.stringify({ db0: { RETENTION_PRESET: "identity", PASSWORD: "x" } }));
+    expect(() => createFleetHandler({ FLEET_TARGETS: file })).toThrow(/FLEET_TARGETS\.db0/);
+    const handler = createFleetHandler({ FLEET_TARGETS: targetsFile }, { logger: silentLogger });
+    await expect(
+      handler({ kind: "scheduled", fleet: { target: "db99", taskToken: "t" } }, fakeContext(1000)),
+    ).rejects.toThrow(/event\.fleet\.target: this fleet has no target "db99"/);
+    await expect(handler({ kind: "scheduled" }, fakeContext(1000))).rejects.toThrow(
+      /event\.fleet\.target: a fleet's function runs its state machine's items only/,
+    );
+  });
+
+  it("a segment that throws (the database unreachable) fails its item with RetentionRunCrashed, and still throws", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "fleet-down-")), FLEET_TARGETS_FILE);
+    // A database that does not exist on the server: the connection is refused by name.
+    const url = new URL(databases[0]!.url);
+    url.pathname = "/no_such_database";
+    writeFileSync(
+      file,
+      JSON.stringify({ down: { RETENTION_PRESET: "identity", DATABASE_URL: url.toString() } }),
+    );
+    sfnMock.reset();
+    sfnMock.on(SendTaskFailureCommand).resolves({});
+    const handler = createFleetHandler(
+      { FLEET_TARGETS: file, SAFETY_MARGIN_MS: "10000" },
+      { logger: silentLogger, clock: () => NIGHT_CLOCK },
+    );
+    const event = {
+      kind: "scheduled",
+      scheduledTime: SCHEDULED,
+      fleet: { target: "down", taskToken: "tok" },
+    };
+    await expect(handler(event, fakeContext(20_000))).rejects.toThrow(/no_such_database/);
+    const [call] = sfnMock.commandCalls(SendTaskFailureCommand);
+    expect(call?.args[0].input).toMatchObject({ taskToken: "tok", error: "RetentionRunCrashed" });
+    expect(JSON.parse(call?.args[0].input.cause as string)).toMatchObject({
+      target: "down",
+      status: "crashed",
+      reason: expect.stringMatching(/no_such_database/),
+    });
   });
 });
