@@ -43,7 +43,9 @@ beforeAll(async () => {
   // The definition as deployed (resolved, not synthesized: the function's asset is not needed).
   const machine = fleet.fleet.stateMachine.node.defaultChild as sfn.CfnStateMachine;
   definition = renderDefinition(Stack.of(machine).resolve(machine.definitionString));
-  for (let index = 0; index < TARGETS; index++) databases.push(await createTestDatabase());
+  databases.push(
+    ...(await Promise.all(Array.from({ length: TARGETS }, () => createTestDatabase()))),
+  );
   // The construct's targets file, each secret's ARN turned into its local database's URL.
   const layer = fleet.stack.node
     .findAll()
