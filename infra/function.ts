@@ -10,6 +10,7 @@ import * as lambda from "aws-cdk-lib/aws-lambda";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import type * as logs from "aws-cdk-lib/aws-logs";
 import * as s3 from "aws-cdk-lib/aws-s3";
+import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
@@ -58,24 +59,43 @@ export function namedBuckets(
 }
 export type NamedBucket = ReturnType<typeof namedBuckets>[number];
 
-/** The function's own security group, allowed into the database on its port and out to HTTPS. */
-function securityGroup(scope: Construct, props: RetentionJobProps): ec2.SecurityGroup {
-  const database =
-    props.database ??
-    new ec2.Connections({
-      securityGroups: [props.databaseSecurityGroup as ec2.ISecurityGroup],
-      defaultPort: ec2.Port.tcp(props.databasePort ?? DEFAULTS.databasePort),
-    });
-  const port =
-    props.databasePort !== undefined
-      ? ec2.Port.tcp(props.databasePort)
-      : (database.connections.defaultPort ?? ec2.Port.tcp(DEFAULTS.databasePort));
+/** A database the function reaches: an RDS construct, or a security group and its port. */
+export interface DatabaseAccess {
+  database?: ec2.IConnectable;
+  databaseSecurityGroup?: ec2.ISecurityGroup;
+  databasePort?: number;
+}
+
+/** The function's own security group, allowed into each database on its port and out to HTTPS. */
+export function functionSecurityGroup(
+  scope: Construct,
+  vpc: ec2.IVpc,
+  databases: DatabaseAccess[],
+): ec2.SecurityGroup {
   const functionSg = new ec2.SecurityGroup(scope, "FunctionSg", {
-    vpc: props.vpc,
+    vpc,
     description: "retention-job: reaches the database and AWS APIs (HTTPS) only",
     allowAllOutbound: false,
   });
-  functionSg.connections.allowTo(database, port, "PostgreSQL");
+  // Targets that share a database's security group and port share its rule.
+  const allowed = new Map<unknown, Set<number | undefined>>();
+  for (const each of databases) {
+    const key = each.database ?? each.databaseSecurityGroup;
+    const ports = allowed.get(key) ?? new Set();
+    if (ports.has(each.databasePort)) continue;
+    allowed.set(key, ports.add(each.databasePort));
+    const database =
+      each.database ??
+      new ec2.Connections({
+        securityGroups: [each.databaseSecurityGroup as ec2.ISecurityGroup],
+        defaultPort: ec2.Port.tcp(each.databasePort ?? DEFAULTS.databasePort),
+      });
+    const port =
+      each.databasePort !== undefined
+        ? ec2.Port.tcp(each.databasePort)
+        : (database.connections.defaultPort ?? ec2.Port.tcp(DEFAULTS.databasePort));
+    functionSg.connections.allowTo(database, port, "PostgreSQL");
+  }
   functionSg.addEgressRule(
     ec2.Peer.anyIpv4(),
     ec2.Port.tcp(443),
@@ -171,7 +191,7 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     tracing: lambda.Tracing.ACTIVE,
     vpc: props.vpc,
     vpcSubnets: props.vpcSubnets ?? { subnets: props.vpc.privateSubnets },
-    securityGroups: [securityGroup(scope, props)],
+    securityGroups: [functionSecurityGroup(scope, props.vpc, [props])],
     // Our own hop limit (MAX_SEGMENTS) guards the self-invocation chain.
     recursiveLoop: lambda.RecursiveLoop.ALLOW,
     retryAttempts: 0,
@@ -180,7 +200,7 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     onFailure: new SqsDestination(parts.failureQueue),
     environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
   });
-  grantAccess(fn, props, parts.functionName);
+  grantAccess(fn, [props.secret, props.redactionKey], parts.functionName);
   governBuckets(parts.buckets);
   grantStores(fn, checked.table.stores, parts.buckets);
   grantArchives(fn, props, checked, parts.buckets);
@@ -237,9 +257,12 @@ function grantArchives(
 }
 
 /** Least privilege: read its secrets (the role's, the redaction key's), invoke only itself. */
-function grantAccess(fn: lambda.Function, props: RetentionJobProps, functionName: string): void {
-  props.secret.grantRead(fn);
-  props.redactionKey?.grantRead(fn);
+export function grantAccess(
+  fn: lambda.Function,
+  secrets: (secretsmanager.ISecret | undefined)[],
+  functionName: string,
+): void {
+  for (const secret of secrets) secret?.grantRead(fn);
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       sid: "InvokeItselfForContinuation",

@@ -4,11 +4,29 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
+import { TARGET_NAME, TARGET_NAME_RULE } from "./fleet.js";
 import { MAX_CATCH_UP_DURATION_MS, MAX_CATCH_UP_DURATION_TEXT } from "./limits.js";
 
 const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: MAX_CATCH_UP_DURATION_TEXT });
 
 const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at least one policy" });
+
+/**
+ * A fleet's item (infra's RetentionFleet): the target whose run this is, and the state machine's
+ * task token, which the run's end reports its outcome to (and every continuation carries on).
+ */
+export const fleetItem = z.strictObject({
+  target: z.string().regex(TARGET_NAME, { message: TARGET_NAME_RULE }),
+  taskToken: z.string().min(1).max(2048),
+});
+export type FleetItem = z.output<typeof fleetItem>;
+
+/** The fleet item an event carries, if it carries a valid one (read before the event is parsed). */
+export function fleetOf(event: unknown): FleetItem | undefined {
+  const fleet = (event as { fleet?: unknown } | null)?.fleet;
+  const parsed = fleetItem.safeParse(fleet);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * What EventBridge Scheduler sends every night. scheduledTime is the Scheduler's
@@ -19,6 +37,8 @@ const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at l
 export const scheduledEvent = z.strictObject({
   kind: z.literal("scheduled"),
   scheduledTime: z.iso.datetime({ offset: true }).optional(),
+  /** Sent by a fleet's state machine (one item of its map), not by a schedule of its own. */
+  fleet: fleetItem.optional(),
 });
 
 /** What an operator types in the console or `aws lambda invoke`; `{}` is a catch-up with defaults. */
@@ -77,6 +97,8 @@ export const continuationEvent = z.strictObject({
   allowLargeDeletion: z.array(z.string()).default([]),
   /** Policies whose breaker let them through in an earlier segment of this run. */
   breakerPassed: z.array(z.string()).default([]),
+  /** The fleet item the run reports to at its end. */
+  fleet: fleetItem.optional(),
 });
 
 /**

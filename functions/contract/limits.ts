@@ -220,3 +220,16 @@ export function parseBatchTime(text: string | undefined, field: string): number 
  * its statements waits for a row lock the application holds before the erasure fails cleanly.
  */
 export const ERASURE = { maxRows: 1_000_000, lockTimeoutMs: 10_000 } as const;
+
+/**
+ * A fleet (infra's RetentionFleet): targets run at once (the map's MaxConcurrency; a fleet must not
+ * start every database's run at the same moment), the share of items the map tolerates failing
+ * outright, the share of failed targets that pages, and the slack an item waits for its run's report
+ * past the run's MaxRunDuration and one segment's timeout.
+ */
+export const FLEET = {
+  maxConcurrency: { default: 4, min: 1, max: 1000 },
+  toleratedFailurePercentage: { default: 0, min: 0, max: 100 },
+  failureSharePercent: { default: 25, min: 1, max: 100 },
+  reportSlackSeconds: 300,
+} as const;

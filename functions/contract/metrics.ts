@@ -9,6 +9,8 @@ export { SERVICE_NAME };
 export const SERVICE_DIMENSION = "service";
 export const POLICY_DIMENSION = "Policy";
 export const BUCKET_DIMENSION = "Bucket";
+/** A fleet's target (infra's RetentionFleet): every metric of its runs carries it. */
+export const DATABASE_DIMENSION = "Database";
 
 export type MetricUnitName = "Count" | "Seconds" | "Milliseconds" | "Bytes";
 

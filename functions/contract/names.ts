@@ -43,3 +43,8 @@ export function parseS3Url(text: string): { bucket: string; key: string } | unde
   if (!match || !S3_BUCKET_NAME.test(match[1] as string)) return undefined;
   return { bucket: match[1] as string, key: match[2] ?? "" };
 }
+
+/** A fleet's function, state machine and dashboard (infra's RetentionFleet): `<stack>-fleet`. */
+export function fleetNameFor(stackName: string): string {
+  return `${stackName}-fleet`;
+}

@@ -1,17 +1,20 @@
 // The Lambda handler, built once per cold start: settings checked, clients traced, pool kept.
+import { readFileSync } from "node:fs";
 import type { Metrics } from "@aws-lambda-powertools/metrics";
 import { Tracer } from "@aws-lambda-powertools/tracer";
 import { captureLambdaHandler } from "@aws-lambda-powertools/tracer/middleware";
 import { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { LambdaClient } from "@aws-sdk/client-lambda";
 import { S3Client } from "@aws-sdk/client-s3";
+import { SFNClient } from "@aws-sdk/client-sfn";
 import middy from "@middy/core";
 import secretsManager from "@middy/secrets-manager";
 import type { Context } from "aws-lambda";
 import type pg from "pg";
 import { clientSource } from "../aws/stores/index.js";
 import { ConfigError } from "../contract/errors.js";
-import { isErasureEvent } from "../contract/events.js";
+import { fleetOf, isErasureEvent } from "../contract/events.js";
+import { parseFleetTargets } from "../contract/fleet.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import {
   createLogger,
@@ -20,8 +23,10 @@ import {
   ensureLedger,
   type Logger,
 } from "../engine/index.js";
+import type { SegmentResult } from "./context.js";
 import { createMetrics } from "./emit-metrics.js";
 import { runErasureEvent } from "./erase.js";
+import { fleetOutcome, reportToFleet } from "./finish.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
 import { loadSettings, type Settings } from "./settings.js";
@@ -33,6 +38,8 @@ export interface HandlerOverrides {
   /** Clients of the store checks by service (`dynamodb`, ...); `s3` is the one above. */
   storeClients?: Record<string, unknown>;
   events?: EventBridgeClient;
+  /** The fleet's state machine, which a fleet item's run reports its end to. */
+  sfn?: SFNClient;
   logger?: Logger;
   metrics?: Metrics;
   /** Wall clock for the night window (tests move it); the engine's deadlines use real time. */
@@ -59,6 +66,9 @@ function redactionKeyOf(settings: Settings, secret: unknown): string | undefined
   }
   return key;
 }
+
+/** The Lambda context, with the secrets the middleware put on it. */
+type SecretsContext = Context & { dbSecret?: unknown; redactionSecret?: unknown };
 
 /** A secret rotated meanwhile is picked up when the cache expires. */
 const SECRET_CACHE_MS = 15 * 60_000;
@@ -112,20 +122,23 @@ function awsClients(tracer: Tracer, overrides: HandlerOverrides) {
       (client) => tracer.captureAWSv3Client(client as S3Client) as typeof client,
     ),
     events: tracer.captureAWSv3Client(overrides.events ?? new EventBridgeClient({})),
+    sfn: tracer.captureAWSv3Client(overrides.sfn ?? new SFNClient({})),
   };
 }
 
 /**
  * Builds the Lambda handler. Settings are read and checked here, once, at cold start: a bad
- * variable fails the init with a message that names it, before any event is handled.
+ * variable fails the init with a message that names it, before any event is handled. A fleet's
+ * target (`database`) has its metrics under its own Database dimension.
  */
 export function createHandler(
   env: NodeJS.ProcessEnv = process.env,
   overrides: HandlerOverrides = {},
+  database?: string,
 ) {
   const settings = loadSettings(env);
   const logger = overrides.logger ?? createLogger();
-  const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace);
+  const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace, database);
   // Off outside Lambda (no AWS_EXECUTION_ENV) or with POWERTOOLS_TRACE_ENABLED=false.
   const tracer = overrides.tracer ?? new Tracer({ serviceName: SERVICE_NAME });
   const clients = awsClients(tracer, overrides);
@@ -134,9 +147,27 @@ export function createHandler(
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   const poolFor = poolKeeper(logger);
 
+  /** One segment; a fleet item's run tells its state machine how it ended (or that it crashed). */
   const core = async (
     event: unknown,
-    context: Context & { dbSecret?: unknown; redactionSecret?: unknown },
+    context: SecretsContext,
+    options?: { signal?: AbortSignal },
+  ) => {
+    const fleet = fleetOf(event);
+    // An erasure is an application's event, never a fleet's item.
+    if (!fleet || isErasureEvent(event)) return segment(event, context, options);
+    const log = logger.child({ requestId: context.awsRequestId, target: fleet.target });
+    const result = (await segment(event, context, options).catch(async (crashed: unknown) => {
+      await reportToFleet(clients.sfn, fleet, fleetOutcome(fleet, { crashed }), log);
+      throw crashed;
+    })) as SegmentResult;
+    await reportToFleet(clients.sfn, fleet, fleetOutcome(fleet, result), log);
+    return result;
+  };
+
+  const segment = async (
+    event: unknown,
+    context: SecretsContext,
     options?: { signal?: AbortSignal },
   ) => {
     const config =
@@ -187,4 +218,40 @@ export function createHandler(
     );
   }
   return handler;
+}
+
+/**
+ * The handler of a fleet's one function (infra's RetentionFleet): a handler per target, each with
+ * its own settings (the targets file, FLEET_TARGETS, over the function's), pool and Database
+ * dimension, all checked at cold start; each event runs the target its fleet item names.
+ */
+export function createFleetHandler(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: HandlerOverrides = {},
+) {
+  const file = env.FLEET_TARGETS as string;
+  const targets = parseFleetTargets(readFileSync(file, "utf8"), "FLEET_TARGETS");
+  const handlers = new Map(
+    Object.entries(targets).map(([name, variables]) => {
+      try {
+        return [name, createHandler({ ...env, ...variables }, overrides, name)] as const;
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        throw new ConfigError(`FLEET_TARGETS.${name}.${error.field}`, error.problems[0]!.message);
+      }
+    }),
+  );
+  return async (event: unknown, context: Context) => {
+    const fleet = fleetOf(event);
+    const handler = fleet && handlers.get(fleet.target);
+    if (!handler) {
+      throw new ConfigError(
+        "event.fleet.target",
+        fleet
+          ? `this fleet has no target "${fleet.target}"`
+          : "a fleet's function runs its state machine's items only (an event with fleet.target)",
+      );
+    }
+    return handler(event, context);
+  };
 }

@@ -2,6 +2,7 @@
 import { Metrics } from "@aws-lambda-powertools/metrics";
 import type { PolicyTotals } from "../contract/events.js";
 import {
+  DATABASE_DIMENSION,
   dimensionKey,
   METRIC,
   METRIC_UNIT,
@@ -14,9 +15,16 @@ import type { Policy } from "../contract/retention-table.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import type { ArchiveFigures } from "../engine/index.js";
 
-/** The one metrics emitter (CloudWatch EMF on stdout), created once per cold start. */
-export function createMetrics(namespace: string): Metrics {
-  return new Metrics({ namespace, serviceName: SERVICE_NAME });
+/**
+ * The one metrics emitter (CloudWatch EMF on stdout), created once per cold start; a fleet's
+ * target's records all carry its Database dimension.
+ */
+export function createMetrics(namespace: string, database?: string): Metrics {
+  return new Metrics({
+    namespace,
+    serviceName: SERVICE_NAME,
+    ...(database ? { defaultDimensions: { [DATABASE_DIMENSION]: database } } : {}),
+  });
 }
 
 /**

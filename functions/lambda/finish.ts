@@ -1,15 +1,20 @@
 // The run's end: a chain's figures to the ledger, the run's outcome and metrics, the store checks,
-// the evidence copy, and its one `run-completed` line.
-
+// the evidence copy, and its one `run-completed` line; a fleet's item told how the run ended.
+import {
+  SendTaskFailureCommand,
+  SendTaskSuccessCommand,
+  type SFNClient,
+} from "@aws-sdk/client-sfn";
 import { writeEvidence } from "../aws/evidence-bucket.js";
 import { checkStores as checkStoreEntries } from "../aws/stores/index.js";
-import type { PolicyTotals } from "../contract/events.js";
+import type { FleetItem, PolicyTotals } from "../contract/events.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import {
   describeError,
   evidenceOfRun,
   finishChain,
   finishSegment,
+  type Logger,
   runLines,
   runStatus,
 } from "../engine/index.js";
@@ -166,4 +171,80 @@ export async function finishRun(
     ...(stores.length > 0 ? { stores } : {}),
     ...(work.published ? { published: work.published } : {}),
   };
+}
+
+/** What a fleet's item records of its target's night (the state machine's outcome of the item). */
+export interface FleetOutcome {
+  target: string;
+  status: SegmentResult["status"] | "crashed";
+  runId?: string;
+  reason?: string;
+  deleted: number;
+}
+
+/** Statuses that end what this event started: the fleet's item is told (continued runs go on). */
+const REPORTED = new Set<FleetOutcome["status"]>([
+  "succeeded",
+  "partial",
+  "failed",
+  "skipped",
+  "duplicate",
+  "crashed",
+]);
+
+/** The error name the fleet's item fails with, by status; a status not here is a success. */
+const FLEET_ERRORS: Partial<Record<FleetOutcome["status"], string>> = {
+  failed: "RetentionRunFailed",
+  skipped: "RetentionRunSkipped",
+  crashed: "RetentionRunCrashed",
+};
+
+/** The outcome of a run's end (or of a segment that threw) for the fleet's item. */
+export function fleetOutcome(
+  fleet: FleetItem,
+  ended: SegmentResult | { crashed: unknown },
+): FleetOutcome {
+  if ("crashed" in ended) {
+    return {
+      target: fleet.target,
+      status: "crashed",
+      reason: describeError(ended.crashed).message.slice(0, 1000),
+      deleted: 0,
+    };
+  }
+  const deleted = Object.values(ended.totals ?? {}).reduce((sum, each) => sum + each.deleted, 0);
+  return {
+    target: fleet.target,
+    status: ended.status,
+    ...(ended.runId ? { runId: ended.runId } : {}),
+    ...(ended.reason ? { reason: ended.reason.slice(0, 1000) } : {}),
+    deleted,
+  };
+}
+
+/**
+ * The end of a fleet item's run, told to the state machine waiting on its task token: success with
+ * the outcome, or failure (its error names the status, its cause is the outcome). A report that
+ * cannot be sent is a warning line: the item then fails on its timeout, the run stands.
+ */
+export async function reportToFleet(
+  sfn: SFNClient,
+  fleet: FleetItem,
+  outcome: FleetOutcome,
+  log: Logger,
+): Promise<void> {
+  if (!REPORTED.has(outcome.status)) return;
+  const error = FLEET_ERRORS[outcome.status];
+  try {
+    const { taskToken } = fleet;
+    const told = JSON.stringify(outcome);
+    if (error) await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause: told }));
+    else await sfn.send(new SendTaskSuccessCommand({ taskToken, output: told }));
+    log.info({ event: "fleet-reported", target: fleet.target, status: outcome.status }, "reported");
+  } catch (failure) {
+    log.warn(
+      { event: "fleet-report-failed", target: fleet.target, error: describeError(failure) },
+      "the run's outcome could not be reported to the fleet's state machine",
+    );
+  }
 }

@@ -82,11 +82,16 @@ export async function startRun(
     deps.simulated ? { now: new Date(deps.clock()) } : undefined,
   );
   await pruneLedger(deps.pool);
+  const fleet = event.kind === "scheduled" ? event.fleet : undefined;
   const state: RunState = {
     runId:
       catchUp?.runId ??
       (event.kind === "scheduled" && event.scheduledTime
-        ? scheduledRunId(deps.functionName, event.scheduledTime)
+        ? // A fleet's function runs many targets: one runId per target per night.
+          scheduledRunId(
+            fleet ? `${deps.functionName}/${fleet.target}` : deps.functionName,
+            event.scheduledTime,
+          )
         : randomUUID()),
     trigger: event.kind,
     dryRun: catchUp?.dryRun ?? false,
@@ -101,6 +106,7 @@ export async function startRun(
     errors: 0,
     allowLargeDeletion,
     breakerPassed: [],
+    ...(fleet ? { fleet } : {}),
   };
   return { kind: "started", state };
 }

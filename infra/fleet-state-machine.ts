@@ -1,0 +1,197 @@
+// A fleet's night: one state machine, a Distributed Map over the targets (at most maxConcurrency at
+// once), each item one run of its target through the function, waiting for the run's end on a
+// task token; each outcome recorded, and the night failed when a target's run failed.
+import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
+import * as iam from "aws-cdk-lib/aws-iam";
+import type * as lambda from "aws-cdk-lib/aws-lambda";
+import * as logs from "aws-cdk-lib/aws-logs";
+import * as scheduler from "aws-cdk-lib/aws-scheduler";
+import { StepFunctionsStartExecution } from "aws-cdk-lib/aws-scheduler-targets";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
+import * as sfn from "aws-cdk-lib/aws-stepfunctions";
+import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
+import { Construct } from "constructs";
+import { FLEET, SCHEDULE_RETRY } from "../functions/contract/limits.js";
+import type { CheckedFleet } from "./fleet-props.js";
+import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
+
+/** The states an override or a test names (aws-local-stepfunctions overrides Task states by name). */
+export const FLEET_STATES = {
+  targets: "Targets",
+  night: "Night",
+  run: "Run target",
+  succeeded: "Target succeeded",
+  failed: "Target failed",
+  summary: "Summary",
+  anyFailed: "Any target failed?",
+  nightFailed: "Night failed",
+  nightSucceeded: "Night succeeded",
+} as const;
+
+/**
+ * How long an item waits for its run's report: the longest MaxRunDuration of the targets, one
+ * segment's timeout (the last segment may start just before the deadline), and slack for the
+ * continuations' hops. One figure for every item: TimeoutSecondsPath would give each its own, but
+ * what it reads differs between Step Functions (the state's input) and the local interpreter (the
+ * task's parameters); a target's own run still ends at its own MaxRunDuration.
+ */
+export function itemTimeoutSeconds(fleet: CheckedFleet): number {
+  const longest = Math.max(...fleet.targets.map((each) => each.checked.maxRunDurationMs));
+  return (
+    Math.ceil(longest / 1000) +
+    Math.round(fleet.fleet.timeoutMinutes * 60) +
+    FLEET.reportSlackSeconds
+  );
+}
+
+/** One item: the target's run, started with a task token; its report (or its failure) recorded. */
+function itemProcessor(
+  scope: Construct,
+  fleet: CheckedFleet,
+  fn: lambda.IFunction,
+): sfn.IChainable {
+  const run = new tasks.LambdaInvoke(scope, FLEET_STATES.run, {
+    lambdaFunction: fn,
+    integrationPattern: sfn.IntegrationPattern.WAIT_FOR_TASK_TOKEN,
+    invocationType: tasks.LambdaInvocationType.EVENT,
+    payload: sfn.TaskInput.fromObject({
+      kind: "scheduled",
+      scheduledTime: sfn.JsonPath.stringAt("$.scheduledTime"),
+      fleet: { target: sfn.JsonPath.stringAt("$.target"), taskToken: sfn.JsonPath.taskToken },
+    }),
+    taskTimeout: sfn.Timeout.duration(Duration.seconds(itemTimeoutSeconds(fleet))),
+    resultPath: "$.outcome",
+  });
+  const succeeded = new sfn.Pass(scope, FLEET_STATES.succeeded, {
+    parameters: {
+      "target.$": "$.target",
+      failed: false,
+      "outcome.$": "$.outcome",
+    },
+  });
+  const failed = new sfn.Pass(scope, FLEET_STATES.failed, {
+    parameters: {
+      "target.$": "$.target",
+      failed: true,
+      "error.$": "$.error.Error",
+      "cause.$": "$.error.Cause",
+    },
+  });
+  run.addCatch(failed, { errors: [sfn.Errors.ALL], resultPath: "$.error" });
+  return run.next(succeeded);
+}
+
+/** The night's definition: the targets, the map over them, the outcomes, failed if any failed. */
+function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction): sfn.IChainable {
+  const targets = new sfn.Pass(scope, FLEET_STATES.targets, {
+    parameters: {
+      "scheduledTime.$": "$.scheduledTime",
+      targets: fleet.targets.map(({ target }) => ({ target: target.name })),
+    },
+  });
+  const night = new sfn.DistributedMap(scope, FLEET_STATES.night, {
+    itemsPath: "$.targets",
+    itemSelector: {
+      "target.$": "$$.Map.Item.Value.target",
+      "scheduledTime.$": "$.scheduledTime",
+    },
+    maxConcurrency: fleet.maxConcurrency,
+    toleratedFailurePercentage: fleet.toleratedFailurePercentage,
+    mapExecutionType: sfn.StateMachineType.STANDARD,
+    resultPath: "$.outcomes",
+  });
+  night.itemProcessor(itemProcessor(scope, fleet, fn));
+  const summary = new sfn.Pass(scope, FLEET_STATES.summary, {
+    parameters: {
+      "scheduledTime.$": "$.scheduledTime",
+      "outcomes.$": "$.outcomes",
+      // Not a filter ($.outcomes[?(@.failed)]): one that matches nothing is an error locally.
+      "anyFailed.$": "States.ArrayContains($.outcomes[*].failed, true)",
+    },
+  });
+  const anyFailed = new sfn.Choice(scope, FLEET_STATES.anyFailed)
+    .when(
+      sfn.Condition.booleanEquals("$.anyFailed", true),
+      new sfn.Fail(scope, FLEET_STATES.nightFailed, {
+        error: "TargetsFailed",
+        cause:
+          "A target's run failed, was skipped or did not report: the Summary state's output holds every outcome (failed: true).",
+      }),
+    )
+    .otherwise(new sfn.Succeed(scope, FLEET_STATES.nightSucceeded));
+  return targets.next(night).next(summary).next(anyFailed);
+}
+
+export interface FleetMachineParts {
+  fleet: CheckedFleet;
+  fn: lambda.IFunction;
+  stateMachineName: string;
+}
+
+/** The state machine: it may invoke the fleet's function only (and start its own map's children). */
+export function createFleetStateMachine(scope: Construct, parts: FleetMachineParts) {
+  const logGroup = new logs.LogGroup(scope, "NightLogs", {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  const machine = new sfn.StateMachine(scope, "Night", {
+    stateMachineName: parts.stateMachineName,
+    comment: "retention-job fleet: each target's nightly run, at most maxConcurrency at once",
+    definitionBody: sfn.DefinitionBody.fromChainable(
+      definition(new Construct(scope, "States"), parts.fleet, parts.fn),
+    ),
+    tracingEnabled: true,
+    logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+  });
+  const functionId = Stack.of(scope).getLogicalId(parts.fn.node.defaultChild as lambda.CfnFunction);
+  Validations.of(machine.role as iam.Role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+    reason:
+      "lambda:InvokeFunction on the fleet's one function and its versions (the task adds Arn:*), nothing else.",
+  });
+  Validations.of(machine.role as iam.Role).acknowledge({
+    id: "AwsSolutions-IAM5[Resource::*]",
+    reason:
+      "Log delivery (logs:CreateLogDelivery and the rest) and X-Ray PutTraceSegments accept no resource other than *.",
+  });
+  // The Distributed Map runs each item as a child execution of this state machine.
+  const stack = Stack.of(scope);
+  const executions = `arn:<AWS::Partition>:states:${stack.region}:${stack.account}:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${stack.getLogicalId(machine.node.defaultChild as sfn.CfnStateMachine)}"}]}]}`;
+  const mapPolicy = machine.node.tryFindChild("DistributedMapPolicy");
+  for (const resource of [`${executions}:*`, `${executions}/*:*`]) {
+    if (mapPolicy)
+      Validations.of(mapPolicy).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${resource}]`,
+        reason:
+          "The Distributed Map starts, describes and stops its own child executions (of this state machine) only.",
+      });
+  }
+  return { machine, logGroup };
+}
+
+/** The nightly schedule: starts the state machine with the night's scheduled time, nothing else. */
+export function createFleetSchedule(
+  scope: Construct,
+  fleet: CheckedFleet,
+  machine: sfn.IStateMachine,
+  failureQueue: sqs.IQueue,
+): scheduler.Schedule {
+  const role = new iam.Role(scope, "ScheduleRole", {
+    assumedBy: new iam.ServicePrincipal("scheduler.amazonaws.com"),
+    description: "retention-job fleet schedule: starts the night's state machine, nothing else",
+  });
+  return new scheduler.Schedule(scope, "Nightly", {
+    description: "retention-job fleet nightly run",
+    schedule: fleet.fleet.schedule,
+    target: new StepFunctionsStartExecution(machine, {
+      role,
+      // Every target's runId comes from it: a second delivery's runs are duplicates, turned away.
+      input: scheduler.ScheduleTargetInput.fromObject({
+        scheduledTime: scheduler.ContextAttribute.scheduledTime,
+      }),
+      retryAttempts: SCHEDULE_RETRY.attempts,
+      maxEventAge: Duration.minutes(scheduleMaxEventAgeMinutes(fleet.fleet.nightWindow)),
+      deadLetterQueue: failureQueue,
+    }),
+  });
+}

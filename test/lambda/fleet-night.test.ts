@@ -1,0 +1,269 @@
+// A fleet's night without AWS: the synthesized state machine run by aws-local-stepfunctions, its
+// Task state overridden to invoke the real fleet handler in-process (continuations as Lambda's async
+// queue would deliver them), each run reporting on its task token; ten real databases, one failing.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { InvokeCommand } from "@aws-sdk/client-lambda";
+import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient } from "@aws-sdk/client-sfn";
+import { Stack } from "aws-cdk-lib";
+import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
+import { StateMachine } from "aws-local-stepfunctions";
+import { mockClient } from "aws-sdk-client-mock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
+import { silentLogger } from "../../functions/engine/index.js";
+import { createFleetHandler } from "../../functions/lambda/create-handler.js";
+import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
+import { countRows, insertExpiredSicrs, insertUser, SICR } from "../helpers/identity.js";
+import { captureStdout, emfLines, fakeContext, lambdaMock } from "../helpers/lambda.js";
+
+const TARGETS = 10;
+const FAILING = "db7";
+const MAX_CONCURRENCY = 4;
+const SCHEDULED = "2026-12-02T02:05:00.000Z";
+/** Inside every target's night window (02:00-05:00 UTC). */
+/** One segment's time: the safety margin (10 s) and room for a target's whole run. */
+const SEGMENT_BUDGET_MS = 30_000;
+const NIGHT_CLOCK = Date.parse("2026-12-02T02:10:00.000Z");
+
+const sfnMock = mockClient(SFNClient);
+const databases: TestDatabase[] = [];
+let definition: Record<string, unknown>;
+let targetsFile: string;
+
+beforeAll(async () => {
+  const fleet = fleetApp((stack) => ({
+    targets: fleetTargets(stack, TARGETS, 1),
+    maxConcurrency: MAX_CONCURRENCY,
+  }));
+  // The definition as deployed (resolved, not synthesized: the function's asset is not needed).
+  const machine = fleet.fleet.stateMachine.node.defaultChild as sfn.CfnStateMachine;
+  definition = renderDefinition(Stack.of(machine).resolve(machine.definitionString));
+  databases.push(
+    ...(await Promise.all(Array.from({ length: TARGETS }, () => createTestDatabase()))),
+  );
+  // The construct's targets file, each secret's ARN turned into its local database's URL.
+  const layer = fleet.stack.node
+    .findAll()
+    .find((each) => each.node.path.endsWith("Targets/Code/Stage")) as unknown as {
+    sourcePath: string;
+  };
+  const targets = JSON.parse(readFileSync(join(layer.sourcePath, FLEET_TARGETS_FILE), "utf8"));
+  for (const [index, name] of Object.keys(targets).entries()) {
+    const { DB_SECRET_ARN: _secret, ...rest } = targets[name];
+    targets[name] = { ...rest, DATABASE_URL: databases[index]!.url };
+  }
+  targetsFile = join(mkdtempSync(join(tmpdir(), "fleet-night-")), FLEET_TARGETS_FILE);
+  writeFileSync(targetsFile, JSON.stringify(targets));
+});
+
+afterAll(async () => {
+  sfnMock.restore();
+  await Promise.all(databases.map((db) => db.drop()));
+});
+
+/** The in-process Lambda: async invocations (the map's, the continuations) queued, not awaited. */
+function wireFleet() {
+  const reports = new Map<
+    string,
+    (report: { ok: boolean; body: Record<string, string> }) => void
+  >();
+  let running = 0;
+  let invocations = 0;
+  const handler = createFleetHandler(
+    {
+      FLEET_TARGETS: targetsFile,
+      SAFETY_MARGIN_MS: "10000",
+      AWS_LAMBDA_FUNCTION_NAME: "Fleet-fleet",
+      METRICS_NAMESPACE: "RetentionJob",
+    },
+    { logger: silentLogger, clock: () => NIGHT_CLOCK },
+  );
+  const invoke = (event: unknown) => {
+    invocations++;
+    setImmediate(() => {
+      void handler(event, fakeContext(SEGMENT_BUDGET_MS, `req-${invocations}`)).catch(
+        () => undefined,
+      );
+    });
+  };
+  lambdaMock.reset();
+  lambdaMock.on(InvokeCommand).callsFake((input) => {
+    invoke(JSON.parse(Buffer.from(input.Payload as Uint8Array).toString("utf8")));
+    return { StatusCode: 202 };
+  });
+  sfnMock.reset();
+  sfnMock.on(SendTaskSuccessCommand).callsFake((input) => {
+    reports.get(input.taskToken)?.({ ok: true, body: JSON.parse(input.output) });
+    return {};
+  });
+  sfnMock.on(SendTaskFailureCommand).callsFake((input) => {
+    reports.get(input.taskToken)?.({ ok: false, body: { error: input.error, cause: input.cause } });
+    return {};
+  });
+  const stats = { max: 0, runs: 0 };
+  /** The Task state: invoke the function with the payload, wait for the report on its token. */
+  const runTarget = async (input: { Payload: { fleet: { taskToken: string } } }) => {
+    stats.runs++;
+    stats.max = Math.max(stats.max, ++running);
+    const report = await new Promise<{ ok: boolean; body: Record<string, string> }>((resolve) => {
+      reports.set(input.Payload.fleet.taskToken, resolve);
+      invoke(input.Payload);
+    });
+    running--;
+    if (report.ok) return report.body;
+    const error = new Error(report.body.cause);
+    error.name = report.body.error as string;
+    throw error;
+  };
+  return { runTarget, stats };
+}
+
+type Outcome = { target: string; failed: boolean; outcome?: { status: string }; error?: string };
+
+/** One night in the interpreter: how it ended, and the Summary state's output (every outcome). */
+async function runNight(runTarget: unknown) {
+  const machine = new StateMachine(definition as never, {
+    validationOptions: { checkArn: true, checkPaths: true },
+  });
+  const execution = machine.run(
+    { scheduledTime: SCHEDULED },
+    {
+      overrides: { taskResourceLocalHandlers: { [FLEET_STATES.run]: runTarget as never } },
+      // A new token for each item: the Context Object is read once per execution.
+      context: {
+        get Task() {
+          return { Token: randomUUID() };
+        },
+      } as never,
+    },
+  );
+  const events: { type: string; state?: { name: string; output?: unknown } }[] = [];
+  const logged = (async () => {
+    for await (const event of execution.eventLogs) events.push(event as never);
+  })();
+  const failed = await execution.result.then(
+    () => undefined,
+    (failure: Error) => (failure.cause as Error | undefined) ?? failure,
+  );
+  await logged;
+  const summary = events.find(
+    (event) => event.type === "StateExited" && event.state?.name === FLEET_STATES.summary,
+  )?.state?.output as { anyFailed: boolean; outcomes: Outcome[] };
+  return { failed, summary };
+}
+
+describe("a night of ten targets in the local interpreter", () => {
+  it("drains every target at most maxConcurrency at once, records each outcome, and fails the night for the one that failed", async () => {
+    for (const [index, db] of databases.entries()) {
+      await insertExpiredSicrs(db.pool, await insertUser(db.pool), 50 + index);
+    }
+    // The failing target's database lost the table its retention table names.
+    await databases[7]!.pool.query(`DROP TABLE ${SICR} CASCADE`);
+    const { runTarget, stats } = wireFleet();
+    const { value, lines } = await captureStdout(() => runNight(runTarget));
+
+    // The night failed, naming the target that failed.
+    expect(value.failed?.name).toBe("TargetsFailed");
+    // Every target's outcome, recorded by the map (the Summary's output).
+    const { summary } = value;
+    expect(summary.anyFailed).toBe(true);
+    expect(summary.outcomes.filter((each) => each.failed).map((each) => each.target)).toEqual([
+      FAILING,
+    ]);
+    expect(summary.outcomes.map((each) => each.target)).toEqual(
+      Array.from({ length: TARGETS }, (_, index) => `db${index}`),
+    );
+    for (const outcome of summary.outcomes) {
+      if (outcome.target === FAILING) {
+        expect(outcome).toMatchObject({
+          failed: true,
+          error: expect.stringMatching(/^RetentionRun(Failed|Crashed)$/),
+        });
+      } else {
+        expect(outcome).toMatchObject({ failed: false, outcome: { status: "succeeded" } });
+      }
+    }
+    expect(stats.runs).toBe(TARGETS);
+    expect(stats.max).toBe(MAX_CONCURRENCY);
+    // Every good target's expired rows are gone (the oracle: a count in SQL).
+    for (const [index, db] of databases.entries()) {
+      if (index !== 7) expect(await countRows(db.pool, SICR)).toBe(0);
+    }
+    // The fleet alarms' metrics: one RunFailed under the failing target's Database, the rest succeeded.
+    const runs = emfLines(lines).filter((line) => "RunFailed" in line);
+    const failedBy = Object.fromEntries(runs.map((line) => [line.Database, line.RunFailed]));
+    expect(Object.keys(failedBy).sort()).toEqual(
+      Array.from({ length: TARGETS }, (_, index) => `db${index}`).sort(),
+    );
+    expect(failedBy).toMatchObject({ [FAILING]: 1, db0: 0, db9: 0 });
+    expect(runs[0]!._aws.CloudWatchMetrics[0]!.Dimensions).toEqual([["service", "Database"]]);
+
+    // The same night started again (a second delivery of the schedule's start): every target's
+    // run is the same runId, turned away by its ledger as a duplicate, reported at once.
+    await insertExpiredSicrs(databases[0]!.pool, await insertUser(databases[0]!.pool), 5);
+    const again = wireFleet();
+    const second = await captureStdout(() => runNight(again.runTarget));
+    expect(second.value.failed).toBeUndefined();
+    expect(second.value.summary.outcomes.map((each) => each.outcome?.status)).toEqual(
+      Array.from({ length: TARGETS }, () => "duplicate"),
+    );
+    expect(await countRows(databases[0]!.pool, SICR)).toBe(5);
+  });
+});
+
+describe("a fleet's function refuses what is not its own, and reports a run that crashed", () => {
+  it("names the target and variable of a bad targets file, and refuses an event for no target", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "fleet-bad-")), FLEET_TARGETS_FILE);
+    writeFileSync(
+      file,
+      JSON.stringify({ db0: { RETENTION_PRESET: "nope", DATABASE_URL: "postgres://x/y" } }),
+    );
+    expect(() => createFleetHandler({ FLEET_TARGETS: file }, { logger: silentLogger })).toThrow(
+      /FLEET_TARGETS\.db0\.RETENTION_PRESET: unknown preset "nope"/,
+    );
+    writeFileSync(file, JSON.stringify({ db0: { RETENTION_PRESET: "identity", PASSWORD: "x" } }));
+    expect(() => createFleetHandler({ FLEET_TARGETS: file })).toThrow(/FLEET_TARGETS\.db0/);
+    const handler = createFleetHandler({ FLEET_TARGETS: targetsFile }, { logger: silentLogger });
+    await expect(
+      handler({ kind: "scheduled", fleet: { target: "db99", taskToken: "t" } }, fakeContext(1000)),
+    ).rejects.toThrow(/event\.fleet\.target: this fleet has no target "db99"/);
+    await expect(handler({ kind: "scheduled" }, fakeContext(1000))).rejects.toThrow(
+      /event\.fleet\.target: a fleet's function runs its state machine's items only/,
+    );
+  });
+
+  it("a segment that throws (the database unreachable) fails its item with RetentionRunCrashed, and still throws", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "fleet-down-")), FLEET_TARGETS_FILE);
+    // A database that does not exist on the server: the connection is refused by name.
+    const url = new URL(databases[0]!.url);
+    url.pathname = "/no_such_database";
+    writeFileSync(
+      file,
+      JSON.stringify({ down: { RETENTION_PRESET: "identity", DATABASE_URL: url.toString() } }),
+    );
+    sfnMock.reset();
+    sfnMock.on(SendTaskFailureCommand).resolves({});
+    const handler = createFleetHandler(
+      { FLEET_TARGETS: file, SAFETY_MARGIN_MS: "10000" },
+      { logger: silentLogger, clock: () => NIGHT_CLOCK },
+    );
+    const event = {
+      kind: "scheduled",
+      scheduledTime: SCHEDULED,
+      fleet: { target: "down", taskToken: "tok" },
+    };
+    await expect(handler(event, fakeContext(20_000))).rejects.toThrow(/no_such_database/);
+    const [call] = sfnMock.commandCalls(SendTaskFailureCommand);
+    expect(call?.args[0].input).toMatchObject({ taskToken: "tok", error: "RetentionRunCrashed" });
+    expect(JSON.parse(call?.args[0].input.cause as string)).toMatchObject({
+      target: "down",
+      status: "crashed",
+      reason: expect.stringMatching(/no_such_database/),
+    });
+  });
+});
