@@ -21,6 +21,21 @@ import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
 import { countRows, insertExpiredSicrs, insertUser, SICR } from "../helpers/identity.js";
 import { captureStdout, emfLines, fakeContext, lambdaMock } from "../helpers/lambda.js";
 
+// aws-local-stepfunctions 3 (its only version) calls Promise.withResolvers, which Node 22 has and
+// Node 20 (the suite's second pass) does not: the same few lines, given only where it is missing.
+if (!("withResolvers" in Promise))
+  Object.assign(Promise, {
+    withResolvers<T>() {
+      let resolve!: (value: T) => void;
+      let reject!: (reason: unknown) => void;
+      const promise = new Promise<T>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      return { promise, resolve, reject };
+    },
+  });
+
 const TARGETS = 10;
 const FAILING = "db7";
 const MAX_CONCURRENCY = 4;
