@@ -126,6 +126,48 @@ function awsClients(tracer: Tracer, overrides: HandlerOverrides) {
   };
 }
 
+type Segmenter = (
+  event: unknown,
+  context: SecretsContext,
+  options?: { signal?: AbortSignal },
+) => Promise<unknown>;
+
+/** A segment whose fleet item's run tells its state machine how it ended (or that it crashed). */
+function reportingToFleet(segment: Segmenter, sfn: SFNClient, logger: Logger): Segmenter {
+  return async (event, context, options) => {
+    const fleet = fleetOf(event);
+    // An erasure is an application's event, never a fleet's item.
+    if (!fleet || isErasureEvent(event)) return segment(event, context, options);
+    const log = logger.child({ requestId: context.awsRequestId, target: fleet.target });
+    const result = (await segment(event, context, options).catch(async (crashed: unknown) => {
+      await reportToFleet(sfn, fleet, fleetOutcome(fleet, { crashed }), log);
+      throw crashed;
+    })) as SegmentResult;
+    await reportToFleet(sfn, fleet, fleetOutcome(fleet, result), log);
+    return result;
+  };
+}
+
+/** The secrets the settings name (the database's, the redaction key's), fetched into the context. */
+function withSecrets(handler: { use: (middleware: never) => unknown }, settings: Settings): void {
+  const fetchData = {
+    ...("secretArn" in settings.database ? { dbSecret: settings.database.secretArn } : {}),
+    ...(settings.redactionKey && "secretArn" in settings.redactionKey
+      ? { redactionSecret: settings.redactionKey.secretArn }
+      : {}),
+  };
+  if (Object.keys(fetchData).length === 0) return;
+  handler.use(
+    secretsManager({
+      fetchData,
+      setToContext: true,
+      cacheExpiry: SECRET_CACHE_MS,
+      // The cache is the process's: keyed by what is fetched, not shared by every handler.
+      cacheKey: `secrets-manager:${JSON.stringify(fetchData)}`,
+    }) as never,
+  );
+}
+
 /**
  * Builds the Lambda handler. Settings are read and checked here, once, at cold start: a bad
  * variable fails the init with a message that names it, before any event is handled. A fleet's
@@ -146,24 +188,6 @@ export function createHandler(
   const clock = overrides.simulatedTime ?? overrides.clock ?? Date.now;
   const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? "retention-job";
   const poolFor = poolKeeper(logger);
-
-  /** One segment; a fleet item's run tells its state machine how it ended (or that it crashed). */
-  const core = async (
-    event: unknown,
-    context: SecretsContext,
-    options?: { signal?: AbortSignal },
-  ) => {
-    const fleet = fleetOf(event);
-    // An erasure is an application's event, never a fleet's item.
-    if (!fleet || isErasureEvent(event)) return segment(event, context, options);
-    const log = logger.child({ requestId: context.awsRequestId, target: fleet.target });
-    const result = (await segment(event, context, options).catch(async (crashed: unknown) => {
-      await reportToFleet(clients.sfn, fleet, fleetOutcome(fleet, { crashed }), log);
-      throw crashed;
-    })) as SegmentResult;
-    await reportToFleet(clients.sfn, fleet, fleetOutcome(fleet, result), log);
-    return result;
-  };
 
   const segment = async (
     event: unknown,
@@ -199,24 +223,9 @@ export function createHandler(
     });
   };
 
+  const core = reportingToFleet(segment, clients.sfn, logger);
   const handler = middy(core).use(captureLambdaHandler(tracer, { captureResponse: false }));
-  const fetchData = {
-    ...("secretArn" in settings.database ? { dbSecret: settings.database.secretArn } : {}),
-    ...(settings.redactionKey && "secretArn" in settings.redactionKey
-      ? { redactionSecret: settings.redactionKey.secretArn }
-      : {}),
-  };
-  if (Object.keys(fetchData).length > 0) {
-    handler.use(
-      secretsManager({
-        fetchData,
-        setToContext: true,
-        cacheExpiry: SECRET_CACHE_MS,
-        // The cache is the process's: keyed by what is fetched, not shared by every handler.
-        cacheKey: `secrets-manager:${JSON.stringify(fetchData)}`,
-      }),
-    );
-  }
+  withSecrets(handler, settings);
   return handler;
 }
 
