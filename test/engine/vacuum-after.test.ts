@@ -165,11 +165,14 @@ describe("after a large run", () => {
     expect((await statistics()).vacuums).toBe(before.vacuums);
   });
 
-  it("a small run, and a dry run: no VACUUM and no upkeep figures", async () => {
-    await load(VACUUM_AFTER.minRows - 1);
+  it("a large dry run (its rehearsal, rolled back) and a small run: no VACUUM and no upkeep figures", async () => {
+    await load(EXPIRED);
     const before = await statistics();
     const dry = await run(db.enginePool(), { vacuumAfter: true }, { dryRun: true });
+    expect(dry.policies[0]).toMatchObject({ backlog: EXPIRED, error: null });
     expect(dry.policies[0]!.upkeep).toBeUndefined();
+    await db.pool.query("TRUNCATE public.sessions");
+    await load(VACUUM_AFTER.minRows - 1);
     const small = await run(db.enginePool(), { vacuumAfter: true });
     expect(small.policies[0]).toMatchObject({ deleted: VACUUM_AFTER.minRows - 1 });
     expect(small.policies[0]!.upkeep).toBeUndefined();

@@ -54,7 +54,9 @@ async function act(
   }
   const onBatch = batchCounter(options, shape, seen.progress, log);
   const dry = seen.mode !== "delete";
-  const before = dry || !leavesDeadTuples(shape) ? undefined : await tableState(client, shape);
+  // Not in a dry run, nor in its rehearsal (rolled back: no dead tuples, and no VACUUM in a transaction).
+  const upkeep = !dry && !options.rehearsal && leavesDeadTuples(shape);
+  const before = upkeep ? await tableState(client, shape) : undefined;
   const done = await work(options, client, shape, mechanism, onBatch, seen);
   for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
   if (before && isLargeRun(seen.progress.deleted))
