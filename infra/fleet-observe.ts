@@ -18,6 +18,7 @@ import {
   SERVICE_NAME,
 } from "../functions/contract/metrics.js";
 import type { CheckedFleet, CheckedTarget } from "./fleet-props.js";
+import { failureQueueAlarm } from "./observe.js";
 
 /** The per-target alarms the fleet keeps (of the RetentionJob's rules), one alarm per kind. */
 const TARGET_KINDS: AlarmKind[] = ["no-successful-run", "backlog-growing", "oldest-row-overdue"];
@@ -160,18 +161,14 @@ export function createFleetAlarms(scope: Construct, parts: FleetAlarmParts): Fle
     evaluationPeriods: 1,
     treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
   });
-  const failedInvocations = new cloudwatch.Alarm(scope, "FailedInvocationsAlarm", {
-    alarmDescription:
+  const failedInvocations = new cloudwatch.Alarm(
+    scope,
+    "FailedInvocationsAlarm",
+    failureQueueAlarm(
+      parts.failureQueue,
       "An invocation (or the schedule's start of a night) could not be handled and landed in the failure queue.",
-    metric: parts.failureQueue.metricApproximateNumberOfMessagesVisible({
-      statistic: "Maximum",
-      period: Duration.minutes(5),
-    }),
-    threshold: 0,
-    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-    evaluationPeriods: 1,
-    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-  });
+    ),
+  );
   const all = [nightFailed, failureShare, failedInvocations, ...Object.values(perTarget).flat()];
   for (const alarm of all) alarm.addAlarmAction(new actions.SnsAction(parts.topic));
   return { perTarget, nightFailed, failureShare, failedInvocations, all };

@@ -66,6 +66,24 @@ export function createAlarmTopic(scope: Construct, email: string | undefined): s
 }
 
 /** Each rule as a CloudWatch alarm, and the failure queue's alarm, all paging `topic`. */
+/** The alarm on a failure queue: any message visible in it (a job's, a fleet's). */
+export function failureQueueAlarm(
+  queue: sqs.Queue,
+  alarmDescription: string,
+): cloudwatch.AlarmProps {
+  return {
+    alarmDescription,
+    metric: queue.metricApproximateNumberOfMessagesVisible({
+      statistic: "Maximum",
+      period: Duration.minutes(5),
+    }),
+    threshold: 0,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+  };
+}
+
 export function createAlarms(
   scope: Construct,
   rules: AlarmRule[],
@@ -90,18 +108,13 @@ export function createAlarms(
       treatMissingData: rule.treatMissingData as cloudwatch.TreatMissingData,
     });
   }
-  add("FailedInvocationsAlarm", {
-    alarmDescription:
+  add(
+    "FailedInvocationsAlarm",
+    failureQueueAlarm(
+      failureQueue,
       "An invocation could not be handled and landed in the failure queue (bad event or crash).",
-    metric: failureQueue.metricApproximateNumberOfMessagesVisible({
-      statistic: "Maximum",
-      period: Duration.minutes(5),
-    }),
-    threshold: 0,
-    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-    evaluationPeriods: 1,
-    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-  });
+    ),
+  );
   return alarms;
 }
 

@@ -18,8 +18,11 @@ const values = z
   .array(z.union([z.string(), z.number().finite()]))
   .min(1, { message: "must list a value" });
 
-/** An age as an interval (`1 week`, `30d`, `P1M`): the run's now minus it, as PostgreSQL computes. */
-const age = z.string().transform((value, ctx) => {
+/**
+ * An interval as a retention is written (`1 week`, `30d`, `P1M`): an age's, a tier's; the run's
+ * now minus it, as PostgreSQL computes.
+ */
+export const intervalText = z.string().transform((value, ctx) => {
   const interval = parseInterval(value);
   if (interval === undefined) {
     ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
@@ -47,7 +50,7 @@ const columnConditions = [
   z.strictObject({ column: identifier, notEquals: scalar }),
   z.strictObject({ column: identifier, in: values }),
   z.strictObject({ column: identifier, notIn: values }),
-  z.strictObject({ column: identifier, olderThan: age }),
+  z.strictObject({ column: identifier, olderThan: intervalText }),
 ] as const;
 export type ColumnCondition = z.output<(typeof columnConditions)[number]>;
 

@@ -4,8 +4,7 @@
 // values that mean "never". See docs/retention-table.md, "A retention per tenant".
 import { z } from "zod";
 import type { Interval } from "./calendar.js";
-import { intervalHelp, parseInterval } from "./duration.js";
-import { identifier, identifierHelp, identifierPattern } from "./rules.js";
+import { identifier, identifierHelp, identifierPattern, intervalText } from "./rules.js";
 
 /** The units a tenant's numeric retention column may count in, in ms each. */
 export const TENANT_UNIT_MS = {
@@ -20,16 +19,6 @@ export type TenantUnit = keyof typeof TENANT_UNIT_MS;
 
 /** At most this many tiers: a tier list is a table of plans, not of tenants. */
 export const MAX_TIERS = 100;
-
-/** A tier's retention: an interval as the policy's own retention is written (30d, 12 months). */
-const tierRetention = z.string().transform((value, ctx) => {
-  const interval = parseInterval(value);
-  if (interval === undefined) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
-    return z.NEVER;
-  }
-  return interval;
-});
 
 /** Values of a numeric retention column that mean "keep for ever". */
 const never = z.union([
@@ -95,7 +84,7 @@ export const tenantRule = z
       .strictObject({
         column: identifier,
         values: z
-          .record(z.string().min(1), tierRetention)
+          .record(z.string().min(1), intervalText)
           .refine((values) => Object.keys(values).length > 0, "must map at least one value")
           .refine(
             (values) => Object.keys(values).length <= MAX_TIERS,

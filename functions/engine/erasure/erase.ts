@@ -155,11 +155,14 @@ async function finish(
     ...(done.reason ? { reason: done.reason } : {}),
     ...(seq !== undefined ? { seq } : {}),
   });
+  const receipted = async () => {
+    const seq = await appendReceipt(client, receiptOf(shape, options, done, hash, now));
+    await client.query(transaction.commit);
+    return result(seq);
+  };
   if (done.outcome === "erased" && !dryRun) {
     try {
-      const seq = await appendReceipt(client, receiptOf(shape, options, done, hash, now));
-      await client.query(transaction.commit);
-      return result(seq);
+      return await receipted();
     } catch (error) {
       await client.query(transaction.rollback).catch(() => undefined);
       return finish(client, shape, options, {
@@ -174,9 +177,7 @@ async function finish(
   if (dryRun) return result();
   await client.query(transaction.begin);
   try {
-    const seq = await appendReceipt(client, receiptOf(shape, options, done, hash, now));
-    await client.query(transaction.commit);
-    return result(seq);
+    return await receipted();
   } catch (error) {
     await client.query(transaction.rollback).catch(() => undefined);
     throw error;
