@@ -69,6 +69,12 @@ export interface RetentionJobProps {
    */
   readonly maxWalRate?: string;
   /**
+   * The latency budget: the live service's commits may take at most this factor of their time
+   * without the purge (1.5: half as long again); the engine measures its own probe commits and
+   * paces itself to hold it. @default off
+   */
+  readonly latencyBudget?: number;
+  /**
    * Chains a run may fan out into when its policies do not finish in one chain's budget (a chain
    * per group of independent policies); the function's reserved concurrency is this plus one.
    * @default 2
@@ -160,8 +166,9 @@ function checkSettingProps(props: RetentionJobProps): void {
   for (const [key, value] of Object.entries(settingProps(props))) {
     const setting = SETTINGS[key as SettingKey];
     const field = `props.${setting.prop}`;
-    if (typeof value === "string") setting.read(value, field);
-    else if (setting.range) inRange(value as number, field, setting.range.min, setting.range.max);
+    if (typeof value === "string" || !Number.isInteger(setting.range?.min)) {
+      setting.read(String(value), field);
+    } else if (setting.range) inRange(value as number, field, setting.range.min, setting.range.max);
   }
 }
 

@@ -71,6 +71,32 @@ export const THROTTLE = {
   checkEveryMs: 1_000,
   /** How often a batch's lock waiters are sampled while it runs. */
   lockSampleMs: 50,
+  /** The live service's commit latency may grow by at most this factor (off unless set). */
+  latencyBudget: null,
+} as const;
+
+/**
+ * The latency budget's instrument (LATENCY_BUDGET, engine/latency-pace.ts): a probe is one tiny
+ * commit of the engine's own (an xid, no table: it waits for the WAL flush as the application's
+ * commits do). Probes run every probeEveryMs while a batch runs; the quiet baseline is the median
+ * of the last quietKept probes taken with no batch running (before the first batch, in the pauses,
+ * and in a quiet window of quietMs at least every rebaselineEveryMs, so that a live load that grows
+ * moves the baseline with it). A pause after a batch is the gap: doubled (at least the batch's time)
+ * when a batch's slowest probe was over the budget, shrunk by gapDecay after a batch within it.
+ */
+export const LATENCY = {
+  probeEveryMs: 10,
+  baselineProbes: 5,
+  quietKept: 9,
+  quietMs: 100,
+  rebaselineEveryMs: 3_000,
+  /** A probe faster than this counts as this (a loopback commit is noise below it). */
+  floorMs: 0.3,
+  maxGapMs: 2_000,
+  gapDecay: 0.9,
+  /** The budget's bounds: above 1 (no growth cannot be held), at most 10. */
+  min: 1.05,
+  max: 10,
 } as const;
 /**
  * A dry run rehearses the run: every policy's real statements, in run order, in one transaction
@@ -191,7 +217,23 @@ export function parseThrottleLimit(
   return value;
 }
 
-/** The target batch time as text: a duration from 10 ms to 10 s. */
+/** A latency budget (LATENCY_BUDGET, --latency-budget): a factor such as 1.5, or off. */
+export function parseLatencyBudget(
+  text: string | undefined,
+  field: string,
+): number | null | undefined {
+  if (text === undefined || text === "") return undefined;
+  if (text === "off") return null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < LATENCY.min || value > LATENCY.max) {
+    throw new ConfigError(
+      field,
+      `"${text}" is not a factor from ${LATENCY.min} to ${LATENCY.max} (1.5: the live service's commits may take half as long again), or off`,
+    );
+  }
+  return value;
+}
+
 /** A number of lanes (PARALLEL, --parallel): a whole number within PARALLEL's bounds. */
 export function parseParallel(text: string | undefined, field: string): number | undefined {
   if (text === undefined || text === "") return undefined;

@@ -1,7 +1,8 @@
 // The throttle: pauses while replicas lag, sessions crowd, a batch keeps others waiting, or the
 // server's WAL runs over its budget.
 import type pg from "pg";
-import { THROTTLE } from "../contract/limits.js";
+import { LATENCY, THROTTLE } from "../contract/limits.js";
+import { LatencyPace } from "./latency-pace.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
 import { WalPace } from "./wal-pace.js";
 
@@ -12,9 +13,16 @@ export interface ThrottleLimits {
   maxLockWaiters?: number | null;
   /** The server's WAL, bytes a second (MAX_WAL_RATE). */
   maxWalRate?: number | null;
+  /** The live service's commit latency may grow by this factor (LATENCY_BUDGET). */
+  latencyBudget?: number | null;
 }
 
-export type ThrottleReason = "replicaLag" | "activeSessions" | "lockWaiters" | "walRate";
+export type ThrottleReason =
+  | "replicaLag"
+  | "activeSessions"
+  | "lockWaiters"
+  | "walRate"
+  | "latency";
 
 /** Time a policy spent throttled, in all and by reason (ms). */
 export interface ThrottleReport {
@@ -42,7 +50,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export class Throttle {
   readonly report: ThrottleReport = {
     ms: 0,
-    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0, walRate: 0 },
+    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0, walRate: 0, latency: 0 },
   };
   readonly warnings: string[] = [];
   #aurora = false;
@@ -53,6 +61,14 @@ export class Throttle {
   #watcherTried = false;
   #wal: WalPace | undefined;
   #pacing: Promise<number | undefined> | undefined;
+  #latency: LatencyPace | undefined;
+  #prober: pg.PoolClient | undefined;
+  #latencyPacing: Promise<number | undefined> | undefined;
+  #lastBatchMs = 0;
+  #proberBroken: Error | undefined;
+  readonly #onProberError = (error: Error) => {
+    this.#proberBroken = error;
+  };
   #broken: Error | undefined;
   readonly #onError = (error: Error) => {
     this.#broken = error;
@@ -84,6 +100,10 @@ export class Throttle {
   private get walLimit(): number | null {
     return this.limits.maxWalRate === undefined ? THROTTLE.maxWalRate : this.limits.maxWalRate;
   }
+  private get latencyBudget(): number | null {
+    const budget = this.limits.latencyBudget;
+    return budget === undefined ? THROTTLE.latencyBudget : budget;
+  }
 
   /** Reads where replica lag comes from, once, and says so when it cannot be read. */
   async start(): Promise<void> {
@@ -98,6 +118,32 @@ export class Throttle {
     }
     await this.addLane(this.client);
     await this.startWalPace();
+    await this.startLatencyPace();
+  }
+
+  /** The latency budget's probes go on a connection of their own; its baseline before a batch. */
+  private async startLatencyPace(): Promise<void> {
+    const budget = this.latencyBudget;
+    if (budget === null) return;
+    const prober = await connectWithin(this.pool, 1_000);
+    if (!prober) {
+      this.warnings.push("no connection to spare for the latency budget's probes: it was off");
+      return;
+    }
+    prober.on("error", this.#onProberError);
+    this.#prober = prober;
+    const pace = new LatencyPace(prober, budget);
+    await pace.quiet(LATENCY.baselineProbes);
+    if (pace.broken) return this.latencyOff(pace.broken);
+    this.#latency = pace;
+  }
+
+  private latencyOff(error: Error): void {
+    this.#latency = undefined;
+    this.#proberBroken ??= error;
+    this.warnings.push(
+      `the latency budget's probe commit failed (${error.message}): the latency budget was off from then on`,
+    );
   }
 
   /** The WAL pace begins before the first batch; where the position cannot be read, it is off. */
@@ -144,7 +190,12 @@ export class Throttle {
    * second when calm). Returns the last batch's fit to its share of the WAL budget, if paced.
    */
   async betweenBatches(): Promise<number | undefined> {
-    const fit = await this.paceWal();
+    const walFit = await this.paceWal();
+    const latencyFit = await this.paceLatency();
+    const fit =
+      walFit === undefined || latencyFit === undefined
+        ? (walFit ?? latencyFit)
+        : Math.min(walFit, latencyFit);
     if (this.lagLimit === null && this.sessionLimit === null) return fit;
     if (Date.now() - this.#lastCheck < THROTTLE.checkEveryMs) return fit;
     for (;;) {
@@ -180,6 +231,34 @@ export class Throttle {
     return fit;
   }
 
+  /** The latency budget's gap after a batch; lanes that come to it meanwhile share it. */
+  private paceLatency(): Promise<number | undefined> {
+    const pace = this.#latency;
+    if (!pace) return Promise.resolve(undefined);
+    this.#latencyPacing ??= this.paceLatencyOnce(pace).finally(() => {
+      this.#latencyPacing = undefined;
+    });
+    return this.#latencyPacing;
+  }
+
+  /**
+   * Waits the gap; a long one ends with a quiet probe, and a quiet window is kept when the
+   * baseline is old (the live load may have changed). Returns the batch size's fit.
+   */
+  private async paceLatencyOnce(pace: LatencyPace): Promise<number | undefined> {
+    const reading = pace.read(this.#lastBatchMs);
+    if (reading.waitMs > 0 && !this.stopped()) {
+      await this.wait("latency", reading.waitMs);
+      if (reading.waitMs >= LATENCY.quietMs) await pace.quiet(1);
+    }
+    if (pace.quietDue && !this.stopped()) {
+      await this.wait("latency", LATENCY.quietMs);
+      await pace.quiet(3);
+    }
+    if (pace.broken) this.latencyOff(pace.broken);
+    return reading.fit;
+  }
+
   /** A second of waiting saw more WAL than the budget allows: the application alone writes that. */
   private warnWalAlone(): void {
     const warning =
@@ -198,13 +277,8 @@ export class Throttle {
   private async watcher(): Promise<pg.PoolClient | undefined> {
     if (this.#watcherTried) return this.#watcher;
     this.#watcherTried = true;
-    const connecting = this.pool.connect();
-    const timeout = new Promise<undefined>((resolve) =>
-      setTimeout(() => resolve(undefined), 1_000),
-    );
-    const won = await Promise.race([connecting, timeout]).catch(() => undefined);
+    const won = await connectWithin(this.pool, 1_000);
     if (!won) {
-      void connecting.then((late) => late.release()).catch(() => undefined);
       this.warnings.push("no second connection to watch lock waiters: that trigger was off");
       return undefined;
     }
@@ -215,10 +289,26 @@ export class Throttle {
   }
 
   /**
-   * Runs one batch while sampling the sessions it keeps waiting; afterwards, if more than
-   * maxLockWaiters waited, pauses as long as the batch took and returns true (make batches smaller).
+   * Runs one batch while sampling the sessions it keeps waiting (and, under a latency budget,
+   * probing commits); afterwards, if more than maxLockWaiters waited, pauses as long as the batch
+   * took and returns true (make batches smaller).
    */
   async duringBatch<T>(work: () => Promise<T>): Promise<{ value: T; crowded: boolean }> {
+    const latency = this.#latency;
+    if (!latency) return this.watchWaiters(work);
+    return this.watchWaiters(async () => {
+      latency.begin();
+      const started = Date.now();
+      try {
+        return await work();
+      } finally {
+        this.#lastBatchMs = Date.now() - started;
+        await latency.end();
+      }
+    });
+  }
+
+  private async watchWaiters<T>(work: () => Promise<T>): Promise<{ value: T; crowded: boolean }> {
     const limit = this.waiterLimit;
     const watcher = limit === null ? undefined : await this.watcher();
     if (!watcher || limit === null) return { value: await work(), crowded: false };
@@ -260,5 +350,17 @@ export class Throttle {
     this.#watcher?.off("error", this.#onError);
     this.#watcher?.release(this.#broken ?? undefined);
     this.#watcher = undefined;
+    this.#prober?.off("error", this.#onProberError);
+    this.#prober?.release(this.#latency?.broken ?? this.#proberBroken);
+    this.#prober = undefined;
   }
+}
+
+/** A connection from the pool within `ms`, or none (a late one goes back to the pool). */
+async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient | undefined> {
+  const connecting = pool.connect();
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+  const won = await Promise.race([connecting, timeout]).catch(() => undefined);
+  if (!won) void connecting.then((late) => late.release()).catch(() => undefined);
+  return won;
 }

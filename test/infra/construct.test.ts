@@ -141,6 +141,11 @@ describe("props are validated, naming the prop", () => {
     ["no lane at all", { parallel: 0 }, /^props\.parallel: must be an integer from 1 to 8/],
     ["a WAL rate per hour", { maxWalRate: "8MB/h" }, /^props\.maxWalRate: "8MB\/h" is not a rate/],
     [
+      "no latency growth at all",
+      { latencyBudget: 1 },
+      /^props\.latencyBudget: "1" is not a factor from 1\.05 to 10/,
+    ],
+    [
       "a policy that hashes without the key's secret",
       {
         preset: undefined,

@@ -30,6 +30,7 @@ describe("the settings across the infra-to-Lambda seam", () => {
     batchSize: 500,
     parallel: 3,
     maxWalRate: "16MB",
+    latencyBudget: 1.5,
     maxChains: 4,
     metricsNamespace: "Retention/Test",
     nightWindow: "01:00-04:00",
@@ -60,6 +61,7 @@ describe("the settings across the infra-to-Lambda seam", () => {
       batchSize: 500,
       parallel: 3,
       maxWalRate: 16 * 1024 ** 2,
+      latencyBudget: 1.5,
     });
     expect(settings).toMatchObject({
       retentionIntervalMs: 12 * 3_600_000,

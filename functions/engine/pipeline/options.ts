@@ -119,6 +119,7 @@ export function settingsOptions(run: RunSettings): SettingsOptions {
     maxActiveSessions: run.maxActiveSessions,
     maxLockWaiters: run.maxLockWaiters,
     maxWalRate: run.maxWalRate,
+    latencyBudget: run.latencyBudget,
   };
   const options = {
     batchSize: run.batchSize,

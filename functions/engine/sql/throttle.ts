@@ -37,3 +37,10 @@ export const backendPidSql = () => sql("SELECT pg_backend_pid() AS pid");
 /** The server's WAL position in bytes (an error on a standby: there is none to pace). */
 export const walPositionSql = () =>
   sql("SELECT (pg_catalog.pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal");
+
+/**
+ * The latency budget's probe: one statement that takes an xid and commits, so that its commit
+ * waits for the WAL flush as the application's commits do (no table, no privilege; an error on a
+ * standby, where nothing commits).
+ */
+export const probeCommitSql = () => sql("SELECT pg_catalog.txid_current()");

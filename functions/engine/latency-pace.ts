@@ -1,0 +1,120 @@
+// The latency budget (LATENCY_BUDGET): the engine measures the effect it has on the live service's
+// commits with tiny probe commits of its own, and paces itself to hold the budget.
+import type pg from "pg";
+import { LATENCY } from "../contract/limits.js";
+import { probeCommitSql } from "./sql/throttle.js";
+
+/** After a batch: the pause before the next one, and the batch size's fit (< 1: smaller). */
+export interface LatencyReading {
+  waitMs: number;
+  fit: number | undefined;
+  /** The batch's slowest probe over the quiet baseline, if a probe ran during it. */
+  ratio: number | undefined;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * A probe commit while no batch runs is the live service's commit as it is without the purge (its
+ * load included: when the load grows, so does the baseline); the slowest probe while a batch runs
+ * is the purge's effect. Over the budget, the gap after each batch doubles (at least the batch's
+ * time) and batches shrink; within it, the gap decays and batches may grow again.
+ */
+export class LatencyPace {
+  #quiet: number[] = [];
+  #during: number[] = [];
+  #lastQuietAt = 0;
+  #gapMs = 0;
+  #active = 0;
+  #watching: Promise<void> | undefined;
+  /** A probe failed (the server ended the session, a standby): the pace is off from then on. */
+  broken: Error | undefined;
+
+  constructor(
+    private readonly client: pg.ClientBase,
+    readonly budget: number,
+  ) {}
+
+  /** One probe commit's time (ms); undefined once a probe failed. */
+  private async probe(): Promise<number | undefined> {
+    if (this.broken) return undefined;
+    const started = performance.now();
+    try {
+      await this.client.query(probeCommitSql());
+    } catch (error) {
+      this.broken = error as Error;
+      return undefined;
+    }
+    return Math.max(LATENCY.floorMs, performance.now() - started);
+  }
+
+  /** Probes with no batch running: the baseline (before the first batch, and in pauses). */
+  async quiet(count: number): Promise<void> {
+    for (let index = 0; index < count; index++) {
+      if (index > 0) await sleep(LATENCY.probeEveryMs);
+      const ms = await this.probe();
+      if (ms === undefined) return;
+      this.observe(ms, "quiet");
+    }
+  }
+
+  /** A probe's time, taken with no batch running (`quiet`) or while one ran (`during`). */
+  observe(ms: number, when: "quiet" | "during"): void {
+    if (when === "during") {
+      this.#during.push(ms);
+      return;
+    }
+    this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
+    this.#lastQuietAt = Date.now();
+  }
+
+  get baselineMs(): number {
+    return median(this.#quiet);
+  }
+
+  /** Whether the baseline is older than rebaselineEveryMs: a quiet window is due. */
+  get quietDue(): boolean {
+    return Date.now() - this.#lastQuietAt > LATENCY.rebaselineEveryMs;
+  }
+
+  /** A batch begins (lanes may overlap: the probes run while any batch does). */
+  begin(): void {
+    this.#active += 1;
+    this.#watching ??= this.watch().finally(() => {
+      this.#watching = undefined;
+    });
+  }
+
+  /** A batch ended; resolves when the probe in flight (if the last batch ended) is in. */
+  async end(): Promise<void> {
+    this.#active -= 1;
+    if (this.#active === 0) await this.#watching;
+  }
+
+  private async watch(): Promise<void> {
+    while (this.#active > 0 && !this.broken) {
+      const ms = await this.probe();
+      if (ms !== undefined) this.observe(ms, "during");
+      if (this.#active > 0) await sleep(LATENCY.probeEveryMs);
+    }
+  }
+
+  /** After a batch of `batchMs`: the gap before the next one and how the size should move. */
+  read(batchMs: number): LatencyReading {
+    const slowest = this.#during.length > 0 ? Math.max(...this.#during) : undefined;
+    this.#during = [];
+    if (slowest === undefined) return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
+    const ratio = slowest / Math.max(LATENCY.floorMs, this.baselineMs);
+    if (ratio > this.budget) {
+      this.#gapMs = Math.min(LATENCY.maxGapMs, Math.max(this.#gapMs * 2, batchMs));
+      return { waitMs: this.#gapMs, fit: Math.max(0.25, this.budget / ratio), ratio };
+    }
+    this.#gapMs = this.#gapMs * LATENCY.gapDecay < 1 ? 0 : this.#gapMs * LATENCY.gapDecay;
+    return { waitMs: this.#gapMs, fit: Math.min(1.5, this.budget / ratio), ratio };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
