@@ -2,6 +2,7 @@
 // two markers, so that the table there is always the last run's figures. The simulation (npm run
 // simulate -- --readme) writes its part of docs/operate.md the same way.
 import { readFile, writeFile } from "node:fs/promises";
+import { writeFrontiers } from "./frontier.js";
 import { type BenchResults, renderResults } from "./render.js";
 
 /** The page of docs/ each generated part lives in. */
@@ -33,4 +34,5 @@ if (process.argv[1]?.endsWith("readme.ts")) {
   });
   const results = JSON.parse(raw) as BenchResults;
   await writeDocsSection("bench", renderResults(results));
+  for (const file of await writeFrontiers(results)) process.stderr.write(`${file} written\n`);
 }

@@ -1,5 +1,6 @@
 // The benchmark's figures (bench/results.json) and how they read: the run prints this, and
 // `npm run bench:readme` puts the same text in the README's Performance section.
+import { frontierGoals } from "./frontier.js";
 
 export interface RoundResult {
   wallMs: number;
@@ -20,6 +21,8 @@ export interface RoundResult {
   /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
   fixedMs?: { before: number; after: number };
   error?: string;
+  /** The latencies of a live load that joined during the purge (the doubling case). */
+  liveAfter?: number[];
 }
 export interface ContenderResult {
   key: string;
@@ -31,6 +34,8 @@ export interface SetResult {
   title: string;
   expected: number;
   noPurge?: ContenderResult;
+  /** The live load at twice its clients, no purge: the doubling case's baseline. */
+  noPurgeDoubled?: ContenderResult;
   contenders: ContenderResult[];
 }
 export interface BenchResults {
@@ -273,7 +278,9 @@ export function renderResults(results: BenchResults): string {
     "",
     "Goals:",
     "",
-    ...goals(results).map((goal) => `- ${goal.met ? "met" : "**missed**"}: ${goal.text}`),
+    ...[...goals(results), ...frontierGoals(results)].map(
+      (goal) => `- ${goal.met ? "met" : "**missed**"}: ${goal.text}`,
+    ),
   );
   return out.join("\n");
 }

@@ -19,6 +19,7 @@ import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
 import type { RunOptions, RunReport } from "../functions/engine/index.js";
 import { walPositionSql } from "../functions/engine/sql/throttle.js";
+import { writeFrontiers } from "./frontier.js";
 import {
   type BenchResults,
   type ContenderResult,
@@ -58,6 +59,10 @@ const MAX_ROUNDS = 12;
 /** The live service: 4 clients x 125 short transactions a second on the tables being purged. */
 const LIVE = { clients: 4, ratePerClient: 125 };
 const NO_PURGE_MS = 4000;
+/** The engine's budget curve (docs/performance.md's frontier): LATENCY_BUDGET at these factors. */
+const LATENCY_BUDGETS = [1.25, 1.5, 2, 3];
+/** The doubling case: a second live load joins this long after the purge starts. */
+const LOAD_DOUBLES_AT_MS = 3000;
 const LAG_SAMPLE_MS = 50;
 const only = flags.only?.split(",");
 const sets = flags.sets?.split(",");
@@ -182,12 +187,15 @@ function lastLine(child: ChildProcess): Promise<string> {
     child.on("exit", () => resolve(text.trim().split("\n").at(-1) ?? ""));
   });
 }
-async function startLiveLoad(database: string): Promise<() => Promise<number[]>> {
+async function startLiveLoad(
+  database: string,
+  clients = LIVE.clients,
+): Promise<() => Promise<number[]>> {
   const child = startChild([
     "bench/load.ts",
     dbUrl(database),
     String(LIVE.ratePerClient),
-    String(LIVE.clients),
+    String(clients),
   ]);
   const result = lastLine(child);
   await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
@@ -226,6 +234,8 @@ interface Contender {
   run(database: string): Promise<Outcome>;
   /** One round only (a capped naive loop, or a figure that needs no live sample). */
   once?: boolean;
+  /** A second live load (as many clients again) joins this long after the purge starts. */
+  loadDoublesAtMs?: number;
 }
 
 /** Runs statements until `next` returns null; times each. */
@@ -359,9 +369,10 @@ async function measureSet(
         lagMs,
         left,
         walBytes,
-      } = await round(base, contender.run, remaining);
+        liveAfter,
+      } = await round(base, contender.run, remaining, contender.loadDoublesAtMs);
       const correct = !outcome.capped && left === 0 && outcome.deleted === expected;
-      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct, walBytes });
+      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct, walBytes, liveAfter });
       log(
         `  ${contender.label}, round ${pass}: ${(outcome.wallMs / 1000).toFixed(1)} s, ` +
           `${Math.round(outcome.deleted / (outcome.wallMs / 1000)).toLocaleString("en-US")} rows/s, ` +
@@ -375,26 +386,42 @@ async function measureSet(
 
 /**
  * One round on a fresh copy of `base`, the replica caught up: `work` under the live load, the
- * replay lag sampled meanwhile, then what `remaining` counts on the copy.
+ * replay lag sampled meanwhile, then what `remaining` counts on the copy. With `doublesAtMs`, a
+ * second live load joins that long after the work starts; its latencies are `liveAfter`.
  */
 async function round<T>(
   base: string,
   work: (database: string) => Promise<T>,
   remaining: (database: string) => Promise<number>,
-): Promise<{ value: T; live: number[]; lagMs: number[]; left: number; walBytes: number }> {
+  doublesAtMs?: number,
+): Promise<{
+  value: T;
+  live: number[];
+  lagMs: number[];
+  left: number;
+  walBytes: number;
+  liveAfter?: number[];
+}> {
   const database = `${prefix}_run`;
   await createDatabase(database, base);
   await server.caughtUp?.();
   const stopLoad = await startLiveLoad(database);
+  const second =
+    doublesAtMs === undefined
+      ? undefined
+      : new Promise<() => Promise<number[]>>((resolve) =>
+          setTimeout(() => resolve(startLiveLoad(database)), doublesAtMs),
+        );
   const stopLag = sampleReplayLag();
   const walBefore = await walPosition();
   const value = await work(database);
   const walBytes = (await walPosition()) - walBefore;
   const lagMs = stopLag();
   const live = await stopLoad();
+  const liveAfter = second && (await (await second)());
   const left = await remaining(database);
   await dropDatabase(database);
-  return { value, live, lagMs, left, walBytes };
+  return { value, live, lagMs, left, walBytes, ...(liveAfter ? { liveAfter } : {}) };
 }
 
 /** The server's WAL position in bytes (the WAL a round wrote: the purge's and the live load's). */
@@ -404,26 +431,27 @@ async function walPosition(): Promise<number> {
 }
 
 /** The live load alone, on a copy of `base`: the latency the purge is compared with. */
-async function noPurge(base: string): Promise<ContenderResult> {
+async function noPurge(base: string, doubled = false): Promise<ContenderResult> {
   const result: ContenderResult = {
-    key: "noPurge",
-    label: "no purge (live load alone)",
+    key: doubled ? "noPurgeDoubled" : "noPurge",
+    label: doubled ? "no purge, the live load doubled" : "no purge (live load alone)",
     rounds: [],
   };
   while (
     result.rounds.length < MIN_ROUNDS ||
     result.rounds.reduce((n, r) => n + r.live.length, 0) < minSamples
   ) {
-    const { live, lagMs, walBytes } = await round(
+    const { live, lagMs, walBytes, liveAfter } = await round(
       base,
       () => new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS)),
       async () => 0,
+      doubled ? 0 : undefined,
     );
     result.rounds.push({
       wallMs: NO_PURGE_MS,
       deleted: 0,
       batchMs: [],
-      live,
+      live: [...live, ...(liveAfter ?? [])],
       lagMs,
       correct: true,
       walBytes,
@@ -558,6 +586,20 @@ try {
       throttle: { maxWalRate: mb * 1024 ** 2 },
     }),
   );
+  // Gentleness as a latency budget: the engine's own probe commits held within LATENCY_BUDGET.
+  const engineLatency = LATENCY_BUDGETS.map((budget) =>
+    engine(`engineLatency${budget * 100}`, `engine, LATENCY_BUDGET ${budget}`, sicrPolicy, now, {
+      throttle: { latencyBudget: budget },
+    }),
+  );
+  const engineLatencyDoubling = engine(
+    "engineLatencyDoubling",
+    `engine, LATENCY_BUDGET 1.5, the live load doubles ${LOAD_DOUBLES_AT_MS / 1000} s in`,
+    sicrPolicy,
+    now,
+    { throttle: { latencyBudget: 1.5 } },
+    { loadDoublesAtMs: LOAD_DOUBLES_AT_MS },
+  );
   const engineTight = engine(
     "engineTight",
     "engine, throttle maxReplicaLag 50 ms",
@@ -583,6 +625,8 @@ try {
       engineLong,
       enginePaused,
       ...engineWal,
+      ...engineLatency,
+      engineLatencyDoubling,
       engineNoThrottle,
       ...(server.replica ? [engineTight] : []),
       engineClock,
@@ -608,6 +652,9 @@ try {
       title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredOrdered.toLocaleString("en-US")} expired, heap in created_at order`,
       expected: expiredOrdered,
       noPurge: await noPurge(ordered),
+      ...(wanted([engineLatencyDoubling]).length > 0
+        ? { noPurgeDoubled: await noPurge(ordered, true) }
+        : {}),
       contenders: await measureSet(ordered, orderedContenders, expiredOrdered, expiredSicr),
     });
     await dropDatabase(ordered);
@@ -632,6 +679,7 @@ try {
           ...engineLanes,
           enginePaused,
           ...engineWal,
+          ...engineLatency,
           engineClock,
         ],
         expiredShuffled,
@@ -696,6 +744,15 @@ try {
           engine("engineBatch100", "engine, BATCH_TIME 100 ms", "refresh_sessions", now, {
             batchTimeMs: 100,
           }),
+          ...LATENCY_BUDGETS.map((budget) =>
+            engine(
+              `engineLatency${budget * 100}`,
+              `engine, LATENCY_BUDGET ${budget}`,
+              "refresh_sessions",
+              now,
+              { throttle: { latencyBudget: budget } },
+            ),
+          ),
         ],
         expiredSessions,
         countDeletable,
@@ -751,6 +808,7 @@ results.durationS = Math.round((performance.now() - started) / 1000);
 // The raw figures (every latency sample) stay on this machine; the summary is kept, dated.
 await writeFile("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
 const summary = renderResults(results);
+for (const file of await writeFrontiers(results)) log(`${file} written`);
 await writeFile(
   `bench/results/${results.date.slice(0, 10)}-bench.md`,
   `# npm run bench\n\n${summary}\n`,

@@ -78,21 +78,29 @@ export const THROTTLE = {
 /**
  * The latency budget's instrument (LATENCY_BUDGET, engine/latency-pace.ts): a probe is one tiny
  * commit of the engine's own (an xid, no table: it waits for the WAL flush as the application's
- * commits do). Probes run every probeEveryMs while a batch runs; the quiet baseline is the median
- * of the last quietKept probes taken with no batch running (before the first batch, in the pauses,
- * and in a quiet window of quietMs at least every rebaselineEveryMs, so that a live load that grows
- * moves the baseline with it). A pause after a batch is the gap: doubled (at least the batch's time)
- * when a batch's slowest probe was over the budget, shrunk by gapDecay after a batch within it.
+ * commits do). Probes run every probeEveryMs while a batch runs (the last duringKept kept); the
+ * quiet baseline is the last quietKept probes taken with no batch running (before the first batch,
+ * in the pauses, and in a quiet window of quietMs at least every rebaselineEveryMs, so that a live
+ * load that grows moves the baseline with it). Both are read at the quantile `quantile`: the tail
+ * against the tail. A pause after a batch is the gap: doubled (at least the batch's time) when the
+ * recent probes and the batch's own were over the budget, shrunk by gapDecay after a batch within it,
+ * and never more than maxGapFactor times the batch's time (nor maxGapMs): a baseline that noise
+ * keeps over the budget slows the purge to a tenth of its pace, it does not stop it.
  */
 export const LATENCY = {
   probeEveryMs: 10,
   baselineProbes: 5,
-  quietKept: 9,
-  quietMs: 100,
-  rebaselineEveryMs: 3_000,
+  quietKept: 15,
+  duringKept: 20,
+  quantile: 0.9,
+  quietMs: 30,
+  quietProbes: 3,
+  rebaselineEveryMs: 1_000,
   /** A probe faster than this counts as this (a loopback commit is noise below it). */
   floorMs: 0.3,
   maxGapMs: 2_000,
+  /** A gap is at most this many times the batch's time: the purge keeps a tenth of the time. */
+  maxGapFactor: 10,
   gapDecay: 0.9,
   /** The budget's bounds: above 1 (no growth cannot be held), at most 10. */
   min: 1.05,

@@ -8,24 +8,28 @@ import { probeCommitSql } from "./sql/throttle.js";
 export interface LatencyReading {
   waitMs: number;
   fit: number | undefined;
-  /** The batch's slowest probe over the quiet baseline, if a probe ran during it. */
+  /** The recent probes' high quantile over the quiet probes' same quantile, if a probe ran since the last reading. */
   ratio: number | undefined;
 }
 
-const median = (values: number[]) => {
+/** The q-th quantile of `values` (the value at floor(q x n) of the sorted list). */
+const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
 /**
  * A probe commit while no batch runs is the live service's commit as it is without the purge (its
- * load included: when the load grows, so does the baseline); the slowest probe while a batch runs
- * is the purge's effect. Over the budget, the gap after each batch doubles (at least the batch's
- * time) and batches shrink; within it, the gap decays and batches may grow again.
+ * load included: when the load grows, so does the baseline); probes while batches run are the
+ * purge's effect. Both are read at the same high quantile (LATENCY.quantile) over their recent
+ * windows: the tail, like for like. Over the budget, batches shrink to fit it, and when the last
+ * batch's own probes were over it too, the gap after each batch doubles (at least the batch's
+ * time); within it, the gap decays and batches may grow again.
  */
 export class LatencyPace {
   #quiet: number[] = [];
   #during: number[] = [];
+  #fresh: number[] = [];
   #lastQuietAt = 0;
   #gapMs = 0;
   #active = 0;
@@ -64,15 +68,17 @@ export class LatencyPace {
   /** A probe's time, taken with no batch running (`quiet`) or while one ran (`during`). */
   observe(ms: number, when: "quiet" | "during"): void {
     if (when === "during") {
-      this.#during.push(ms);
+      this.#during = [...this.#during, ms].slice(-LATENCY.duringKept);
+      this.#fresh.push(ms);
       return;
     }
     this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
     this.#lastQuietAt = Date.now();
   }
 
+  /** The quiet probes' high quantile: what the live service's commits take without the purge. */
   get baselineMs(): number {
-    return median(this.#quiet);
+    return Math.max(LATENCY.floorMs, quantile(this.#quiet, LATENCY.quantile));
   }
 
   /** Whether the baseline is older than rebaselineEveryMs: a quiet window is due. */
@@ -104,12 +110,17 @@ export class LatencyPace {
 
   /** After a batch of `batchMs`: the gap before the next one and how the size should move. */
   read(batchMs: number): LatencyReading {
-    const slowest = this.#during.length > 0 ? Math.max(...this.#during) : undefined;
-    this.#during = [];
-    if (slowest === undefined) return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
-    const ratio = slowest / Math.max(LATENCY.floorMs, this.baselineMs);
+    const fresh = this.#fresh;
+    this.#fresh = [];
+    if (fresh.length === 0) return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
+    const ratio = quantile(this.#during, LATENCY.quantile) / this.baselineMs;
     if (ratio > this.budget) {
-      this.#gapMs = Math.min(LATENCY.maxGapMs, Math.max(this.#gapMs * 2, batchMs));
+      if (Math.max(...fresh) / this.baselineMs > this.budget)
+        this.#gapMs = Math.min(
+          LATENCY.maxGapMs,
+          LATENCY.maxGapFactor * Math.max(batchMs, LATENCY.probeEveryMs),
+          Math.max(this.#gapMs * 2, batchMs),
+        );
       return { waitMs: this.#gapMs, fit: Math.max(0.25, this.budget / ratio), ratio };
     }
     this.#gapMs = this.#gapMs * LATENCY.gapDecay < 1 ? 0 : this.#gapMs * LATENCY.gapDecay;

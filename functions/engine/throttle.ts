@@ -253,7 +253,7 @@ export class Throttle {
     }
     if (pace.quietDue && !this.stopped()) {
       await this.wait("latency", LATENCY.quietMs);
-      await pace.quiet(3);
+      await pace.quiet(LATENCY.quietProbes);
     }
     if (pace.broken) this.latencyOff(pace.broken);
     return reading.fit;

@@ -73,7 +73,8 @@ describe("the latency pace's arithmetic", () => {
   };
 
   it("over the budget: a gap of at least the batch's time that doubles, and smaller batches", () => {
-    const pace = paced(1.5, [2, 2, 9, 2, 2]);
+    // The quiet tail is the 90th percentile: one outlier of fifteen does not move it.
+    const pace = paced(1.5, [...Array<number>(14).fill(2), 9]);
     expect(pace.baselineMs).toBe(2);
     pace.observe(1, "during");
     pace.observe(6, "during");
@@ -86,25 +87,37 @@ describe("the latency pace's arithmetic", () => {
     expect(second.waitMs).toBe(80);
     expect(second.fit).toBe(0.25);
     pace.observe(100, "during");
-    expect(pace.read(10).waitMs).toBe(160);
+    // A gap is at most maxGapFactor times the batch (a probe's interval at least): 100 ms after 10 ms.
+    expect(pace.read(10).waitMs).toBe(LATENCY.maxGapFactor * LATENCY.probeEveryMs);
+    pace.observe(100, "during");
+    expect(pace.read(40).waitMs).toBe(200);
+    // The recent tail is still over, but the last batch's own probe was within: the gap holds.
+    pace.observe(2, "during");
+    const held = pace.read(10);
+    expect(held.ratio).toBe(50);
+    expect(held.waitMs).toBe(200);
+    expect(held.fit).toBe(0.25);
   });
 
   it("within it: the gap decays to none, and batches may grow by half at most", () => {
     const pace = paced(2, [2]);
     pace.observe(8, "during");
     expect(pace.read(100).waitMs).toBe(100);
-    pace.observe(3, "during");
-    const calm = pace.read(100);
-    expect(calm.waitMs).toBeCloseTo(100 * LATENCY.gapDecay);
-    expect(calm.fit).toBeCloseTo(2 / 1.5);
-    for (let index = 0; index < 60; index++) {
-      pace.observe(1, "during");
-      pace.read(100);
+    const readings = [];
+    for (let index = 0; index < 80; index++) {
+      pace.observe(index === 0 ? 3 : 1, "during");
+      readings.push(pace.read(100));
     }
-    pace.observe(1, "during");
-    const rested = pace.read(100);
-    expect(rested.waitMs).toBe(0);
-    expect(rested.fit).toBe(1.5);
+    // While the 8 ms probe is the window's 90th percentile the tail is over the budget and the
+    // gap holds; at 11 probes (the 8 and ten readings' worth) the percentile is the second slowest.
+    const firstWithin = readings.findIndex((reading) => (reading.ratio ?? 0) <= 2);
+    expect(firstWithin).toBe(9);
+    expect(readings[firstWithin]?.ratio).toBe(1.5);
+    expect(readings[firstWithin - 1]?.waitMs).toBe(100);
+    expect(readings[firstWithin]?.waitMs).toBeCloseTo(100 * LATENCY.gapDecay);
+    expect(readings.at(-1)?.waitMs).toBe(0);
+    expect(readings.at(-1)?.fit).toBe(1.5);
+    expect(readings.at(-1)?.ratio).toBe(0.5);
   });
 
   it("no probe during a batch leaves the gap as it was; a live load that grows moves the baseline", () => {
@@ -120,7 +133,7 @@ describe("the latency pace's arithmetic", () => {
 
   it("a probe faster than the floor counts as the floor", () => {
     const pace = paced(1.5, [0.01]);
-    expect(pace.baselineMs).toBe(0.01);
+    expect(pace.baselineMs).toBe(LATENCY.floorMs);
     pace.observe(LATENCY.floorMs * 1.4, "during");
     expect(pace.read(10).ratio).toBeCloseTo(1.4);
   });
