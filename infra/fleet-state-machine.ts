@@ -11,22 +11,13 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
+import { FLEET_STATES } from "../functions/contract/fleet.js";
 import { FLEET, SCHEDULE_RETRY } from "../functions/contract/limits.js";
 import type { CheckedFleet } from "./fleet-props.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
-/** The states an override or a test names (aws-local-stepfunctions overrides Task states by name). */
-export const FLEET_STATES = {
-  targets: "Targets",
-  night: "Night",
-  run: "Run target",
-  succeeded: "Target succeeded",
-  failed: "Target failed",
-  summary: "Summary",
-  anyFailed: "Any target failed?",
-  nightFailed: "Night failed",
-  nightSucceeded: "Night succeeded",
-} as const;
+/** The states an override or a test names (stated in the contract: `status --fleet` reads them too). */
+export { FLEET_STATES };
 
 /**
  * How long an item waits for its run's report: the longest MaxRunDuration of the targets, one
