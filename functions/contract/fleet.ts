@@ -20,6 +20,7 @@ export const FLEET_STATES = {
   succeeded: "Target succeeded",
   failed: "Target failed",
   summary: "Summary",
+  keep: "Keep outcomes",
   anyFailed: "Any target failed?",
   nightFailed: "Night failed",
   nightSucceeded: "Night succeeded",
@@ -34,6 +35,12 @@ export const FLEET_TARGET_ALARM_KINDS: readonly AlarmKind[] = [
   "backlog-growing",
   "oldest-row-overdue",
 ];
+
+/**
+ * Where a fleet keeps its nights' outcomes in its evidence bucket: one object a night's execution,
+ * `fleet/<state machine>/<scheduled time>/<execution name>.json` (the Summary state's output).
+ */
+export const fleetEvidencePrefix = (stateMachineName: string) => `fleet/${stateMachineName}/`;
 
 /** The variables a target sets for its own runs; the rest are the fleet function's, shared. */
 export const FLEET_TARGET_VARIABLES = [
