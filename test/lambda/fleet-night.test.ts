@@ -1,7 +1,8 @@
 // A fleet's night without AWS: the synthesized state machine run by aws-local-stepfunctions, its
 // Task state overridden to invoke the real fleet handler in-process (continuations as Lambda's async
 // queue would deliver them), each run reporting on its task token; ten real databases, one failing;
-// the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would.
+// the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would;
+// the runs at once counted by the databases themselves (a statement trigger reading pg_stat_activity).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { StateMachine } from "aws-local-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
+import { SERVICE_NAME } from "../../functions/contract/names.js";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createFleetHandler } from "../../functions/lambda/create-handler.js";
 import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
@@ -146,6 +148,33 @@ function wireFleet() {
 
 type Outcome = { target: string; failed: boolean; outcome?: { status: string }; error?: string };
 
+/** How long the probe holds each delete statement open: long enough for the runs' deletes to meet. */
+const PROBE_HOLD_SECONDS = 0.3;
+
+/**
+ * A statement trigger on the target's table: each DELETE waits PROBE_HOLD_SECONDS, then records its
+ * backend, the time and how many of the fleet's databases have a retention-job session running a
+ * statement (pg_stat_activity is the cluster's: the count is the runs at once, as the server sees).
+ */
+async function installProbe(db: TestDatabase, fleet: string[]) {
+  const names = fleet.map((name) => `'${name}'`).join(", ");
+  await db.pool.query(`
+    CREATE TABLE public.fleet_probe (pid int NOT NULL, at timestamptz NOT NULL, running int NOT NULL);
+    CREATE FUNCTION public.fleet_probe() RETURNS trigger LANGUAGE plpgsql AS $probe$
+    BEGIN
+      PERFORM pg_sleep(${PROBE_HOLD_SECONDS});
+      PERFORM pg_stat_clear_snapshot();
+      INSERT INTO public.fleet_probe
+        SELECT pg_backend_pid(), clock_timestamp(), count(DISTINCT datname)
+        FROM pg_stat_activity
+        WHERE application_name = '${SERVICE_NAME}' AND state = 'active' AND datname IN (${names});
+      RETURN NULL;
+    END
+    $probe$;
+    CREATE TRIGGER fleet_probe AFTER DELETE ON ${SICR}
+      FOR EACH STATEMENT EXECUTE FUNCTION public.fleet_probe();`);
+}
+
 /** The Task state that keeps the outcomes: its S3 PutObject parameters, put into the local server. */
 async function keepOutcomes(input: {
   Bucket: string;
@@ -202,6 +231,12 @@ describe("a night of ten targets in the local interpreter", () => {
     }
     // The failing target's database lost the table its retention table names.
     await databases[7]!.pool.query(`DROP TABLE ${SICR} CASCADE`);
+    const draining = databases.filter((_, index) => index !== 7);
+    for (const db of draining)
+      await installProbe(
+        db,
+        databases.map((each) => each.name),
+      );
     const { runTarget, stats } = wireFleet();
     const { value, lines } = await captureStdout(() => runNight(runTarget, "night-1"));
 
@@ -228,6 +263,23 @@ describe("a night of ten targets in the local interpreter", () => {
     }
     expect(stats.runs).toBe(TARGETS);
     expect(stats.max).toBe(MAX_CONCURRENCY);
+    // The databases' own count: every draining target's delete was seen by its trigger, and no
+    // delete saw more than maxConcurrency of the fleet's databases running a statement; some saw
+    // others' at the same moment (the map did run targets at once).
+    const probes = await Promise.all(
+      draining.map(
+        async (db) =>
+          (
+            await db.pool.query<{ pid: number; running: number }>(
+              "SELECT pid, running FROM public.fleet_probe",
+            )
+          ).rows,
+      ),
+    );
+    expect(probes.every((rows) => rows.length > 0)).toBe(true);
+    const running = probes.flat().map((row) => row.running);
+    expect(Math.max(...running)).toBeLessThanOrEqual(MAX_CONCURRENCY);
+    expect(Math.max(...running)).toBeGreaterThan(1);
     // Every good target's expired rows are gone (the oracle: a count in SQL).
     for (const [index, db] of databases.entries()) {
       if (index !== 7) expect(await countRows(db.pool, SICR)).toBe(0);
