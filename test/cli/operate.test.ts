@@ -454,6 +454,11 @@ describe("retention-job status --fleet", () => {
     expect(unknown.stderr).toMatch(
       /--targets: db9: not the fleet's \(its targets: db0, db1, db2, db3\)/,
     );
+    const alone = await cli(["status", "--targets", "db0"]);
+    expect(alone.code).toBe(EXIT.badInput);
+    expect(alone.stderr).toMatch(
+      /--targets: names some of a fleet's targets: give it with --fleet/,
+    );
   });
 
   it("a state machine that is not a fleet's, or none of that name: exit 2, saying which", async () => {

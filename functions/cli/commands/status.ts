@@ -54,11 +54,11 @@ async function fleetStatus(
   io: Io,
   region: string,
 ): Promise<number> {
-  const fleet = await resolveFleet(
+  const deployed = await resolveFleet(
     { fleet: values.fleet, namespace: values.namespace },
     { sfn: () => new SFNClient({ region }), lambda: () => new LambdaClient({ region }) },
   );
-  fleet.targets = someTargets(fleet.targets, list(values.targets));
+  const fleet = { ...deployed, targets: someTargets(deployed.targets, list(values.targets)) };
   const data = await readFleetStatus(new CloudWatchClient({ region }), fleet, {
     ...options,
     retentionIntervalMs: options.retentionIntervalMs ?? fleet.retentionIntervalMs,
@@ -101,6 +101,8 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
     const options = { nights, policies, oldestAgeGraceMs, retentionIntervalMs: intervalMs };
     return fleetStatus({ ...values, fleet: values.fleet }, options, io, region);
   }
+  if (values.targets !== undefined)
+    throw new ConfigError("--targets", "names some of a fleet's targets: give it with --fleet");
   const retentionIntervalMs = intervalMs ?? DEFAULT_INTERVAL_MS;
   const target = await resolveTarget(
     targetFrom(values),
