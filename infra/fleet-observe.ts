@@ -8,7 +8,8 @@ import type * as sns from "aws-cdk-lib/aws-sns";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import type { Construct } from "constructs";
-import { type AlarmKind, type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
+import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
+import { FLEET_TARGET_ALARM_KINDS } from "../functions/contract/fleet.js";
 import {
   DATABASE_DIMENSION,
   METRIC,
@@ -21,7 +22,7 @@ import type { CheckedFleet, CheckedTarget } from "./fleet-props.js";
 import { failureQueueAlarm } from "./observe.js";
 
 /** The per-target alarms the fleet keeps (of the RetentionJob's rules), one alarm per kind. */
-const TARGET_KINDS: AlarmKind[] = ["no-successful-run", "backlog-growing", "oldest-row-overdue"];
+const TARGET_KINDS = FLEET_TARGET_ALARM_KINDS;
 
 /** CloudWatch: an alarm's metric math may use at most 10 metrics. */
 const METRICS_PER_ALARM = 10;

@@ -3,6 +3,7 @@
 import type { Duration } from "aws-cdk-lib";
 import type * as ec2 from "aws-cdk-lib/aws-ec2";
 import type * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as scheduler from "aws-cdk-lib/aws-scheduler";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
@@ -75,6 +76,12 @@ export interface RetentionFleetProps {
   readonly stateMachineName?: string;
   /** CloudWatch namespace of the metrics: give each fleet its own. @default RetentionJob */
   readonly metricsNamespace?: string;
+  /**
+   * Where each night's outcomes are kept, under `fleet/<stateMachineName>/`; the state machine may
+   * put objects there only. @default a bucket of the fleet's own (S3-managed encryption, TLS only,
+   * versioned, each object expiring after FLEET.evidenceDays, functions/contract/limits.ts)
+   */
+  readonly evidenceBucket?: s3.IBucket;
 }
 
 /** A target, checked: its retention table, window and run time as a RetentionJob's would be. */

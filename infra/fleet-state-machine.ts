@@ -1,32 +1,25 @@
 // A fleet's night: one state machine, a Distributed Map over the targets (at most maxConcurrency at
 // once), each item one run of its target through the function, waiting for the run's end on a
-// task token; each outcome recorded, and the night failed when a target's run failed.
+// task token; each outcome recorded and kept in the evidence bucket, and the night failed when a
+// target's run failed.
 import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import { StepFunctionsStartExecution } from "aws-cdk-lib/aws-scheduler-targets";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
+import { FLEET_STATES } from "../functions/contract/fleet.js";
 import { FLEET, SCHEDULE_RETRY } from "../functions/contract/limits.js";
 import type { CheckedFleet } from "./fleet-props.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
-/** The states an override or a test names (aws-local-stepfunctions overrides Task states by name). */
-export const FLEET_STATES = {
-  targets: "Targets",
-  night: "Night",
-  run: "Run target",
-  succeeded: "Target succeeded",
-  failed: "Target failed",
-  summary: "Summary",
-  anyFailed: "Any target failed?",
-  nightFailed: "Night failed",
-  nightSucceeded: "Night succeeded",
-} as const;
+/** The states an override or a test names (stated in the contract: `status --fleet` reads them too). */
+export { FLEET_STATES };
 
 /**
  * How long an item waits for its run's report: the longest MaxRunDuration of the targets, one
@@ -81,8 +74,46 @@ function itemProcessor(
   return run.next(succeeded);
 }
 
-/** The night's definition: the targets, the map over them, the outcomes, failed if any failed. */
-function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction): sfn.IChainable {
+/** Where the night's outcomes go: the evidence bucket, under the fleet's prefix. */
+export interface FleetEvidence {
+  bucket: s3.IBucket;
+  prefix: string;
+}
+
+/**
+ * The Summary kept as evidence: one object a night's execution under the fleet's prefix (a second
+ * start of the same night writes its own), put by the state machine with s3:PutObject there only.
+ */
+function keepOutcomes(scope: Construct, evidence: FleetEvidence): tasks.CallAwsService {
+  const keep = new tasks.CallAwsService(scope, FLEET_STATES.keep, {
+    service: "s3",
+    action: "putObject",
+    parameters: {
+      Bucket: evidence.bucket.bucketName,
+      Key: sfn.JsonPath.format(
+        `${evidence.prefix}{}/{}.json`,
+        sfn.JsonPath.stringAt("$.scheduledTime"),
+        sfn.JsonPath.stringAt("$$.Execution.Name"),
+      ),
+      Body: sfn.JsonPath.jsonToString(sfn.JsonPath.objectAt("$")),
+      ContentType: "application/json",
+    },
+    iamAction: "s3:PutObject",
+    iamResources: [evidence.bucket.arnForObjects(`${evidence.prefix}*`)],
+    resultPath: sfn.JsonPath.DISCARD,
+  });
+  keep.addRetry({
+    errors: [sfn.Errors.ALL],
+    maxAttempts: 3,
+    interval: Duration.seconds(2),
+    backoffRate: 2,
+  });
+  return keep;
+}
+
+/** The night's definition: the targets, the map over them, the outcomes kept, failed if any failed. */
+function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable {
+  const { fleet, fn } = parts;
   const targets = new sfn.Pass(scope, FLEET_STATES.targets, {
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
@@ -119,13 +150,32 @@ function definition(scope: Construct, fleet: CheckedFleet, fn: lambda.IFunction)
       }),
     )
     .otherwise(new sfn.Succeed(scope, FLEET_STATES.nightSucceeded));
-  return targets.next(night).next(summary).next(anyFailed);
+  return targets
+    .next(night)
+    .next(summary)
+    .next(keepOutcomes(scope, parts.evidence))
+    .next(anyFailed);
+}
+
+/** The state machine may put objects under the fleet's prefix (and encrypt them with its key). */
+function keepEvidence(machine: sfn.StateMachine, evidence: FleetEvidence): void {
+  evidence.bucket.encryptionKey?.grantEncrypt(machine);
+  const made = evidence.bucket.node.defaultChild as s3.CfnBucket | undefined;
+  const bucketArn = made
+    ? `<${Stack.of(made).getLogicalId(made)}.Arn>`
+    : `arn:<AWS::Partition>:s3:::${evidence.bucket.bucketName}`;
+  Validations.of(machine.role as iam.Role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${bucketArn}/${evidence.prefix}*]`,
+    reason:
+      "s3:PutObject of the night's outcomes under the fleet's own prefix of its evidence bucket, nothing else.",
+  });
 }
 
 export interface FleetMachineParts {
   fleet: CheckedFleet;
   fn: lambda.IFunction;
   stateMachineName: string;
+  evidence: FleetEvidence;
 }
 
 /** The state machine: it may invoke the fleet's function only (and start its own map's children). */
@@ -138,7 +188,7 @@ export function createFleetStateMachine(scope: Construct, parts: FleetMachinePar
     stateMachineName: parts.stateMachineName,
     comment: "retention-job fleet: each target's nightly run, at most maxConcurrency at once",
     definitionBody: sfn.DefinitionBody.fromChainable(
-      definition(new Construct(scope, "States"), parts.fleet, parts.fn),
+      definition(new Construct(scope, "States"), parts),
     ),
     tracingEnabled: true,
     logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
@@ -149,6 +199,7 @@ export function createFleetStateMachine(scope: Construct, parts: FleetMachinePar
     reason:
       "lambda:InvokeFunction on the fleet's one function and its versions (the task adds Arn:*), nothing else.",
   });
+  keepEvidence(machine, parts.evidence);
   Validations.of(machine.role as iam.Role).acknowledge({
     id: "AwsSolutions-IAM5[Resource::*]",
     reason:

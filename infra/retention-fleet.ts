@@ -1,18 +1,21 @@
 // The RetentionFleet construct: many databases from one deployment. One function (the RetentionJob's
 // code, every target's settings in a layer), one state machine a schedule starts each night, a
 // Distributed Map over the targets; its props in fleet-props.ts, the night in fleet-state-machine.ts,
-// the alarms and dashboard in fleet-observe.ts.
+// the alarms and dashboard in fleet-observe.ts, the evidence bucket in fleet-evidence.ts.
 import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import type * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
+import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as scheduler from "aws-cdk-lib/aws-scheduler";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
+import { fleetEvidencePrefix } from "../functions/contract/fleet.js";
 import { DEFAULTS } from "../functions/contract/limits.js";
 import { DEFAULT_NAMESPACE, fleetNameFor } from "../functions/contract/names.js";
+import { createFleetEvidenceBucket } from "./fleet-evidence.js";
 import { createFleetFunction } from "./fleet-function.js";
 import { createFleetAlarms, createFleetDashboard, type FleetAlarms } from "./fleet-observe.js";
 import { type CheckedFleet, checkFleetProps, type RetentionFleetProps } from "./fleet-props.js";
@@ -32,6 +35,9 @@ export class RetentionFleet extends Construct {
   readonly schedule: scheduler.Schedule;
   readonly failureQueue: sqs.Queue;
   readonly alarmTopic: sns.ITopic;
+  /** Where each night's outcomes are kept, under `evidencePrefix`: the one given, or the fleet's own. */
+  readonly evidenceBucket: s3.IBucket;
+  readonly evidencePrefix: string;
   readonly dashboard: cloudwatch.Dashboard;
   readonly metricsNamespace: string;
   /** The targets' names, in the order of the map's items. */
@@ -71,10 +77,13 @@ export class RetentionFleet extends Construct {
       logGroup: this.logGroup,
       failureQueue: this.failureQueue,
     });
+    this.evidenceBucket = props.evidenceBucket ?? createFleetEvidenceBucket(this);
+    this.evidencePrefix = fleetEvidencePrefix(stateMachineName);
     this.stateMachine = createFleetStateMachine(this, {
       fleet,
       fn: this.function,
       stateMachineName,
+      evidence: { bucket: this.evidenceBucket, prefix: this.evidencePrefix },
     }).machine;
     this.schedule = createFleetSchedule(this, fleet, this.stateMachine, this.failureQueue);
     this.alarmTopic = props.alarmTopic ?? createAlarmTopic(this, props.alarmEmail);

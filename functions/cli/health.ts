@@ -1,6 +1,6 @@
 // `status`'s one-line verdict: the stack's alarm rules over the metrics read, in words an operator
-// acts on.
-import type { Datapoint } from "../contract/alarms.js";
+// acts on; for a fleet, each target's verdict and their order, worst first.
+import type { AlarmKind, Datapoint } from "../contract/alarms.js";
 import { formatDuration } from "../contract/duration.js";
 import { mechanismFacts } from "../contract/mechanisms.js";
 import type { PolicySeries, RuleVerdict, StatusData } from "./aws/status.js";
@@ -71,19 +71,96 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
   }
 }
 
+/** A problem found: the rule kind it comes from (or the last run's failure, or a firing alarm). */
+interface Finding {
+  kind: AlarmKind | "last-run-failed" | "alarm-firing";
+  text: string;
+}
+
+/** The rules in ALARM over the metrics read, and the deployed alarms firing. */
+function findings(data: StatusData): Finding[] {
+  const found: Finding[] = data.rules
+    .filter((verdict) => verdict.state === "ALARM")
+    .map((verdict) => ({ kind: verdict.rule.kind, text: explain(verdict, data) }));
+  const firing = data.alarms.filter((alarm) => alarm.state === "ALARM").map((alarm) => alarm.name);
+  if (firing.length > 0)
+    found.push({ kind: "alarm-firing", text: `alarms firing: ${firing.join(", ")}` });
+  return found;
+}
+
+const verdictOf = (problems: string[]): Verdict => ({
+  healthy: problems.length === 0,
+  problems,
+  line: problems.length === 0 ? "healthy" : `UNHEALTHY: ${problems.join("; ")}`,
+});
+
 /**
  * One line first: healthy, or what is wrong. The judgement is the stack's own alarm rules
  * (contract/alarms.ts) evaluated over the metrics just read, plus any deployed alarm in ALARM.
  */
 export function judge(data: StatusData): Verdict {
-  const problems = data.rules
-    .filter((verdict) => verdict.state === "ALARM")
-    .map((verdict) => explain(verdict, data));
-  const firing = data.alarms.filter((alarm) => alarm.state === "ALARM").map((alarm) => alarm.name);
-  if (firing.length > 0) problems.push(`alarms firing: ${firing.join(", ")}`);
+  return verdictOf(findings(data).map((finding) => finding.text));
+}
+
+/**
+ * How bad a finding is, to rank a fleet's targets: a last run that failed first (the night's
+ * NightFailedAlarm), then no successful run, a row overdue, a growing backlog; anything else last.
+ */
+const SEVERITY: Partial<Record<Finding["kind"], number>> = {
+  "last-run-failed": 4,
+  "no-successful-run": 3,
+  "oldest-row-overdue": 2,
+  "backlog-growing": 1,
+};
+const severityOf = (finding: Finding) => SEVERITY[finding.kind] ?? 1;
+
+/** The last night with a run, when its run failed (RunFailed, and no RunSucceeded that night). */
+function lastRunFailed(data: StatusData): Finding[] {
+  const { failed, succeeded } = data.runs;
+  const ran = (index: number) => (failed[index] ?? 0) > 0 || (succeeded[index] ?? 0) > 0;
+  const last = data.nights.findLastIndex((_, index) => ran(index));
+  if (last < 0 || (succeeded[last] ?? 0) > 0) return [];
+  const night = (data.nights[last] as Date).toISOString().slice(0, 10);
+  return [{ kind: "last-run-failed", text: `last run failed (${night})` }];
+}
+
+/** A fleet's target judged: its verdict, worst problem first, and how bad its worst is (0: healthy). */
+export interface TargetVerdict {
+  name: string;
+  verdict: Verdict;
+  severity: number;
+}
+
+export function judgeTarget(name: string, data: StatusData): TargetVerdict {
+  const found = [...lastRunFailed(data), ...findings(data)].sort(
+    (a, b) => severityOf(b) - severityOf(a),
+  );
   return {
-    healthy: problems.length === 0,
-    problems,
-    line: problems.length === 0 ? "healthy" : `UNHEALTHY: ${problems.join("; ")}`,
+    name,
+    verdict: verdictOf(found.map((finding) => finding.text)),
+    severity: Math.max(0, ...found.map(severityOf)),
+  };
+}
+
+/** Worst first: by the worst problem, then by how many, then by name. */
+export function rankTargets(targets: TargetVerdict[]): TargetVerdict[] {
+  return [...targets].sort(
+    (a, b) =>
+      b.severity - a.severity ||
+      b.verdict.problems.length - a.verdict.problems.length ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** The fleet's one line: healthy when every target is, else how many are not and which. */
+export function judgeFleet(ranked: TargetVerdict[]): Verdict {
+  const unhealthy = ranked.filter((each) => !each.verdict.healthy).map((each) => each.name);
+  return {
+    healthy: unhealthy.length === 0,
+    problems: unhealthy,
+    line:
+      unhealthy.length === 0
+        ? `healthy: ${ranked.length} targets`
+        : `UNHEALTHY: ${unhealthy.length} of ${ranked.length} targets (${unhealthy.join(", ")})`,
   };
 }

@@ -1,12 +1,46 @@
 // A fleet's targets as its one function reads them (infra's RetentionFleet writes the file, the
 // handler reads it at cold start): each target's own settings, as the variables of a RetentionJob's.
 import { z } from "zod";
+import type { AlarmKind } from "./alarms.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 
 /** A target's name: it names its metrics' Database dimension, its runId and its alarms. */
 export const TARGET_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export const TARGET_NAME_RULE =
   "must start with a letter, then letters, digits, - and _ (at most 64)";
+
+/**
+ * The night's states, by name: an override or a test names them (aws-local-stepfunctions overrides
+ * Task states by name), and `status --fleet` reads the targets from the deployed definition's.
+ */
+export const FLEET_STATES = {
+  targets: "Targets",
+  night: "Night",
+  run: "Run target",
+  succeeded: "Target succeeded",
+  failed: "Target failed",
+  summary: "Summary",
+  keep: "Keep outcomes",
+  anyFailed: "Any target failed?",
+  nightFailed: "Night failed",
+  nightSucceeded: "Night succeeded",
+} as const;
+
+/**
+ * The alarm rules a fleet keeps per target (of a RetentionJob's), one alarm per kind over the
+ * target's policies; `status --fleet` judges each target by the same rules.
+ */
+export const FLEET_TARGET_ALARM_KINDS: readonly AlarmKind[] = [
+  "no-successful-run",
+  "backlog-growing",
+  "oldest-row-overdue",
+];
+
+/**
+ * Where a fleet keeps its nights' outcomes in its evidence bucket: one object a night's execution,
+ * `fleet/<state machine>/<scheduled time>/<execution name>.json` (the Summary state's output).
+ */
+export const fleetEvidencePrefix = (stateMachineName: string) => `fleet/${stateMachineName}/`;
 
 /** The variables a target sets for its own runs; the rest are the fleet function's, shared. */
 export const FLEET_TARGET_VARIABLES = [

@@ -282,4 +282,6 @@ export const FLEET = {
   toleratedFailurePercentage: { default: 0, min: 0, max: 100 },
   failureSharePercent: { default: 25, min: 1, max: 100 },
   reportSlackSeconds: 300,
+  /** Days the bucket a fleet makes for its nights' outcomes keeps each (a year of audits, and a month). */
+  evidenceDays: 400,
 } as const;

@@ -1,4 +1,5 @@
-// retention-job status / invoke against stubbed CloudWatch, Lambda and CloudFormation.
+// retention-job status / invoke against stubbed CloudWatch, Lambda and CloudFormation; status
+// --fleet against a synthesized fleet's definition and function (stubbed Step Functions).
 import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
 import {
   CloudWatchClient,
@@ -6,20 +7,35 @@ import {
   GetMetricDataCommand,
   type MetricDataQuery,
 } from "@aws-sdk/client-cloudwatch";
-import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import {
+  GetFunctionConfigurationCommand,
+  InvokeCommand,
+  LambdaClient,
+} from "@aws-sdk/client-lambda";
+import {
+  DescribeStateMachineCommand,
+  ListStateMachinesCommand,
+  SFNClient,
+} from "@aws-sdk/client-sfn";
+import { Stack } from "aws-cdk-lib";
+import type * as awsLambda from "aws-cdk-lib/aws-lambda";
+import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { EXIT, type Io, main } from "../../functions/cli/main.js";
 import { sparkline } from "../../functions/cli/render/status.js";
 import { parseEvent } from "../../functions/contract/events.js";
+import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
 
 const cloudWatch = mockClient(CloudWatchClient);
 const lambda = mockClient(LambdaClient);
 const cloudFormation = mockClient(CloudFormationClient);
+const stepFunctions = mockClient(SFNClient);
 afterAll(() => {
   cloudWatch.restore();
   lambda.restore();
   cloudFormation.restore();
+  stepFunctions.restore();
 });
 
 const DAY = 86_400_000;
@@ -50,18 +66,24 @@ function dailyIdOf(query: MetricDataQuery): string {
   return byMetric[stat.Metric?.MetricName ?? ""] ?? "";
 }
 
+/** The query's Database dimension (a fleet's target), if it has one. */
+const databaseOf = (query: MetricDataQuery) =>
+  query.MetricStat?.Metric?.Dimensions?.find((each) => each.Name === "Database")?.Value;
+
 /**
  * Answers GetMetricData as CloudWatch would from a fixture of one datapoint per night (at the
  * night's 00:00 UTC): each query's points, aggregated by its statistic into periods of its length
- * from StartTime.
+ * from StartTime. A fixture by Database serves only the series of that dimension (none without).
  */
-function serveMetrics(fixture: Series) {
+function serveMetrics(fixture: Series | ((database: string | undefined) => Series)) {
+  const seriesOf = (query: MetricDataQuery) =>
+    typeof fixture === "function" ? fixture(databaseOf(query)) : fixture;
   cloudWatch
     .on(GetMetricDataCommand)
     .callsFake(
       (input: { MetricDataQueries: MetricDataQuery[]; StartTime: Date; EndTime: Date }) => ({
         MetricDataResults: input.MetricDataQueries.map((query) => {
-          const values = fixture[dailyIdOf(query)] ?? [];
+          const values = seriesOf(query)[dailyIdOf(query)] ?? [];
           const periodMs = (query.MetricStat?.Period ?? 86_400) * 1000;
           const buckets = new Map<number, number>();
           values.forEach((value, index) => {
@@ -119,6 +141,7 @@ beforeEach(() => {
   cloudWatch.reset();
   lambda.reset();
   cloudFormation.reset();
+  stepFunctions.reset();
   cloudFormation.on(DescribeStacksCommand).resolves({
     Stacks: [
       {
@@ -267,6 +290,197 @@ describe("retention-job status", () => {
     expect(stderr).toMatch(
       /AWS throttled the request for CloudWatch metrics; wait a little and retry/,
     );
+  });
+});
+
+/**
+ * A fleet of four identity targets (db0..db3, namespace "Fleet") as the construct deploys it: its
+ * state machine's definition and its function's environment, resolved from the construct.
+ */
+function deployedFleet() {
+  const { fleet } = fleetApp((stack) => ({
+    targets: fleetTargets(stack, 4),
+    metricsNamespace: "Fleet",
+  }));
+  const machine = fleet.stateMachine.node.defaultChild as sfn.CfnStateMachine;
+  const stack = Stack.of(machine);
+  const definition = JSON.stringify(renderDefinition(stack.resolve(machine.definitionString)));
+  const fn = fleet.function.node.defaultChild as awsLambda.CfnFunction;
+  const { variables } = stack.resolve(fn.environment) as { variables: Record<string, string> };
+  return { definition, variables };
+}
+
+const FLEET_ARN = "arn:aws:states:eu-west-1:123456789012:stateMachine:Fleet-fleet";
+
+describe("retention-job status --fleet", () => {
+  const deployed = deployedFleet();
+  beforeEach(() => {
+    stepFunctions.on(ListStateMachinesCommand).resolves({
+      stateMachines: [
+        {
+          name: "Other",
+          stateMachineArn: `${FLEET_ARN}x`,
+          type: "STANDARD",
+          creationDate: night(9),
+        },
+        {
+          name: "Fleet-fleet",
+          stateMachineArn: FLEET_ARN,
+          type: "STANDARD",
+          creationDate: night(9),
+        },
+      ],
+    });
+    stepFunctions.on(DescribeStateMachineCommand).resolves({
+      stateMachineArn: FLEET_ARN,
+      name: "Fleet-fleet",
+      definition: deployed.definition,
+      roleArn: "arn:aws:iam::123456789012:role/night",
+      creationDate: night(9),
+    });
+    lambda
+      .on(GetFunctionConfigurationCommand)
+      .resolves({ Environment: { Variables: deployed.variables } });
+  });
+
+  /** db3's last night failed, db2 has a row 5 days overdue, db1's backlog grows, db0 is healthy. */
+  const fleetNight = (database: string | undefined): Series => {
+    switch (database) {
+      case "db0":
+        return healthy;
+      case "db1":
+        return { ...healthy, b1: [...fourteen(0).slice(0, 10), 100, 400, 900, 2000] };
+      case "db2":
+        return {
+          ...healthy,
+          o0: [...fourteen(SICR_RETENTION).slice(0, 13), SICR_RETENTION + 5 * 86_400],
+        };
+      case "db3":
+        return {
+          ...healthy,
+          ok: [...fourteen(1).slice(0, 13), 0],
+          ko: [...fourteen(0).slice(0, 13), 1],
+        };
+      default:
+        return {}; // a query without the Database dimension reads no fleet's series
+    }
+  };
+
+  it("one line per target, worst first: the failed night, the overdue row, the growing backlog, then the healthy", async () => {
+    serveMetrics(fleetNight);
+
+    const { code, stdout } = await cli(["status", "--fleet", "Fleet-fleet"]);
+
+    expect(code).toBe(EXIT.runFailed);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toBe("UNHEALTHY: 3 of 4 targets (db3, db2, db1)");
+    expect(lines[1]).toBe(
+      `fleet Fleet-fleet (function Fleet-fleet, namespace Fleet), nights ${night(13).toISOString().slice(0, 10)} .. ${night(0).toISOString().slice(0, 10)}`,
+    );
+    expect(lines.slice(3)).toEqual([
+      `db3     UNHEALTHY: last run failed (${night(0).toISOString().slice(0, 10)})`,
+      "db2     UNHEALTHY: sign_in_confirmation_requests overdue by 5d",
+      "db1     UNHEALTHY: backlog of refresh_sessions growing 4 nights (now 2000)",
+      "db0     healthy",
+    ]);
+  });
+
+  it("reads each target's metrics in the fleet's namespace under its Database dimension", async () => {
+    serveMetrics(fleetNight);
+
+    await cli(["status", "--fleet", "Fleet-fleet"]);
+
+    const queries = cloudWatch
+      .commandCalls(GetMetricDataCommand)
+      .flatMap((call) => call.args[0].input.MetricDataQueries ?? []);
+    expect(new Set(queries.map(databaseOf))).toEqual(new Set(["db0", "db1", "db2", "db3"]));
+    expect(queries.every((query) => query.MetricStat?.Metric?.Namespace === "Fleet")).toBe(true);
+    expect(
+      queries.find((each) => each.Id === "b1" && databaseOf(each) === "db2")?.MetricStat,
+    ).toMatchObject({
+      Metric: {
+        MetricName: "Backlog",
+        Dimensions: [
+          { Name: "service", Value: "retention-job" },
+          { Name: "Policy", Value: "refresh_sessions" },
+          { Name: "Database", Value: "db2" },
+        ],
+      },
+      Period: 86_400,
+      Stat: "Maximum",
+    });
+    // The fleet keeps three alarms per target: no errors or breaker rule is read for one.
+    const ruleMetrics = queries
+      .filter((each) => each.Id === "r")
+      .map((each) => each.MetricStat?.Metric?.MetricName);
+    expect(new Set(ruleMetrics)).toEqual(new Set(["RunSucceeded", "Backlog", "OldestAgeSeconds"]));
+    expect(
+      lambda.commandCalls(GetFunctionConfigurationCommand)[0]!.args[0].input.FunctionName,
+    ).toBe("arn:aws:lambda:eu-west-1:123456789012:function:Fleet-fleet");
+  });
+
+  it("every target healthy: exit 0; --json gives the ranked targets for scripts", async () => {
+    serveMetrics((database) => (database ? healthy : {}));
+
+    const { code, stdout } = await cli(["status", "--fleet", FLEET_ARN, "--json"]);
+
+    expect(code).toBe(EXIT.ok);
+    const status = JSON.parse(stdout);
+    expect(status.verdict).toEqual({ healthy: true, problems: [], line: "healthy: 4 targets" });
+    expect(status.fleet).toMatchObject({
+      namespace: "Fleet",
+      targets: ["db0", "db1", "db2", "db3"],
+    });
+    expect(status.targets.map((each: { name: string }) => each.name)).toEqual([
+      "db0",
+      "db1",
+      "db2",
+      "db3",
+    ]);
+    expect(stepFunctions.commandCalls(ListStateMachinesCommand)).toHaveLength(0);
+  });
+
+  it("--targets judges some of the fleet's targets (those of one table); a name not the fleet's is refused", async () => {
+    serveMetrics(fleetNight);
+
+    const some = await cli(["status", "--fleet", "Fleet-fleet", "--targets", "db0,db2"]);
+    const unknown = await cli(["status", "--fleet", "Fleet-fleet", "--targets", "db0,db9"]);
+
+    expect(some.stdout.split("\n").slice(3)).toEqual([
+      "db2     UNHEALTHY: sign_in_confirmation_requests overdue by 5d",
+      "db0     healthy",
+    ]);
+    expect(unknown.code).toBe(EXIT.badInput);
+    expect(unknown.stderr).toMatch(
+      /--targets: db9: not the fleet's \(its targets: db0, db1, db2, db3\)/,
+    );
+    const alone = await cli(["status", "--targets", "db0"]);
+    expect(alone.code).toBe(EXIT.badInput);
+    expect(alone.stderr).toMatch(
+      /--targets: names some of a fleet's targets: give it with --fleet/,
+    );
+  });
+
+  it("a state machine that is not a fleet's, or none of that name: exit 2, saying which", async () => {
+    stepFunctions.on(DescribeStateMachineCommand).resolves({
+      stateMachineArn: FLEET_ARN,
+      name: "Other",
+      definition: JSON.stringify({ StartAt: "A", States: { A: { Type: "Succeed" } } }),
+      roleArn: "arn:aws:iam::123456789012:role/other",
+      creationDate: night(9),
+    });
+
+    const other = await cli(["status", "--fleet", "Other"]);
+    const none = await cli(["status", "--fleet", "Nope"]);
+    const both = await cli(["status", "--fleet", "Other", "--stack-name", "RetentionJob"]);
+
+    expect(other.code).toBe(EXIT.badInput);
+    expect(other.stderr).toMatch(/state machine Other is not a retention-job fleet's/);
+    expect(none.code).toBe(EXIT.badInput);
+    expect(none.stderr).toMatch(/fleet Nope not found/);
+    expect(both.code).toBe(EXIT.badInput);
+    expect(both.stderr).toMatch(/--fleet: names the fleet: give it without --stack-name/);
+    expect(cloudWatch.commandCalls(GetMetricDataCommand)).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,8 @@ import { type FleetTarget, RetentionFleet, type RetentionFleetProps } from "../.
 
 export const ACCOUNT = "123456789012";
 export const REGION = "eu-west-1";
+/** The fleet's own evidence bucket's name in the rendered definition. */
+export const EVIDENCE_BUCKET = "fleet-evidence";
 /** The function's ARN in the rendered definition. */
 export const FUNCTION_ARN = `arn:aws:lambda:${REGION}:${ACCOUNT}:function:Fleet-fleet`;
 
@@ -79,6 +81,7 @@ function render(value: unknown): string {
   if (node.Ref === "AWS::Partition") return "aws";
   if (node.Ref === "AWS::Region") return REGION;
   if (node.Ref === "AWS::AccountId") return ACCOUNT;
+  if (typeof node.Ref === "string" && node.Ref.startsWith("FleetEvidence")) return EVIDENCE_BUCKET;
   const getAtt = node["Fn::GetAtt"] as [string, string] | undefined;
   if (getAtt?.[1] === "Arn" && getAtt[0].startsWith("FleetFunction")) return FUNCTION_ARN;
   const join = node["Fn::Join"] as [string, unknown[]] | undefined;

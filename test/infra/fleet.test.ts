@@ -5,10 +5,18 @@ import { join } from "node:path";
 import validator from "asl-validator";
 import { Duration } from "aws-cdk-lib";
 import { Match } from "aws-cdk-lib/assertions";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FLEET_TARGETS_FILE, parseFleetTargets } from "../../functions/contract/fleet.js";
+import { FLEET } from "../../functions/contract/limits.js";
 import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
-import { definitionOf, type FleetApp, fleetApp, fleetTargets } from "../helpers/fleet.js";
+import {
+  definitionOf,
+  EVIDENCE_BUCKET,
+  type FleetApp,
+  fleetApp,
+  fleetTargets,
+} from "../helpers/fleet.js";
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
@@ -162,6 +170,115 @@ describe("a fleet of three targets", () => {
     ]);
   });
 
+  it("keeps each night's Summary in its own evidence bucket, under the fleet's prefix, before the night's verdict", () => {
+    const { states } = mapOf(definition);
+    expect(states[FLEET_STATES.summary]!.Next).toBe(FLEET_STATES.keep);
+    expect(states[FLEET_STATES.keep]).toEqual({
+      Type: "Task",
+      Resource: "arn:aws:states:::aws-sdk:s3:putObject",
+      Parameters: {
+        Bucket: EVIDENCE_BUCKET,
+        "Key.$":
+          "States.Format('fleet/Fleet-fleet/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
+        "Body.$": "States.JsonToString($)",
+        ContentType: "application/json",
+      },
+      ResultPath: null,
+      Retry: [{ ErrorEquals: ["States.ALL"], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }],
+      Next: FLEET_STATES.anyFailed,
+    });
+    // The bucket the fleet made: encrypted, TLS only, private, versioned, each object expiring.
+    fleet.template.resourceCountIs("AWS::S3::Bucket", 1);
+    fleet.template.hasResourceProperties("AWS::S3::Bucket", {
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } },
+        ],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      VersioningConfiguration: { Status: "Enabled" },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            ExpirationInDays: FLEET.evidenceDays,
+            NoncurrentVersionExpiration: { NoncurrentDays: FLEET.evidenceDays },
+            Status: "Enabled",
+          }),
+        ],
+      },
+    });
+    fleet.template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: "Deny",
+            Action: "s3:*",
+            Condition: { Bool: { "aws:SecureTransport": "false" } },
+          }),
+        ]),
+      },
+    });
+    // The state machine may put objects under its prefix, and nothing else of S3.
+    const s3Statements = statementsOf(fleet, /^FleetNightRole/).filter((each) =>
+      [each.Action].flat().some((action) => action.startsWith("s3:")),
+    );
+    expect(s3Statements).toEqual([
+      {
+        Effect: "Allow",
+        Action: "s3:PutObject",
+        Resource: {
+          "Fn::Join": [
+            "",
+            [
+              { "Fn::GetAtt": [expect.stringMatching(/^FleetEvidence/), "Arn"] },
+              "/fleet/Fleet-fleet/*",
+            ],
+          ],
+        },
+      },
+    ]);
+    // The function has no S3 access of its own.
+    expect(
+      statementsOf(fleet, /^FleetFunctionServiceRole/).filter((each) =>
+        [each.Action].flat().some((action) => action.startsWith("s3:")),
+      ),
+    ).toEqual([]);
+  });
+
+  it("puts the Summary into the evidence bucket given instead, and makes none", () => {
+    const given = fleetApp((stack) => ({
+      targets: fleetTargets(stack, 1),
+      stateMachineName: "platform-night",
+      evidenceBucket: s3.Bucket.fromBucketName(stack, "Audit", "audit-evidence"),
+    }));
+    given.template.resourceCountIs("AWS::S3::Bucket", 0);
+    const { states } = mapOf(definitionOf(given.template));
+    expect(states[FLEET_STATES.keep]!.Parameters).toMatchObject({
+      Bucket: "audit-evidence",
+      "Key.$":
+        "States.Format('fleet/platform-night/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
+    });
+    const s3Statements = statementsOf(given, /^FleetNightRole/).filter((each) =>
+      [each.Action].flat().some((action) => action.startsWith("s3:")),
+    );
+    expect(s3Statements.map((each) => [each.Action, given.stack.resolve(each.Resource)])).toEqual([
+      [
+        "s3:PutObject",
+        {
+          "Fn::Join": [
+            "",
+            ["arn:", { Ref: "AWS::Partition" }, ":s3:::audit-evidence/fleet/platform-night/*"],
+          ],
+        },
+      ],
+    ]);
+  });
+
   it("is reached from its own security group, on each database group's port once", () => {
     fleet.template.resourceCountIs("AWS::EC2::SecurityGroupIngress", 2);
     fleet.template.hasResourceProperties("AWS::EC2::SecurityGroupIngress", {
@@ -266,7 +383,7 @@ describe("100 targets in one construct", () => {
     expect({
       resources,
       definitionKb: Math.round(JSON.stringify(definition).length / 1024),
-    }).toEqual({ resources: 346, definitionKb: 4 });
+    }).toEqual({ resources: 348, definitionKb: 4 });
   });
 });
 

@@ -1,11 +1,14 @@
 // A fleet's night without AWS: the synthesized state machine run by aws-local-stepfunctions, its
 // Task state overridden to invoke the real fleet handler in-process (continuations as Lambda's async
-// queue would deliver them), each run reporting on its task token; ten real databases, one failing.
+// queue would deliver them), each run reporting on its task token; ten real databases, one failing;
+// the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would;
+// the runs at once counted by the databases themselves (a statement trigger reading pg_stat_activity).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { InvokeCommand } from "@aws-sdk/client-lambda";
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient } from "@aws-sdk/client-sfn";
 import { Stack } from "aws-cdk-lib";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
@@ -13,13 +16,15 @@ import { StateMachine } from "aws-local-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
+import { SERVICE_NAME } from "../../functions/contract/names.js";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createFleetHandler } from "../../functions/lambda/create-handler.js";
 import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
-import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
+import { EVIDENCE_BUCKET, fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
 import { countRows, insertExpiredSicrs, insertUser, SICR } from "../helpers/identity.js";
 import { captureStdout, emfLines, fakeContext, lambdaMock } from "../helpers/lambda.js";
+import { type LocalS3, startS3 } from "../helpers/s3.js";
 
 // aws-local-stepfunctions 3 (its only version) calls Promise.withResolvers, which Node 22 has and
 // Node 20 (the suite's second pass) does not: the same few lines, given only where it is missing.
@@ -47,6 +52,7 @@ const NIGHT_CLOCK = Date.parse("2026-12-02T02:10:00.000Z");
 
 const sfnMock = mockClient(SFNClient);
 const databases: TestDatabase[] = [];
+let evidence: LocalS3;
 let definition: Record<string, unknown>;
 let targetsFile: string;
 
@@ -61,6 +67,7 @@ beforeAll(async () => {
   databases.push(
     ...(await Promise.all(Array.from({ length: TARGETS }, () => createTestDatabase()))),
   );
+  evidence = await startS3(EVIDENCE_BUCKET);
   // The construct's targets file, each secret's ARN turned into its local database's URL.
   const layer = fleet.stack.node
     .findAll()
@@ -78,6 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sfnMock.restore();
+  await evidence?.close();
   await Promise.all(databases.map((db) => db.drop()));
 });
 
@@ -140,17 +148,61 @@ function wireFleet() {
 
 type Outcome = { target: string; failed: boolean; outcome?: { status: string }; error?: string };
 
+/** How long the probe holds each delete statement open: long enough for the runs' deletes to meet. */
+const PROBE_HOLD_SECONDS = 0.3;
+
+/**
+ * A statement trigger on the target's table: each DELETE waits PROBE_HOLD_SECONDS, then records its
+ * backend, the time and how many of the fleet's databases have a retention-job session running a
+ * statement (pg_stat_activity is the cluster's: the count is the runs at once, as the server sees).
+ */
+async function installProbe(db: TestDatabase, fleet: string[]) {
+  const names = fleet.map((name) => `'${name}'`).join(", ");
+  await db.pool.query(`
+    CREATE TABLE public.fleet_probe (pid int NOT NULL, at timestamptz NOT NULL, running int NOT NULL);
+    CREATE FUNCTION public.fleet_probe() RETURNS trigger LANGUAGE plpgsql AS $probe$
+    BEGIN
+      PERFORM pg_sleep(${PROBE_HOLD_SECONDS});
+      PERFORM pg_stat_clear_snapshot();
+      INSERT INTO public.fleet_probe
+        SELECT pg_backend_pid(), clock_timestamp(), count(DISTINCT datname)
+        FROM pg_stat_activity
+        WHERE application_name = '${SERVICE_NAME}' AND state = 'active' AND datname IN (${names});
+      RETURN NULL;
+    END
+    $probe$;
+    CREATE TRIGGER fleet_probe AFTER DELETE ON ${SICR}
+      FOR EACH STATEMENT EXECUTE FUNCTION public.fleet_probe();`);
+}
+
+/** The Task state that keeps the outcomes: its S3 PutObject parameters, put into the local server. */
+async function keepOutcomes(input: {
+  Bucket: string;
+  Key: string;
+  Body: string;
+  ContentType: string;
+}) {
+  await evidence.client.send(new PutObjectCommand(input));
+  return {};
+}
+
 /** One night in the interpreter: how it ended, and the Summary state's output (every outcome). */
-async function runNight(runTarget: unknown) {
+async function runNight(runTarget: unknown, executionName: string) {
   const machine = new StateMachine(definition as never, {
     validationOptions: { checkArn: true, checkPaths: true },
   });
   const execution = machine.run(
     { scheduledTime: SCHEDULED },
     {
-      overrides: { taskResourceLocalHandlers: { [FLEET_STATES.run]: runTarget as never } },
+      overrides: {
+        taskResourceLocalHandlers: {
+          [FLEET_STATES.run]: runTarget as never,
+          [FLEET_STATES.keep]: keepOutcomes as never,
+        },
+      },
       // A new token for each item: the Context Object is read once per execution.
       context: {
+        Execution: { Name: executionName },
         get Task() {
           return { Token: randomUUID() };
         },
@@ -179,8 +231,14 @@ describe("a night of ten targets in the local interpreter", () => {
     }
     // The failing target's database lost the table its retention table names.
     await databases[7]!.pool.query(`DROP TABLE ${SICR} CASCADE`);
+    const draining = databases.filter((_, index) => index !== 7);
+    for (const db of draining)
+      await installProbe(
+        db,
+        databases.map((each) => each.name),
+      );
     const { runTarget, stats } = wireFleet();
-    const { value, lines } = await captureStdout(() => runNight(runTarget));
+    const { value, lines } = await captureStdout(() => runNight(runTarget, "night-1"));
 
     // The night failed, naming the target that failed.
     expect(value.failed?.name).toBe("TargetsFailed");
@@ -205,6 +263,23 @@ describe("a night of ten targets in the local interpreter", () => {
     }
     expect(stats.runs).toBe(TARGETS);
     expect(stats.max).toBe(MAX_CONCURRENCY);
+    // The databases' own count: every draining target's delete was seen by its trigger, and no
+    // delete saw more than maxConcurrency of the fleet's databases running a statement; some saw
+    // others' at the same moment (the map did run targets at once).
+    const probes = await Promise.all(
+      draining.map(
+        async (db) =>
+          (
+            await db.pool.query<{ pid: number; running: number }>(
+              "SELECT pid, running FROM public.fleet_probe",
+            )
+          ).rows,
+      ),
+    );
+    expect(probes.every((rows) => rows.length > 0)).toBe(true);
+    const running = probes.flat().map((row) => row.running);
+    expect(Math.max(...running)).toBeLessThanOrEqual(MAX_CONCURRENCY);
+    expect(Math.max(...running)).toBeGreaterThan(1);
     // Every good target's expired rows are gone (the oracle: a count in SQL).
     for (const [index, db] of databases.entries()) {
       if (index !== 7) expect(await countRows(db.pool, SICR)).toBe(0);
@@ -222,12 +297,27 @@ describe("a night of ten targets in the local interpreter", () => {
     // run is the same runId, turned away by its ledger as a duplicate, reported at once.
     await insertExpiredSicrs(databases[0]!.pool, await insertUser(databases[0]!.pool), 5);
     const again = wireFleet();
-    const second = await captureStdout(() => runNight(again.runTarget));
+    const second = await captureStdout(() => runNight(again.runTarget, "night-1-again"));
     expect(second.value.failed).toBeUndefined();
     expect(second.value.summary.outcomes.map((each) => each.outcome?.status)).toEqual(
       Array.from({ length: TARGETS }, () => "duplicate"),
     );
     expect(await countRows(databases[0]!.pool, SICR)).toBe(5);
+
+    // Each night's execution kept its Summary (every outcome) in the evidence bucket, under the
+    // fleet's prefix: the first night's as it was, the second start's beside it.
+    const prefix = `fleet/Fleet-fleet/${SCHEDULED}/`;
+    expect(await evidence.keys("fleet/")).toEqual([
+      `${prefix}night-1-again.json`,
+      `${prefix}night-1.json`,
+    ]);
+    const kept = await evidence.client.send(
+      new GetObjectCommand({ Bucket: EVIDENCE_BUCKET, Key: `${prefix}night-1.json` }),
+    );
+    expect(kept.ContentType).toBe("application/json");
+    // The Summary as States.JsonToString writes it; the interpreter strips every backslash from an
+    // intrinsic's text (the escapes of a failed target's cause, itself JSON text), Step Functions not.
+    expect(await kept.Body!.transformToString()).toBe(JSON.stringify(summary).replaceAll("\\", ""));
   });
 });
 

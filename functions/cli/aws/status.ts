@@ -1,5 +1,5 @@
 // `status`: the stack's alarms and the last nights' metrics from CloudWatch, judged by the alarm
-// rules.
+// rules; a fleet's target (`status --fleet`) read the same way under its Database dimension.
 import {
   type CloudWatchClient,
   DescribeAlarmsCommand,
@@ -8,6 +8,7 @@ import {
 } from "@aws-sdk/client-cloudwatch";
 import {
   type AlarmInputs,
+  type AlarmKind,
   type AlarmRule,
   type AlarmState,
   alarmRules,
@@ -69,6 +70,8 @@ export interface StatusOptions extends AlarmInputs {
   policies: (AlarmInputs["policies"][number] & { mode?: "delete" | "report" })[];
   nights: number;
   now?: Date;
+  /** Only the rules of these kinds (a fleet's target: the fleet's per-target alarms). @default all */
+  kinds?: readonly AlarmKind[];
 }
 
 /** Nights as UTC days, oldest first; the last is today. */
@@ -192,24 +195,27 @@ function nightlyQueries(target: Target, policies: StatusOptions["policies"]): Me
   ];
 }
 
-export async function readStatus(
+/** A target's last nights and its rules evaluated now, without the deployed alarms (none read). */
+export async function readNights(
   cloudWatch: CloudWatchClient,
   target: Target,
   options: StatusOptions,
 ): Promise<StatusData> {
   const now = options.now ?? new Date();
   const nights = nightsEnding(now, options.nights);
-  const alarms = await deployedAlarms(cloudWatch, target);
   const end = new Date((nights.at(-1) as Date).getTime() + DAY_MS);
   const queries = nightlyQueries(target, options.policies);
   const series = await readSeries(cloudWatch, queries, nights[0] as Date, end, DAY_SECONDS);
   const get = (id: string) => series.get(id) ?? nights.map(() => null);
   const graceMs = graceOf(options);
+  const rules = alarmRules(options).filter(
+    (rule) => options.kinds === undefined || options.kinds.includes(rule.kind),
+  );
   return {
     target,
     now,
     nights,
-    alarms,
+    alarms: [],
     runs: {
       succeeded: get("ok"),
       failed: get("ko"),
@@ -227,6 +233,16 @@ export async function readStatus(
       oldestAgeSeconds: get(`o${index}`),
       overdueSeconds: get(`v${index}`),
     })),
-    rules: await evaluateRules(cloudWatch, target, alarmRules(options), now),
+    rules: await evaluateRules(cloudWatch, target, rules, now),
   };
+}
+
+/** The deployment's status: its deployed alarms, then its last nights and rules (readNights). */
+export async function readStatus(
+  cloudWatch: CloudWatchClient,
+  target: Target,
+  options: StatusOptions,
+): Promise<StatusData> {
+  const alarms = await deployedAlarms(cloudWatch, target);
+  return { ...(await readNights(cloudWatch, target, options)), alarms };
 }

@@ -7,6 +7,8 @@ export interface Target {
   functionName: string;
   namespace: string;
   stackName?: string;
+  /** A fleet's target (`status --fleet`): its metrics carry it as their Database dimension. */
+  database?: string;
 }
 
 /** The function name and metrics namespace from flags, or from the deployed stack's outputs. */

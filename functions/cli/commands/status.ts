@@ -1,13 +1,18 @@
-// `retention-job status`: is the deployed job healthy, night by night and alarm by alarm.
+// `retention-job status`: is the deployed job healthy, night by night and alarm by alarm; with
+// --fleet, each of a fleet's targets in one line, worst first.
 import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
 import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
-import { duration, parseOptions, policiesFrom, positiveInt, tableOptions } from "../args.js";
+import { LambdaClient } from "@aws-sdk/client-lambda";
+import { SFNClient } from "@aws-sdk/client-sfn";
+import { ConfigError } from "../../contract/errors.js";
+import { duration, list, parseOptions, policiesFrom, positiveInt, tableOptions } from "../args.js";
 import { regionFrom } from "../aws/errors.js";
-import { readStatus } from "../aws/status.js";
+import { readFleetStatus, resolveFleet } from "../aws/fleet.js";
+import { readStatus, type StatusOptions } from "../aws/status.js";
 import { resolveTarget } from "../aws/target.js";
-import { judge } from "../health.js";
+import { judge, judgeFleet, judgeTarget, rankTargets } from "../health.js";
 import { EXIT, type Io } from "../io.js";
-import { renderStatus, statusJson } from "../render/status.js";
+import { fleetStatusJson, renderFleetStatus, renderStatus, statusJson } from "../render/status.js";
 
 /** Flags that name the deployed function: its stack (outputs), or the function itself. */
 export const targetOptions = {
@@ -30,10 +35,53 @@ export const targetFrom = (values: {
 /** The DEFAULT retention interval the alarms assume when --interval is not given. */
 const DEFAULT_INTERVAL_MS = 86_400_000;
 
+/** The fleet's targets `--targets` names (all when none); a name not among them is refused. */
+function someTargets(targets: string[], named: string[] | undefined): string[] {
+  if (named === undefined) return targets;
+  const unknown = named.filter((name) => !targets.includes(name));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      "--targets",
+      `${unknown.join(", ")}: not the fleet's (its targets: ${targets.join(", ")})`,
+    );
+  return targets.filter((name) => named.includes(name));
+}
+
+/** `status --fleet NAME`: every target judged by the fleet's per-target rules, worst first. */
+async function fleetStatus(
+  values: { fleet: string; namespace?: string; json?: boolean; targets?: string },
+  options: Omit<StatusOptions, "retentionIntervalMs"> & { retentionIntervalMs?: number },
+  io: Io,
+  region: string,
+): Promise<number> {
+  const deployed = await resolveFleet(
+    { fleet: values.fleet, namespace: values.namespace },
+    { sfn: () => new SFNClient({ region }), lambda: () => new LambdaClient({ region }) },
+  );
+  const fleet = { ...deployed, targets: someTargets(deployed.targets, list(values.targets)) };
+  const data = await readFleetStatus(new CloudWatchClient({ region }), fleet, {
+    ...options,
+    retentionIntervalMs: options.retentionIntervalMs ?? fleet.retentionIntervalMs,
+  });
+  const ranked = rankTargets(
+    data.map((each, index) => judgeTarget(fleet.targets[index] as string, each)),
+  );
+  const verdict = judgeFleet(ranked);
+  const nights = data[0]?.nights ?? [];
+  io.out(
+    values.json
+      ? JSON.stringify(fleetStatusJson(fleet, nights, ranked, verdict))
+      : renderFleetStatus(fleet, nights, ranked, verdict),
+  );
+  return verdict.healthy ? EXIT.ok : EXIT.runFailed;
+}
+
 export async function statusCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, {
     ...tableOptions,
     ...targetOptions,
+    fleet: { type: "string" },
+    targets: { type: "string" },
     nights: { type: "string" },
     interval: { type: "string" },
     grace: { type: "string" },
@@ -41,9 +89,21 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
   if (values.help) return "help";
   const policies = await policiesFrom(values);
   const nights = positiveInt(values.nights, "--nights") ?? 14;
-  const retentionIntervalMs = duration(values.interval, "--interval") ?? DEFAULT_INTERVAL_MS;
   const oldestAgeGraceMs = duration(values.grace, "--grace");
+  const intervalMs = duration(values.interval, "--interval");
   const region = regionFrom(io.env);
+  if (values.fleet !== undefined) {
+    if (values["stack-name"] !== undefined || values["function-name"] !== undefined)
+      throw new ConfigError(
+        "--fleet",
+        "names the fleet: give it without --stack-name or --function-name",
+      );
+    const options = { nights, policies, oldestAgeGraceMs, retentionIntervalMs: intervalMs };
+    return fleetStatus({ ...values, fleet: values.fleet }, options, io, region);
+  }
+  if (values.targets !== undefined)
+    throw new ConfigError("--targets", "names some of a fleet's targets: give it with --fleet");
+  const retentionIntervalMs = intervalMs ?? DEFAULT_INTERVAL_MS;
   const target = await resolveTarget(
     targetFrom(values),
     () => new CloudFormationClient({ region }),

@@ -1,8 +1,10 @@
-// `status` for a terminal: sparklines night by night, and the alarms.
+// `status` for a terminal: sparklines night by night, and the alarms; a fleet's status one line per
+// target, worst first.
 import { formatDuration } from "../../contract/duration.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
+import type { Fleet } from "../aws/fleet.js";
 import type { StatusData } from "../aws/status.js";
-import { lastKnown, type Verdict } from "../health.js";
+import { lastKnown, type TargetVerdict, type Verdict } from "../health.js";
 import { count, formatAge, renderTable } from "./table.js";
 
 const bars = "▁▂▃▄▅▆▇█";
@@ -72,5 +74,41 @@ export function statusJson(data: StatusData, verdict: Verdict) {
     runs: data.runs,
     policies: data.policies,
     rules: data.rules.map(({ rule, state }) => ({ id: rule.id, policy: rule.policy, state })),
+  };
+}
+
+const nightsText = (nights: Date[]) =>
+  nights.length === 0
+    ? "no nights"
+    : `nights ${day(nights[0] as Date)} .. ${day(nights.at(-1) as Date)}`;
+
+/** A fleet: its verdict, then one line per target (already ranked, worst first). */
+export function renderFleetStatus(
+  fleet: Fleet,
+  nights: Date[],
+  ranked: TargetVerdict[],
+  verdict: Verdict,
+): string {
+  const width = Math.max(...ranked.map((each) => each.name.length), "target".length);
+  return [
+    verdict.line,
+    `fleet ${fleet.name} (function ${fleet.functionName}, namespace ${fleet.namespace}), ${nightsText(nights)}`,
+    "",
+    ...ranked.map((each) => `${each.name.padEnd(width)}  ${each.verdict.line}`),
+  ].join("\n");
+}
+
+/** A fleet's status as JSON for scripts: the fleet, the nights, its verdict, each target's, worst first. */
+export function fleetStatusJson(
+  fleet: Fleet,
+  nights: Date[],
+  ranked: TargetVerdict[],
+  verdict: Verdict,
+) {
+  return {
+    fleet,
+    nights: nights.map(day),
+    verdict,
+    targets: ranked.map(({ name, verdict }) => ({ name, verdict })),
   };
 }
