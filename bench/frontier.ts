@@ -145,6 +145,7 @@ export function frontierSvg(set: SetResult): string | undefined {
     );
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}" font-family="sans-serif" font-size="11">`,
+    `<title>${xml(`The speed/gentleness frontier: ${set.title}`)}</title>`,
     `<rect width="100%" height="100%" fill="white"/>`,
     `<text x="${size.left}" y="18" font-size="13">${xml(set.title)}</text>`,
     ...ticks(maxX, 0).map(
