@@ -103,6 +103,7 @@ describe("retention-job run", () => {
     [["run", "--order", "random"], /--order: must be auto, clock or physical/],
     [["run", "--max-lock-waiters", "many"], /--max-lock-waiters: "many" is not a whole number/],
     [["run", "--max-wal-rate", "8Mb"], /--max-wal-rate: "8Mb" is not a rate in bytes a second/],
+    [["run", "--latency-budget", "1"], /--latency-budget: "1" is not a factor from 1.05 to 10/],
     [["run", "--batch-time", "0s"], /--batch-time: "0s" is not a duration from 10ms to 10s/],
     [["run", "--max-duration", "soon"], /--max-duration: "soon" is not a duration/],
     [["run", "--preset", "nope"], /--preset: unknown preset "nope"/],
