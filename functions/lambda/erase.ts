@@ -20,10 +20,14 @@ export interface ErasureResult {
   subjects: SubjectResult[];
 }
 
-export async function runErasureEvent(
-  event: unknown,
-  deps: { settings: Settings; pool: pg.Pool; redactionKey: string | undefined; logger: Logger },
-): Promise<ErasureResult> {
+export interface ErasureDeps {
+  settings: Settings;
+  pool: pg.Pool;
+  redactionKey: string | undefined;
+  logger: Logger;
+}
+
+export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promise<ErasureResult> {
   const parsed = parseErasureEvent(event);
   const erasure = deps.settings.erasure;
   if (!erasure)
