@@ -34,10 +34,14 @@ async function eraseRecord(record: QueueRecord, deps: ErasureDeps): Promise<bool
   }
   try {
     const result = await runErasureEvent(parsed.event, deps);
-    const failed = result.subjects.filter((each) => each.outcome === "failed").length;
-    if (failed > 0)
-      log.warn({ event: "erasure-message-failed", failed }, "a subject's erasure failed: retried");
-    return failed === 0;
+    // A subject erased in steps and left pending is resumed by the message's next delivery.
+    const failed = result.subjects.filter((each) => ["failed", "pending"].includes(each.outcome));
+    if (failed.length > 0)
+      log.warn(
+        { event: "erasure-message-failed", failed: failed.length },
+        "a subject's erasure failed or is pending: retried",
+      );
+    return failed.length === 0;
   } catch (error) {
     if (error instanceof ConfigError) {
       // The fields only: a message may quote a subject's key (one not of the key column's type).

@@ -54,6 +54,7 @@ export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promis
         subjectHash: result.subjectHash,
         outcome: result.outcome,
         seq: result.seq,
+        ...(result.steps ? { steps: result.steps } : {}),
         dryRun: parsed.dryRun,
       },
       `erasure ${result.outcome}`,
