@@ -44,6 +44,13 @@ export interface ErasureProps {
   readonly queue?: boolean;
   /** Deliveries of a message before it goes to the dead-letter queue. @default 5 */
   readonly maxReceiveCount?: number;
+  /**
+   * A bus whose `Erasure Requested` events (detail `{"subjects": [...]}`) a rule forwards to the
+   * erasure queue as erase events; `source`, when given, must match too. Needs the queue.
+   */
+  readonly eventBus?: events.IEventBus;
+  /** The events' source the rule matches (your application's). @default any */
+  readonly eventSource?: string;
 }
 
 export interface RetentionJobProps {
@@ -299,8 +306,11 @@ function erasureOf(props: RetentionJobProps): CheckedProps["erasure"] {
     );
   const queue = erasure.queue ?? true;
   const receives = ERASURE_QUEUE.maxReceiveCount;
-  if (!queue && erasure.maxReceiveCount !== undefined)
-    throw new ConfigError("props.erasure.maxReceiveCount", "is the queue's: queue is false");
+  for (const field of ["maxReceiveCount", "eventBus", "eventSource"] as const)
+    if (!queue && erasure[field] !== undefined)
+      throw new ConfigError(`props.erasure.${field}`, "is the queue's: queue is false");
+  if (erasure.eventSource !== undefined && !erasure.eventBus)
+    throw new ConfigError("props.erasure.eventSource", "matches events of the eventBus: give one");
   inRange(erasure.maxReceiveCount, "props.erasure.maxReceiveCount", receives.min, receives.max);
   return { table, queue, maxReceiveCount: erasure.maxReceiveCount ?? receives.default };
 }

@@ -4,6 +4,7 @@
 // function in function.ts, the alarms and dashboard in observe.ts.
 import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import type * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
+import type * as events from "aws-cdk-lib/aws-events";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
@@ -19,7 +20,12 @@ import type { BucketRule, Policy } from "../functions/contract/retention-table.j
 import { createErasureQueue } from "./erasure-queue.js";
 import { createFunction, namedBuckets } from "./function.js";
 import { createAlarms, createAlarmTopic, createDashboard } from "./observe.js";
-import { type CheckedProps, checkProps, type RetentionJobProps } from "./props.js";
+import {
+  type CheckedProps,
+  checkProps,
+  type ErasureProps,
+  type RetentionJobProps,
+} from "./props.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
 export type { RetentionJobProps };
@@ -53,6 +59,8 @@ export class RetentionJob extends Construct {
   readonly erasureQueue?: sqs.Queue;
   readonly erasureDeadLetterQueue?: sqs.Queue;
   readonly erasureFailedAlarm?: cloudwatch.Alarm;
+  /** The rule forwarding `Erasure Requested` events from props.erasure.eventBus to the queue. */
+  readonly erasureRequestRule?: events.Rule;
 
   constructor(scope: Construct, id: string, props: RetentionJobProps) {
     super(scope, id);
@@ -92,10 +100,17 @@ export class RetentionJob extends Construct {
     );
     this.alarms = [...alarms.values()];
     if (checked.erasure?.queue) {
-      const erasure = createErasureQueue(this, this.function, checked, this.alarmTopic);
+      const erasure = createErasureQueue(
+        this,
+        this.function,
+        checked,
+        props.erasure as ErasureProps,
+        this.alarmTopic,
+      );
       this.erasureQueue = erasure.queue;
       this.erasureDeadLetterQueue = erasure.deadLetterQueue;
       this.erasureFailedAlarm = erasure.alarm;
+      this.erasureRequestRule = erasure.rule;
       this.alarms.push(erasure.alarm);
     }
     this.noSuccessfulRunAlarm = alarms.get("NoSuccessfulRunAlarm") as cloudwatch.Alarm;

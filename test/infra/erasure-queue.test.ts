@@ -6,10 +6,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { App, Stack, Validations } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
+import * as events from "aws-cdk-lib/aws-events";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
+import { parseErasureEvent } from "../../functions/contract/events.js";
 import { ERASURE_QUEUE } from "../../functions/contract/limits.js";
 import { type ErasureProps, RetentionJob, type RetentionJobProps } from "../../infra/index.js";
 import { imported } from "../helpers/cdk.js";
@@ -29,14 +31,17 @@ const redactionKey = (stack: Stack) =>
   );
 
 /** A job with `erasure` in its own stack, cdk-nag on (an unacknowledged finding fails the synth). */
-function build(erasure: ErasureProps | undefined, more: Partial<RetentionJobProps> = {}) {
+function build(
+  erasure: ErasureProps | ((stack: Stack) => ErasureProps) | undefined,
+  more: Partial<RetentionJobProps> = {},
+) {
   const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
   const stack = new Stack(app, "Erasure");
   const job = new RetentionJob(stack, "Retention", {
     preset: "identity",
     ...imported(stack),
     redactionKey: redactionKey(stack),
-    ...(erasure ? { erasure } : {}),
+    ...(erasure ? { erasure: typeof erasure === "function" ? erasure(stack) : erasure } : {}),
     ...more,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
@@ -163,6 +168,84 @@ describe("erasure: the queue of erase requests", () => {
   });
 });
 
+/** EventBridge's input transformer: each unquoted `<key>` becomes the JSON of its path's value. */
+function transform(
+  transformer: { InputPathsMap: Record<string, string>; InputTemplate: string },
+  event: unknown,
+) {
+  let text = transformer.InputTemplate;
+  for (const [key, path] of Object.entries(transformer.InputPathsMap)) {
+    const value = path
+      .replace(/^\$\./, "")
+      .split(".")
+      .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], event);
+    text = text.replaceAll(`<${key}>`, JSON.stringify(value ?? null));
+  }
+  return text;
+}
+
+describe("erasure: an EventBridge rule from the application's bus", () => {
+  let template: Template;
+  let job: RetentionJob;
+  let stack: Stack;
+  let app: App;
+  beforeAll(() => {
+    ({ job, stack, app } = build((scope) => ({
+      table: erasureTable,
+      eventBus: new events.EventBus(scope, "Accounts"),
+      eventSource: "com.example.accounts",
+    })));
+    template = Template.fromStack(stack);
+  });
+
+  it("matches Erasure Requested events of the source and sends the queue an erase event of their subjects", () => {
+    const rule = Object.values(template.findResources("AWS::Events::Rule"))[0] as {
+      Properties: {
+        EventPattern: unknown;
+        Targets: { Arn: unknown; InputTransformer: Parameters<typeof transform>[0] }[];
+      };
+    };
+    expect(rule.Properties.EventPattern).toEqual({
+      "detail-type": ["Erasure Requested"],
+      source: ["com.example.accounts"],
+    });
+    const queueId = stack.getLogicalId(job.erasureQueue?.node.defaultChild as never);
+    const [target] = rule.Properties.Targets;
+    expect(target?.Arn).toEqual({ "Fn::GetAtt": [queueId, "Arn"] });
+    const body = transform(target!.InputTransformer, {
+      "detail-type": "Erasure Requested",
+      source: "com.example.accounts",
+      detail: { subjects: ["42", "43"] },
+    });
+    // The message body the handler reads: an erase event, as the contract parses it.
+    expect(parseErasureEvent(JSON.parse(body))).toEqual({
+      kind: "erase",
+      subjects: ["42", "43"],
+      dryRun: false,
+    });
+  });
+
+  it("EventBridge may send to the queue from this rule only; cdk-nag clean", () => {
+    const ruleId = stack.getLogicalId(job.erasureRequestRule?.node.defaultChild as never);
+    template.hasResourceProperties("AWS::SQS::QueuePolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: "Allow",
+            Principal: { Service: "events.amazonaws.com" },
+            Action: Match.arrayWith(["sqs:SendMessage"]),
+            Condition: { ArnEquals: { "aws:SourceArn": { "Fn::GetAtt": [ruleId, "Arn"] } } },
+          }),
+        ]),
+      },
+    });
+    const report = JSON.parse(
+      readFileSync(join(app.synth().directory, "validation-report.json"), "utf8"),
+    ) as { pluginReports: unknown[] };
+    expect(report.pluginReports).toEqual([]);
+  });
+});
+
 describe("erasure: without a queue, or without erasure", () => {
   it("queue: false gives the function the table, no queue and no event source", () => {
     const { stack, job } = build({ table: erasureTable, queue: false });
@@ -215,6 +298,12 @@ describe("erasure: the prop's checks name the field", () => {
       { table: erasureTable, queue: false, maxReceiveCount: 3 },
       {},
       /^props\.erasure\.maxReceiveCount: is the queue's: queue is false/,
+    ],
+    [
+      "a source without a bus",
+      { table: erasureTable, eventSource: "com.example.accounts" },
+      {},
+      /^props\.erasure\.eventSource: matches events of the eventBus: give one/,
     ],
     [
       "a table too large for the function's environment",
