@@ -202,7 +202,8 @@ export function createHandler(
     const pool = await poolFor(config);
     const redactionKey = redactionKeyOf(settings, context.redactionSecret);
     const log = logger.child({ requestId: context.awsRequestId });
-    const erasureDeps = { settings, pool, redactionKey, logger: log };
+    const remainingMs = () => context.getRemainingTimeInMillis();
+    const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs };
     if (isErasureEvent(event)) return runErasureEvent(event, erasureDeps);
     const batch = queueBatchOf(event);
     if (batch) return runErasureQueue(batch, erasureDeps);
@@ -216,7 +217,7 @@ export function createHandler(
       simulated: overrides.simulatedTime !== undefined,
       functionName,
       logger: log,
-      remainingMs: () => context.getRemainingTimeInMillis(),
+      remainingMs,
       signal: options?.signal,
       tracing,
     });

@@ -25,6 +25,8 @@ export interface ErasureDeps {
   pool: pg.Pool;
   redactionKey: string | undefined;
   logger: Logger;
+  /** The invocation's time left: a subject erased in steps stops between them before it runs out. */
+  remainingMs?: () => number;
 }
 
 export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promise<ErasureResult> {
@@ -46,6 +48,9 @@ export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promis
       pool: deps.pool,
       redactionKey: deps.redactionKey,
       dryRun: parsed.dryRun,
+      ...(deps.remainingMs
+        ? { deadline: Date.now() + deps.remainingMs() - deps.settings.safetyMarginMs }
+        : {}),
     });
     deps.logger.info(
       {

@@ -59,7 +59,11 @@ beforeAll(async () => {
     INSERT INTO forum.accounts VALUES (3, 'carol', 'carol@example.org');
     INSERT INTO forum.posts SELECT 200 + t, 3, NULL, 'carol' FROM generate_series(1, 4) t;
     INSERT INTO forum.likes SELECT 2000 + 2 * t + l, 200 + t, 'someone' FROM generate_series(1, 4) t, generate_series(0, 1) l;
-    INSERT INTO forum.invoices VALUES (4, 3, 400);`);
+    INSERT INTO forum.invoices VALUES (4, 3, 400);
+    -- dave: 4 posts with 2 likes each.
+    INSERT INTO forum.accounts VALUES (4, 'dave', 'dave@example.org');
+    INSERT INTO forum.posts SELECT 300 + t, 4, NULL, 'dave' FROM generate_series(1, 4) t;
+    INSERT INTO forum.likes SELECT 3000 + 2 * t + l, 300 + t, 'someone' FROM generate_series(1, 4) t, generate_series(0, 1) l;`);
   await ensureLedger(db.pool);
 });
 afterAll(async () => {
@@ -146,6 +150,22 @@ describe("a subject over the bound of one transaction", () => {
       { id: 1, name: "*deleted*", email: null, bio: null },
       { id: 2, name: "bob", email: "bob@example.org", bio: "bob bio" },
     ]);
+  });
+
+  it("a call past its deadline takes one step and stops pending; the next finishes it", async () => {
+    const shape = await shapeOf(db, { ...erasureTable, name: "forum-deadline" });
+    const late = await erase(db, shape, "4", { maxRows: BOUND, deadline: Date.now() });
+    expect(late).toMatchObject({ outcome: "pending", steps: { taken: 1, last: 1 } });
+    const rest = await erase(db, shape, "4", { maxRows: BOUND, deadline: Date.now() + 60_000 });
+    // 8 likes, 4 posts, 1 account redacted: 13 rows, 3 steps of at most 5.
+    expect(rest).toMatchObject({
+      outcome: "erased",
+      steps: { taken: 2, last: 3, resumedFrom: late.seq },
+    });
+    const left = await db.pool.query(
+      "SELECT count(*)::int AS n FROM forum.posts WHERE account_id = 4",
+    );
+    expect(left.rows[0].n).toBe(0);
   });
 
   it("within the bound, one transaction as before: no steps", async () => {

@@ -37,6 +37,8 @@ export interface EraseOptions {
   maxRows?: number;
   /** Steps this call takes of a subject erased in steps, then it stops `pending` (default all). */
   maxSteps?: number;
+  /** No step of a subject erased in steps starts past this time (ms since the epoch): it stops `pending`. */
+  deadline?: number;
 }
 
 /** What erasing one subject did (or, in a dry run, would do). */
@@ -199,7 +201,8 @@ async function eraseInSteps(
     const stop =
       result.outcome !== "pending" ||
       options.dryRun === true ||
-      (options.maxSteps !== undefined && taken >= options.maxSteps);
+      (options.maxSteps !== undefined && taken >= options.maxSteps) ||
+      (options.deadline !== undefined && Date.now() >= options.deadline);
     if (stop) return { ...result, steps };
   }
 }
