@@ -1,7 +1,8 @@
 // The erasure queue's batches (infra's RetentionJob `erasure`: an SQS queue an application sends
 // erase requests to): each record's body an erase event, erased as an invoked one is. A record whose
-// body is refused, or one of whose subjects failed (a lock wait, a trigger), is reported as a batch
-// item failure: SQS retries it, then dead-letters it. Logged by message id, never a body or a key.
+// body is refused, or one of whose subjects failed (a lock wait, a trigger) or is left pending (erased
+// in steps, out of time), is reported as a batch item failure: SQS retries it (a pending erasure
+// resumes), then dead-letters it. Logged by message id, never a body or a key.
 import type { SQSBatchResponse } from "aws-lambda";
 import { ConfigError } from "../contract/errors.js";
 import { isErasureEvent, type QueueBatch } from "../contract/events.js";
