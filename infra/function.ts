@@ -14,7 +14,7 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
-import { CHAINS, DEFAULTS } from "../functions/contract/limits.js";
+import { CHAINS, DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import { settingsEnvironment } from "../functions/contract/settings.js";
 import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
@@ -151,6 +151,7 @@ function environment(
     }),
     ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
     ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
+    ...(props.erasure ? { ERASURE_TABLE: JSON.stringify(props.erasure.table) } : {}),
     ...(props.archiveKey ? { ARCHIVE_KMS_KEY_ID: props.archiveKey.keyArn } : {}),
     ...(props.evidenceBucket
       ? { EVIDENCE_BUCKET: props.evidenceBucket.bucketName, EVIDENCE_PREFIX: EVIDENCE_PREFIX }
@@ -195,8 +196,12 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     // Our own hop limit (MAX_SEGMENTS) guards the self-invocation chain.
     recursiveLoop: lambda.RecursiveLoop.ALLOW,
     retryAttempts: 0,
-    // A run's chains at once, and one more (a catch-up started while a night's run works).
-    reservedConcurrentExecutions: (props.maxChains ?? CHAINS.default) + 1,
+    // A run's chains at once, and one more (a catch-up started while a night's run works), and the
+    // erasure queue's erasures at once beside them.
+    reservedConcurrentExecutions:
+      (props.maxChains ?? CHAINS.default) +
+      1 +
+      (checked.erasure?.queue ? ERASURE_QUEUE.maxConcurrency : 0),
     onFailure: new SqsDestination(parts.failureQueue),
     environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
   });

@@ -10,8 +10,13 @@ import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import { parseDuration } from "../functions/contract/duration.js";
+import {
+  type ErasureTable,
+  type ErasureTableInput,
+  parseErasureTable,
+} from "../functions/contract/erasure-table.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, LAMBDA_BOUNDS } from "../functions/contract/limits.js";
+import { DEFAULTS, ERASURE_QUEUE, LAMBDA_BOUNDS } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
   hashingPolicy,
@@ -26,6 +31,27 @@ import {
   checkScheduleInsideWindow,
   nightWindowOf,
 } from "./schedule-rules.js";
+
+/** Erasure of one data subject (docs/erasure.md): the function takes `kind: "erase"` requests. */
+export interface ErasureProps {
+  /** The erasure table (the JSON docs/erasure.md describes, as an object), in the function's environment. */
+  readonly table: ErasureTableInput;
+  /**
+   * An SQS queue the application sends erase requests to (`{"kind": "erase", "subjects": [...]}`),
+   * the function its consumer, one message at a time; a message refused or failed on every delivery
+   * goes to a dead-letter queue, which pages. false: invoke the function instead. @default true
+   */
+  readonly queue?: boolean;
+  /** Deliveries of a message before it goes to the dead-letter queue. @default 5 */
+  readonly maxReceiveCount?: number;
+  /**
+   * A bus whose `Erasure Requested` events (detail `{"subjects": [...]}`) a rule forwards to the
+   * erasure queue as erase events; `source`, when given, must match too. Needs the queue.
+   */
+  readonly eventBus?: events.IEventBus;
+  /** The events' source the rule matches (your application's). @default any */
+  readonly eventSource?: string;
+}
 
 export interface RetentionJobProps {
   /** A built-in retention table (`identity`, `identidad`, `keycloak-events`); give this or `retentionTable`. */
@@ -130,6 +156,11 @@ export interface RetentionJobProps {
    * enabled): nobody, root included, can delete or overwrite it before then.
    */
   readonly evidenceLockDays?: number;
+  /**
+   * Erasure of one data subject (GDPR Art. 17): the erasure table, and the queue the application
+   * sends erase requests to. Needs `redactionKey` (a subject's key is kept as a keyed hash only).
+   */
+  readonly erasure?: ErasureProps;
 }
 
 /** The props, checked, with their defaults filled. */
@@ -141,6 +172,8 @@ export interface CheckedProps {
   nightWindow: NightWindow;
   timeoutMinutes: number;
   memoryMb: number;
+  /** The erasure table (props.erasure), and whether a queue feeds it. */
+  erasure?: { table: ErasureTable; queue: boolean; maxReceiveCount: number };
 }
 
 function inRange(value: number | undefined, field: string, min: number, max: number): void {
@@ -255,9 +288,37 @@ function checkWiring(props: RetentionJobProps): void {
     );
 }
 
+/** The erasure table, checked as the function will at cold start, and its queue's props. */
+function erasureOf(props: RetentionJobProps): CheckedProps["erasure"] {
+  const erasure = props.erasure;
+  if (!erasure) return undefined;
+  const table = parseErasureTable(erasure.table, "props.erasure.table");
+  if (!props.redactionKey)
+    throw new ConfigError(
+      "props.redactionKey",
+      `erasure ${table.name} keeps each subject's key as a keyed hash only: give the secret that holds the key`,
+    );
+  const bytes = Buffer.byteLength(JSON.stringify(erasure.table), "utf8");
+  if (bytes > ERASURE_QUEUE.environmentBytes)
+    throw new ConfigError(
+      "props.erasure.table",
+      `is ${bytes} bytes as JSON; the function's environment holds ${ERASURE_QUEUE.environmentBytes} in all (Lambda's limit)`,
+    );
+  const queue = erasure.queue ?? true;
+  const receives = ERASURE_QUEUE.maxReceiveCount;
+  for (const field of ["maxReceiveCount", "eventBus", "eventSource"] as const)
+    if (!queue && erasure[field] !== undefined)
+      throw new ConfigError(`props.erasure.${field}`, "is the queue's: queue is false");
+  if (erasure.eventSource !== undefined && !erasure.eventBus)
+    throw new ConfigError("props.erasure.eventSource", "matches events of the eventBus: give one");
+  inRange(erasure.maxReceiveCount, "props.erasure.maxReceiveCount", receives.min, receives.max);
+  return { table, queue, maxReceiveCount: erasure.maxReceiveCount ?? receives.default };
+}
+
 /** Every prop checked, in the order a user reads them; throws ConfigError naming the prop. */
 export function checkProps(props: RetentionJobProps): CheckedProps {
   const table = tableOf(props);
   checkWiring(props);
-  return { table, ...scheduleOf(props), ...sizesOf(props) };
+  const erasure = erasureOf(props);
+  return { table, ...scheduleOf(props), ...sizesOf(props), ...(erasure ? { erasure } : {}) };
 }

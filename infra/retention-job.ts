@@ -1,8 +1,10 @@
 // The RetentionJob construct: the function, its nightly schedule, the alarms (from the shared rules
-// in functions/contract/alarms.ts), a dashboard, a failure queue and an alarm topic. Its props and
-// their checks are in props.ts, the function in function.ts, the alarms and dashboard in observe.ts.
+// in functions/contract/alarms.ts), a dashboard, a failure queue and an alarm topic; with `erasure`,
+// the queue of erase requests (erasure-queue.ts). Its props and their checks are in props.ts, the
+// function in function.ts, the alarms and dashboard in observe.ts.
 import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import type * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
+import type * as events from "aws-cdk-lib/aws-events";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
@@ -15,9 +17,15 @@ import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
 import { DEFAULTS, SCHEDULE_RETRY } from "../functions/contract/limits.js";
 import { DEFAULT_NAMESPACE, functionNameFor } from "../functions/contract/names.js";
 import type { BucketRule, Policy } from "../functions/contract/retention-table.js";
+import { createErasureQueue } from "./erasure-queue.js";
 import { createFunction, namedBuckets } from "./function.js";
 import { createAlarms, createAlarmTopic, createDashboard } from "./observe.js";
-import { type CheckedProps, checkProps, type RetentionJobProps } from "./props.js";
+import {
+  type CheckedProps,
+  checkProps,
+  type ErasureProps,
+  type RetentionJobProps,
+} from "./props.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
 export type { RetentionJobProps };
@@ -44,6 +52,15 @@ export class RetentionJob extends Construct {
   /** By policy name. */
   readonly backlogGrowingAlarms: Record<string, cloudwatch.Alarm> = {};
   readonly oldestRowOverdueAlarms: Record<string, cloudwatch.Alarm> = {};
+  /**
+   * The queue an application sends erase requests to (props.erasure): grant it sending with
+   * `job.erasureQueue.grantSendMessages(app)`. Its dead letters page through erasureFailedAlarm.
+   */
+  readonly erasureQueue?: sqs.Queue;
+  readonly erasureDeadLetterQueue?: sqs.Queue;
+  readonly erasureFailedAlarm?: cloudwatch.Alarm;
+  /** The rule forwarding `Erasure Requested` events from props.erasure.eventBus to the queue. */
+  readonly erasureRequestRule?: events.Rule;
 
   constructor(scope: Construct, id: string, props: RetentionJobProps) {
     super(scope, id);
@@ -82,6 +99,20 @@ export class RetentionJob extends Construct {
       this.alarmTopic,
     );
     this.alarms = [...alarms.values()];
+    if (checked.erasure?.queue) {
+      const erasure = createErasureQueue(
+        this,
+        this.function,
+        checked,
+        props.erasure as ErasureProps,
+        this.alarmTopic,
+      );
+      this.erasureQueue = erasure.queue;
+      this.erasureDeadLetterQueue = erasure.deadLetterQueue;
+      this.erasureFailedAlarm = erasure.alarm;
+      this.erasureRequestRule = erasure.rule;
+      this.alarms.push(erasure.alarm);
+    }
     this.noSuccessfulRunAlarm = alarms.get("NoSuccessfulRunAlarm") as cloudwatch.Alarm;
     this.errorsAlarm = alarms.get("ErrorsAlarm") as cloudwatch.Alarm;
     this.failedInvocationsAlarm = alarms.get("FailedInvocationsAlarm") as cloudwatch.Alarm;

@@ -91,6 +91,9 @@ export const erasureTableInput = z.strictObject({
   description: z.string().optional(),
 });
 
+/** The erasure table as its author writes it (the JSON, or the construct's prop). */
+export type ErasureTableInput = z.input<typeof erasureTableInput>;
+
 /** A validated erasure table. */
 export interface ErasureTable {
   name: string;

@@ -1,5 +1,5 @@
-// The events the function takes (scheduled, catch-up, continuation): one schema for the handler and
-// `invoke`.
+// The events the function takes (scheduled, catch-up, continuation, erase, the erasure queue's SQS
+// batches): one schema for the handler and `invoke`.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";
@@ -124,6 +124,30 @@ export function parseErasureEvent(input: unknown): ErasureEvent {
 
 export const isErasureEvent = (input: unknown) =>
   typeof input === "object" && input !== null && (input as { kind?: unknown }).kind === "erase";
+
+/**
+ * An SQS batch from the erasure queue (infra's RetentionJob `erasure.queue`): each record's body is
+ * an erase event's JSON, parsed record by record (a bad body fails its record only). Only what the
+ * function reads is checked; SQS's other fields pass.
+ */
+export const queueBatch = z.looseObject({
+  Records: z
+    .array(
+      z.looseObject({
+        eventSource: z.literal("aws:sqs"),
+        messageId: z.string().min(1),
+        body: z.string(),
+      }),
+    )
+    .min(1),
+});
+export type QueueBatch = z.output<typeof queueBatch>;
+
+/** An SQS batch (its records say they come from SQS), or undefined. */
+export function queueBatchOf(input: unknown): QueueBatch | undefined {
+  const result = queueBatch.safeParse(input);
+  return result.success ? result.data : undefined;
+}
 
 export type ScheduledEvent = z.output<typeof scheduledEvent>;
 export type CatchUpEvent = z.output<typeof catchUpEvent>;

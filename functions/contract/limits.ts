@@ -272,6 +272,22 @@ export function parseBatchTime(text: string | undefined, field: string): number 
 export const ERASURE = { maxRows: 1_000_000, lockTimeoutMs: 10_000 } as const;
 
 /**
+ * The erasure queue (infra's RetentionJob `erasure`): one message a batch; at most this many
+ * erasures at once (reserved beside the retention run's chains, so neither throttles the other);
+ * deliveries before a message goes to the dead-letter queue (AWS advises at least 5); the
+ * visibility timeout as a multiple of the function's timeout (AWS advises 6); the function's
+ * environment holds at most environmentBytes in all (Lambda's 4 KB), the erasure table's JSON too.
+ */
+export const ERASURE_QUEUE = {
+  batchSize: 1,
+  maxConcurrency: 2,
+  maxReceiveCount: { default: 5, min: 1, max: 1000 },
+  visibilityTimeoutFactor: 6,
+  retentionDays: 14,
+  environmentBytes: 4096,
+} as const;
+
+/**
  * A fleet (infra's RetentionFleet): targets run at once (the map's MaxConcurrency; a fleet must not
  * start every database's run at the same moment), the share of items the map tolerates failing
  * outright, the share of failed targets that pages, and the slack an item waits for its run's report

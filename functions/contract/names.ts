@@ -31,6 +31,12 @@ export const DELETION_EVENT = {
   detailType: "Retention Rows Deleted",
 } as const;
 
+/**
+ * The event an application puts on its bus to ask for an erasure (the construct's
+ * `erasure.eventBus`): detail `{"subjects": ["42"]}`, forwarded to the erasure queue as an erase event.
+ */
+export const ERASURE_REQUEST_EVENT = { detailType: "Erasure Requested" } as const;
+
 /** The schema of the job's own tables (the run ledger, the outbox) in the database it cleans. */
 export const LEDGER_SCHEMA = "retention_job";
 

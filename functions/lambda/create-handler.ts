@@ -13,7 +13,7 @@ import type { Context } from "aws-lambda";
 import type pg from "pg";
 import { clientSource } from "../aws/stores/index.js";
 import { ConfigError } from "../contract/errors.js";
-import { fleetOf, isErasureEvent } from "../contract/events.js";
+import { fleetOf, isErasureEvent, queueBatchOf } from "../contract/events.js";
 import { parseFleetTargets } from "../contract/fleet.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import {
@@ -26,6 +26,7 @@ import {
 import type { SegmentResult } from "./context.js";
 import { createMetrics } from "./emit-metrics.js";
 import { runErasureEvent } from "./erase.js";
+import { runErasureQueue } from "./erase-queue.js";
 import { fleetOutcome, reportToFleet } from "./finish.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
@@ -200,13 +201,12 @@ export function createHandler(
         : poolConfigFromSecret(context.dbSecret, settings.database.caBundlePath);
     const pool = await poolFor(config);
     const redactionKey = redactionKeyOf(settings, context.redactionSecret);
-    if (isErasureEvent(event))
-      return runErasureEvent(event, {
-        settings,
-        pool,
-        redactionKey,
-        logger: logger.child({ requestId: context.awsRequestId }),
-      });
+    const log = logger.child({ requestId: context.awsRequestId });
+    const remainingMs = () => context.getRemainingTimeInMillis();
+    const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs };
+    if (isErasureEvent(event)) return runErasureEvent(event, erasureDeps);
+    const batch = queueBatchOf(event);
+    if (batch) return runErasureQueue(batch, erasureDeps);
     return runSegment(event, {
       settings,
       pool,
@@ -216,8 +216,8 @@ export function createHandler(
       clock,
       simulated: overrides.simulatedTime !== undefined,
       functionName,
-      logger: logger.child({ requestId: context.awsRequestId }),
-      remainingMs: () => context.getRemainingTimeInMillis(),
+      logger: log,
+      remainingMs,
       signal: options?.signal,
       tracing,
     });

@@ -20,10 +20,16 @@ export interface ErasureResult {
   subjects: SubjectResult[];
 }
 
-export async function runErasureEvent(
-  event: unknown,
-  deps: { settings: Settings; pool: pg.Pool; redactionKey: string | undefined; logger: Logger },
-): Promise<ErasureResult> {
+export interface ErasureDeps {
+  settings: Settings;
+  pool: pg.Pool;
+  redactionKey: string | undefined;
+  logger: Logger;
+  /** The invocation's time left: a subject erased in steps stops between them before it runs out. */
+  remainingMs?: () => number;
+}
+
+export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promise<ErasureResult> {
   const parsed = parseErasureEvent(event);
   const erasure = deps.settings.erasure;
   if (!erasure)
@@ -42,6 +48,9 @@ export async function runErasureEvent(
       pool: deps.pool,
       redactionKey: deps.redactionKey,
       dryRun: parsed.dryRun,
+      ...(deps.remainingMs
+        ? { deadline: Date.now() + deps.remainingMs() - deps.settings.safetyMarginMs }
+        : {}),
     });
     deps.logger.info(
       {
@@ -50,6 +59,7 @@ export async function runErasureEvent(
         subjectHash: result.subjectHash,
         outcome: result.outcome,
         seq: result.seq,
+        ...(result.steps ? { steps: result.steps } : {}),
         dryRun: parsed.dryRun,
       },
       `erasure ${result.outcome}`,

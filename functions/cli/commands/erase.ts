@@ -16,6 +16,7 @@ import {
   planErasure,
   receiptsOf,
   replayErasures,
+  type SubjectResult,
   type Suppressed,
   suppressionList,
   withClient,
@@ -153,16 +154,19 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     const keys = await subjectsOf(values);
     checkRedactionKey(run.redactionKey);
     await withClient(pool, (client) => checkSubjectKeys(client, shape, keys));
-    const results = [];
+    const results: SubjectResult[] = [];
     for (const key of keys) results.push(await eraseSubject(shape, key, run));
     io.out(
       values.json
         ? JSON.stringify({ erasure: erasure.name, erasureHash: shape.hash, subjects: results })
         : results.flatMap(subjectLines).join("\n"),
     );
-    return results.some((result) => result.outcome === "failed" || result.outcome === "held")
-      ? EXIT.runFailed
-      : EXIT.ok;
+    // A subject left pending (erased in steps, stopped between them) is not erased yet.
+    const notErased = (result: SubjectResult) =>
+      result.outcome === "failed" ||
+      result.outcome === "held" ||
+      (result.outcome === "pending" && !result.dryRun);
+    return results.some(notErased) ? EXIT.runFailed : EXIT.ok;
   } finally {
     await pool.end();
   }

@@ -9,7 +9,10 @@ const short = (hash: string) => `${hash.slice(0, 16)}…`;
 export function subjectLines(result: SubjectResult): string[] {
   const mode = result.dryRun ? " (dry run: rehearsed and rolled back, nothing changed)" : "";
   const receipt = result.seq !== undefined ? `; receipt ${result.seq}` : "";
-  const head = `subject ${short(result.subjectHash)}: ${result.outcome}${mode}${receipt}${result.reason ? `: ${result.reason}` : ""}`;
+  const steps = result.steps
+    ? ` (over the bound of one transaction: in steps, step ${result.steps.last}${result.steps.resumedFrom !== undefined ? `, resumed from receipt ${result.steps.resumedFrom}` : ""}; the figures are the last step's)`
+    : "";
+  const head = `subject ${short(result.subjectHash)}: ${result.outcome}${steps}${mode}${receipt}${result.reason ? `: ${result.reason}` : ""}`;
   if (result.tables.length === 0) return [head];
   const rows = result.tables.map((each) => [
     each.table,

@@ -16,10 +16,12 @@ import {
   remainingRowsSql,
 } from "./sql.js";
 
-const count = async (client: pg.ClientBase, statement: { text: string; values: unknown[] }) =>
-  (await client.query<{ n: number }>(statement)).rows[0]?.n ?? 0;
+export const count = async (
+  client: pg.ClientBase,
+  statement: { text: string; values: unknown[] },
+) => (await client.query<{ n: number }>(statement)).rows[0]?.n ?? 0;
 
-const figuresOf = (node: ErasureNode, found: number): TableFigures => ({
+export const figuresOf = (node: ErasureNode, found: number): TableFigures => ({
   table: node.text,
   action: node.action.action,
   found,
@@ -46,6 +48,18 @@ export async function holdsOf(client: pg.ClientBase, shape: ErasureShape, found:
       ? undefined
       : `legal hold: ${held.map((each) => `${each.rows} row(s) of ${each.table} (${each.column})`).join(", ")}`;
   return { held, reason };
+}
+
+/** Every table's figures for a subject a legal hold stopped: found and held, nothing done. */
+export function heldFigures(
+  shape: ErasureShape,
+  found: FoundRows,
+  held: { table: string; rows: number }[],
+): TableFigures[] {
+  return shape.nodes.map((node) => {
+    const { reason: _reason, ...figures } = figuresOf(node, found.get(node.table.oid)?.length ?? 0);
+    return { ...figures, held: held.find((each) => each.table === node.text)?.rows ?? 0 };
+  });
 }
 
 /** A tree's rows, leaves first until none is left (or none of them is free: a cycle in the data). */

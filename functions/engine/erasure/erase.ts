@@ -2,13 +2,14 @@
 // hold, acts on every table children first, checks nothing meant to go is left, and appends the
 // receipt before it commits (an erasure and its receipt exist together or not at all). The dry run
 // is the same transaction with the same statements, rolled back: what it says is what the run does.
+// A subject over the bound of one transaction is erased in steps (steps.ts), each with its receipt.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ERASURE } from "../../contract/limits.js";
 import { ensureLedger } from "../ledger.js";
 import { errorLine } from "../pg-errors.js";
 import { transaction } from "../sql/session.js";
-import { actOnRows, holdsOf } from "./act.js";
+import { actOnRows, heldFigures, holdsOf } from "./act.js";
 import {
   appendReceipt,
   checkRedactionKey,
@@ -18,9 +19,10 @@ import {
   subjectPrefix,
   type TableFigures,
 } from "./receipt.js";
-import { findRows } from "./rows.js";
+import { findRows, OverBoundError } from "./rows.js";
 import type { ErasureShape } from "./shape.js";
 import { immediateConstraintsSql, lockTimeoutSql } from "./sql.js";
+import { pendingReceipt, type StepAttempt, stepAttempt } from "./steps.js";
 
 export interface EraseOptions {
   pool: pg.Pool;
@@ -31,6 +33,12 @@ export interface EraseOptions {
   runId?: string;
   /** A replay's: the receipt it re-applies. */
   replayOf?: number;
+  /** The bound of one transaction's rows (default ERASURE.maxRows): the tests' seam, not a setting. */
+  maxRows?: number;
+  /** Steps this call takes of a subject erased in steps, then it stops `pending` (default all). */
+  maxSteps?: number;
+  /** No step of a subject erased in steps starts past this time (ms since the epoch): it stops `pending`. */
+  deadline?: number;
 }
 
 /** What erasing one subject did (or, in a dry run, would do). */
@@ -42,14 +50,20 @@ export interface SubjectResult {
   tables: TableFigures[];
   /** The receipt's place in the ledger (not in a dry run). */
   seq?: number;
+  /**
+   * Over the bound of one transaction, erased in steps: the steps this call took, the last one's
+   * number, and the pending receipt it resumed from (an earlier call's); figures are the last step's.
+   */
+  steps?: { taken: number; last: number; resumedFrom?: number };
 }
 
-interface Attempt {
-  outcome: ErasureOutcome;
-  reason?: string;
-  tables: TableFigures[];
-  keyText: string;
+interface Attempt extends StepAttempt {
+  step?: number;
+  resumes?: number;
 }
+
+/** A step's work, or a transaction's; undefined: over the bound, erase in steps. */
+type Work = (client: pg.ClientBase, now: Date) => Promise<Attempt>;
 
 /** The transaction's work; it commits only an erasure that was done (and its receipt). */
 async function attempt(
@@ -57,25 +71,19 @@ async function attempt(
   shape: ErasureShape,
   key: string,
   now: Date,
+  maxRows: number,
 ): Promise<Attempt> {
   await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
-  const rows = await findRows(client, shape, key);
+  const rows = await findRows(client, shape, key, { lock: true, maxRows });
   if (!rows) return { outcome: "not-found", tables: [], keyText: key };
   const { held, reason } = await holdsOf(client, shape, rows.found);
-  if (reason) {
-    const tables = shape.nodes.map((node) => ({
-      table: node.text,
-      action: node.action.action,
-      found: rows.found.get(node.table.oid)?.length ?? 0,
-      deleted: 0,
-      cascaded: 0,
-      redacted: 0,
-      kept: 0,
-      detached: 0,
-      held: held.find((each) => each.table === node.text)?.rows ?? 0,
-    }));
-    return { outcome: "held", reason, tables, keyText: rows.keyText };
-  }
+  if (reason)
+    return {
+      outcome: "held",
+      reason,
+      tables: heldFigures(shape, rows.found, held),
+      keyText: rows.keyText,
+    };
   return {
     outcome: "erased",
     tables: await actOnRows(client, shape, rows.found, now),
@@ -103,15 +111,34 @@ function receiptOf(
     ...(done.reason ? { reason: done.reason } : {}),
     tables: done.tables,
     ...(options.replayOf !== undefined ? { replayOf: options.replayOf } : {}),
+    ...(done.step !== undefined ? { step: done.step } : {}),
+    ...(done.resumes !== undefined ? { resumes: done.resumes } : {}),
   };
 }
 
-/** Erases one subject (by its key's text); a failure rolls everything back and is its outcome. */
+/**
+ * Erases one subject (by its key's text) in one transaction; a failure rolls everything back and is
+ * its outcome. A subject over the bound of one transaction is erased in steps instead.
+ */
 export async function eraseSubject(
   shape: ErasureShape,
   key: string,
   options: EraseOptions,
 ): Promise<SubjectResult> {
+  const maxRows = options.maxRows ?? ERASURE.maxRows;
+  const whole = await transact(shape, options, key, (client, now) =>
+    attempt(client, shape, key, now, maxRows),
+  );
+  return whole ?? eraseInSteps(shape, key, options, maxRows);
+}
+
+/** One transaction of `work`, ended with its receipt; undefined when it was over the bound. */
+async function transact(
+  shape: ErasureShape,
+  options: EraseOptions,
+  key: string,
+  work: Work,
+): Promise<SubjectResult | undefined> {
   const secret = checkRedactionKey(options.redactionKey);
   const now = options.now ?? new Date();
   const dryRun = options.dryRun === true;
@@ -122,9 +149,13 @@ export async function eraseSubject(
     await client.query(transaction.begin);
     // A deferred constraint is checked at each statement: its refusal fails the erasure cleanly.
     await client.query(immediateConstraintsSql());
-    done = await attempt(client, shape, key, now);
+    done = await work(client, now);
   } catch (error) {
     await client.query(transaction.rollback).catch(() => undefined);
+    if (error instanceof OverBoundError) {
+      client.release();
+      return undefined;
+    }
     done = { outcome: "failed", reason: errorLine(error), tables: [], keyText: key };
   }
   const hash = subjectHash(secret, subjectPrefix(shape), done.keyText);
@@ -132,6 +163,47 @@ export async function eraseSubject(
     return await finish(client, shape, options, { ...done, hash, now, dryRun });
   } finally {
     client.release();
+  }
+}
+
+/**
+ * A subject over the bound, step by step (steps.ts), each step committed with its receipt, until
+ * one is not `pending` (or maxSteps were taken, or a dry run's first step is rolled back). A
+ * subject an earlier call left pending is resumed: the first step's receipt names the one it
+ * follows, and the steps are numbered on.
+ */
+async function eraseInSteps(
+  shape: ErasureShape,
+  key: string,
+  options: EraseOptions,
+  maxRows: number,
+): Promise<SubjectResult> {
+  const secret = checkRedactionKey(options.redactionKey);
+  let resumed: { seq: number; step: number } | undefined;
+  for (let taken = 1; ; taken++) {
+    const result = (await transact(shape, options, key, async (client, now) => {
+      const done = await stepAttempt(client, shape, key, now, maxRows);
+      // (A dry run may find no ledger yet; it reads none.)
+      if (taken === 1 && options.dryRun !== true)
+        resumed = await pendingReceipt(
+          client,
+          shape,
+          subjectHash(secret, subjectPrefix(shape), done.keyText),
+        );
+      const step = (resumed?.step ?? 0) + taken;
+      return { ...done, step, ...(taken === 1 && resumed ? { resumes: resumed.seq } : {}) };
+    })) as SubjectResult;
+    const steps = {
+      taken,
+      last: (resumed?.step ?? 0) + taken,
+      ...(resumed ? { resumedFrom: resumed.seq } : {}),
+    };
+    const stop =
+      result.outcome !== "pending" ||
+      options.dryRun === true ||
+      (options.maxSteps !== undefined && taken >= options.maxSteps) ||
+      (options.deadline !== undefined && Date.now() >= options.deadline);
+    if (stop) return { ...result, steps };
   }
 }
 
@@ -160,7 +232,7 @@ async function finish(
     await client.query(transaction.commit);
     return result(seq);
   };
-  if (done.outcome === "erased" && !dryRun) {
+  if ((done.outcome === "erased" || done.outcome === "pending") && !dryRun) {
     try {
       return await receipted();
     } catch (error) {

@@ -26,7 +26,10 @@ export interface Suppressed {
   erasureHash: string;
 }
 
-/** The receipts whose subjects must stay erased: erased (or asked for and not there), not held or failed. */
+/**
+ * The receipts whose subjects must stay erased: erased (or asked for and not there, or erased in
+ * steps and pending), not held or failed.
+ */
 export function suppressionList(
   receipts: { seq: number; receipt: ErasureReceipt }[],
   since: Date,
@@ -34,7 +37,9 @@ export function suppressionList(
   return receipts
     .filter(
       ({ receipt }) =>
-        (receipt.outcome === "erased" || receipt.outcome === "not-found") &&
+        (receipt.outcome === "erased" ||
+          receipt.outcome === "not-found" ||
+          receipt.outcome === "pending") &&
         Date.parse(receipt.recordedAt) >= since.getTime(),
     )
     .map(({ seq, receipt }) => ({

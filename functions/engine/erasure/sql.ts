@@ -21,12 +21,12 @@ export const subjectRowSql = (
     [value],
   );
 
-/** The rows of a key's child table that reference the given parent rows, locked. */
-export const referencingRowsSql = (fk: ForeignKey, parents: string[]) =>
+/** The rows of a key's child table that reference the given parent rows, locked (unless `lock` is false). */
+export const referencingRowsSql = (fk: ForeignKey, parents: string[], lock = true) =>
   sql(
     `SELECT c.ctid::text AS t FROM ${table(fk.parent)} AS p
      JOIN ${table(fk.child)} AS c ON ${columnsEqual("c", fk.childColumns, "p", fk.parentColumns)}
-     WHERE p.ctid = ANY($1::tid[]) FOR UPDATE OF c`,
+     WHERE p.ctid = ANY($1::tid[])${lock ? " FOR UPDATE OF c" : ""}`,
     [parents],
   );
 
@@ -53,17 +53,23 @@ export const remainingRowsSql = (node: ErasureNode, rows: string[]) =>
 export const deleteRowsSql = (node: ErasureNode, rows: string[]) =>
   sql(`DELETE FROM ${table(node.table)} WHERE ctid = ANY($1::tid[])`, [rows]);
 
-/** The rows no other row of the same table references any more: a tree's leaves. */
-export const deleteLeavesSql = (node: ErasureNode, rows: string[]) => {
+/** The rows no other row of the same table references any more: a tree's leaves (at most `limit`). */
+export const deleteLeavesSql = (node: ErasureNode, rows: string[], limit?: number) => {
   const free = node.selfEdges
     .map(
       (fk) =>
         `NOT EXISTS (SELECT 1 FROM ${table(node.table)} AS k WHERE ${columnsEqual("k", fk.childColumns, "r", fk.parentColumns)} AND k.ctid <> r.ctid)`,
     )
     .join(" AND ");
-  return sql(`DELETE FROM ${table(node.table)} AS r WHERE r.ctid = ANY($1::tid[]) AND ${free}`, [
-    rows,
-  ]);
+  if (limit === undefined)
+    return sql(`DELETE FROM ${table(node.table)} AS r WHERE r.ctid = ANY($1::tid[]) AND ${free}`, [
+      rows,
+    ]);
+  return sql(
+    `DELETE FROM ${table(node.table)} WHERE ctid = ANY(ARRAY(
+       SELECT r.ctid FROM ${table(node.table)} AS r WHERE r.ctid = ANY($1::tid[]) AND ${free} LIMIT $2))`,
+    [rows, limit],
+  );
 };
 
 /** One condition on a row's own column, its value a parameter of the column's type. */

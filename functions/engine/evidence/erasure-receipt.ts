@@ -1,7 +1,8 @@
 // What an erasure's receipt holds (engine/erasure writes it, the evidence report reads it): per
 // table, counts only; the subject's key only as a keyed hash. Its types, and how a receipt is told apart.
 
-export type ErasureOutcome = "erased" | "held" | "not-found" | "failed";
+/** pending: one step of a subject erased in steps (over the bound of one transaction), more to come. */
+export type ErasureOutcome = "erased" | "held" | "not-found" | "failed" | "pending";
 
 /** What the erasure did to one table's rows of the subject. */
 export interface TableFigures {
@@ -37,6 +38,10 @@ export interface ErasureReceipt {
   tables: TableFigures[];
   /** A replay's: the seq of the receipt it re-applied. */
   replayOf?: number;
+  /** A subject erased in steps: this receipt's step (1, 2, ...), its figures that step's only. */
+  step?: number;
+  /** The pending receipt an erasure in steps resumed from (a later call's first step). */
+  resumes?: number;
 }
 
 /** A receipt among evidence records. */

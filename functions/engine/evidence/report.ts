@@ -257,8 +257,9 @@ export function erasureDays(records: EvidenceRecord[]): ErasureDay[] {
       rows: 0,
       seqs: [],
     };
+    // A pending step is not a subject's outcome (its last step's is); its rows count.
     if (body.outcome === "not-found") day.notFound += 1;
-    else day[body.outcome] += 1;
+    else if (body.outcome !== "pending") day[body.outcome] += 1;
     day.rows += body.tables.reduce(
       (sum, each) => sum + each.deleted + each.cascaded + each.redacted,
       0,

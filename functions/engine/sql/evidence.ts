@@ -67,3 +67,11 @@ export const evidenceOfRunSql = (runId: string) =>
      WHERE run_id = $1 ORDER BY seq`,
     [runId],
   );
+
+/** A subject's latest erasure receipt (a resumed erasure reads where it stood). */
+export const latestReceiptSql = (policy: string, subjectHash: string) =>
+  sql(
+    `SELECT seq, body FROM ${EVIDENCE_TABLE}
+     WHERE policy = $1 AND (body::jsonb)->>'subjectHash' = $2 ORDER BY seq DESC LIMIT 1`,
+    [policy, subjectHash],
+  );
