@@ -34,7 +34,8 @@ ${flagUsage("                      ")}
                       [--database-url URL] [--json]
   retention-job erase --erasure-table FILE --plan [--database-url URL] [--json]
   retention-job erase --erasure-table FILE --replay --since TIME|7d [--dry-run]
-                      [--ledger-url URL | --suppression-file FILE] [--database-url URL] [--json]
+                      [--ledger-url URL | --suppression-file FILE | --suppression-from s3://BUCKET/PREFIX]
+                      [--database-url URL] [--json]
   retention-job erase --erasure-table FILE --export-suppression FILE --since TIME|7d
   retention-job evidence [--since 365d] [--format md|html|json] [--out FILE] [--interval 24h]
                          [--database-url URL | --from s3://BUCKET/PREFIX]

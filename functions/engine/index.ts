@@ -9,7 +9,7 @@ export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { guardLine } from "./catalog/guards.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export * from "./erasure/index.js";
-export { evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
+export { evidenceAt, evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";
 export {
   buildEvidence,

@@ -203,7 +203,7 @@ export function createHandler(
     const redactionKey = redactionKeyOf(settings, context.redactionSecret);
     const log = logger.child({ requestId: context.awsRequestId });
     const remainingMs = () => context.getRemainingTimeInMillis();
-    const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs };
+    const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs, s3: clients.s3 };
     if (isErasureEvent(event)) return runErasureEvent(event, erasureDeps);
     const batch = queueBatchOf(event);
     if (batch) return runErasureQueue(batch, erasureDeps);

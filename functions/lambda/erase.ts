@@ -1,13 +1,18 @@
 // The function's erasure events (`kind: "erase"`, from an application when a user deletes their
 // account): each subject erased by the function's erasure table in one transaction with its
-// receipt, as `retention-job erase` does. Logged by keyed hash and outcome only, never the key.
+// receipt, as `retention-job erase` does, the receipts then copied to the evidence bucket (the
+// suppression list a restore of the database cannot take back). Logged by keyed hash and outcome
+// only, never the key.
+import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
+import { writeEvidence } from "../aws/evidence-bucket.js";
 import { ConfigError } from "../contract/errors.js";
 import { parseErasureEvent } from "../contract/events.js";
 import {
   checkSubjectKeys,
   describeErasure,
   eraseSubject,
+  evidenceAt,
   type Logger,
   type SubjectResult,
   withClient,
@@ -27,6 +32,37 @@ export interface ErasureDeps {
   logger: Logger;
   /** The invocation's time left: a subject erased in steps stops between them before it runs out. */
   remainingMs?: () => number;
+  /** The evidence bucket's client (settings.evidence says where). */
+  s3?: S3Client;
+}
+
+/**
+ * The receipts of an event's erasures, copied to the evidence bucket as a run's records are
+ * (`<prefix><date>/erasure-<first seq>.jsonl`, under Object Lock where the bucket has it): keyed
+ * hashes only, read back by `erase --replay --suppression-from`. A copy that fails is a warning
+ * line; the erasures stand, and their receipts are in the ledger.
+ */
+async function copyReceipts(subjects: SubjectResult[], deps: ErasureDeps): Promise<void> {
+  const evidence = deps.settings.evidence;
+  const seqs = subjects.flatMap((subject) => (subject.seq === undefined ? [] : [subject.seq]));
+  if (!evidence || !deps.s3 || seqs.length === 0) return;
+  try {
+    const records = await evidenceAt(deps.pool, seqs);
+    const key = await writeEvidence(deps.s3, evidence, `erasure-${seqs[0]}`, records, new Date());
+    deps.logger.info(
+      { event: "erasure-evidence-copied", bucket: evidence.bucket, key, records: records.length },
+      "erasure receipts copied to the evidence bucket",
+    );
+  } catch (error) {
+    deps.logger.warn(
+      {
+        event: "erasure-evidence-copy-failed",
+        bucket: evidence.bucket,
+        error: (error as Error).name,
+      },
+      "the erasure receipts were not copied to the evidence bucket; they are in the ledger",
+    );
+  }
 }
 
 export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promise<ErasureResult> {
@@ -66,5 +102,6 @@ export async function runErasureEvent(event: unknown, deps: ErasureDeps): Promis
     );
     subjects.push(result);
   }
+  if (!parsed.dryRun) await copyReceipts(subjects, deps);
   return { kind: "erase", erasure: erasure.name, subjects };
 }

@@ -3,6 +3,8 @@
 // says what the erasure table does to every table the graph reaches; `--replay --since` re-applies
 // the erasures recorded since a backup's time to a restored database, with a drill report.
 import { readFile, writeFile } from "node:fs/promises";
+import { archiveS3Client } from "../../aws/archive-store.js";
+import { evidenceAddress, readEvidence } from "../../aws/evidence-bucket.js";
 import { parseDuration } from "../../contract/duration.js";
 import { loadErasureTableFile } from "../../contract/erasure-table.js";
 import { ConfigError } from "../../contract/errors.js";
@@ -36,6 +38,7 @@ const options = {
   since: { type: "string" },
   "ledger-url": { type: "string" },
   "suppression-file": { type: "string" },
+  "suppression-from": { type: "string" },
   "export-suppression": { type: "string" },
   "database-url": { type: "string" },
   json: { type: "boolean" },
@@ -89,8 +92,19 @@ async function subjectsOf(values: Values): Promise<string[]> {
   return keys;
 }
 
-/** The suppression list: a file written by --export-suppression, or the receipts of a ledger. */
-async function listOf(values: Values, url: string, since: Date): Promise<Suppressed[]> {
+/** The receipts in an evidence bucket (the Lambda's copies), since `since`. */
+async function bucketReceipts(text: string, io: Io, since: Date) {
+  const target = evidenceAddress(text);
+  if (!target)
+    throw new ConfigError("--suppression-from", `must be s3://bucket/prefix, got "${text}"`);
+  return readEvidence(archiveS3Client(io.env), target, since);
+}
+
+/**
+ * The suppression list: a file written by --export-suppression, the receipts an evidence bucket
+ * holds (--suppression-from), or those of a ledger.
+ */
+async function listOf(values: Values, url: string, since: Date, io: Io): Promise<Suppressed[]> {
   const file = values["suppression-file"];
   if (file !== undefined) {
     try {
@@ -104,9 +118,13 @@ async function listOf(values: Values, url: string, since: Date): Promise<Suppres
       );
     }
   }
-  const records = await withDatabaseClient(values["ledger-url"] ?? url, (client) =>
-    evidenceSince(client, since),
-  );
+  const from = values["suppression-from"];
+  const records =
+    from !== undefined
+      ? await bucketReceipts(from, io, since)
+      : await withDatabaseClient(values["ledger-url"] ?? url, (client) =>
+          evidenceSince(client, since),
+        );
   return suppressionList(receiptsOf(records), since);
 }
 
@@ -122,7 +140,7 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
   const url = databaseUrl(values, io);
   if (values["export-suppression"] !== undefined) {
     const since = sinceOf(values.since);
-    const entries = await listOf(values, url, since);
+    const entries = await listOf(values, url, since, io);
     await writeFile(
       values["export-suppression"],
       `${JSON.stringify({ since: since.toISOString(), entries }, null, 2)}\n`,
@@ -147,7 +165,7 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     };
     if (values.replay) {
       const since = sinceOf(values.since);
-      const report = await replayErasures(shape, await listOf(values, url, since), since, run);
+      const report = await replayErasures(shape, await listOf(values, url, since, io), since, run);
       io.out(values.json ? JSON.stringify(report) : drillLines(report, run.dryRun).join("\n"));
       return report.left > 0 || report.notErased.length > 0 ? EXIT.runFailed : EXIT.ok;
     }

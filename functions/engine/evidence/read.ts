@@ -1,5 +1,5 @@
-// The evidence record read back: since a time (the evidence report), one run's (the Lambda's copy
-// to the evidence bucket), one record's hash (a comparison with that copy).
+// The evidence record read back: since a time (the evidence report), one run's or some records by
+// place (the Lambda's copies to the evidence bucket), one record's hash (a comparison with a copy).
 import type pg from "pg";
 import { evidenceOfRunSql, evidencePageSql, evidenceSinceSql } from "../sql/evidence.js";
 import { type EvidenceRecord, recordsOf } from "./record.js";
@@ -18,4 +18,14 @@ export async function evidenceOfRun(db: Db, runId: string): Promise<EvidenceReco
 export async function ledgerHashAt(db: Db, seq: number): Promise<string | undefined> {
   const { rows } = await db.query<{ seq: string; hash: string }>(evidencePageSql(seq - 1, 1));
   return rows[0] && Number(rows[0].seq) === seq ? rows[0].hash : undefined;
+}
+
+/** The records at these places of the ledger (erasure receipts, copied to the evidence bucket). */
+export async function evidenceAt(db: Db, seqs: number[]): Promise<EvidenceRecord[]> {
+  const records: EvidenceRecord[] = [];
+  for (const seq of seqs) {
+    const page = recordsOf((await db.query(evidencePageSql(seq - 1, 1))).rows);
+    records.push(...page.filter((record) => record.seq === seq));
+  }
+  return records;
 }
