@@ -20,6 +20,7 @@ const edges: Record<string, (seen: property.Tally) => Parameters<typeof fc.asser
   events: (seen: property.Tally) => property.events(db, seen),
   environment: (seen: property.Tally) => property.settings(seen),
   "command lines": (seen: property.Tally) => property.commandLines(db, seen),
+  "erasure tables and subjects": (seen: property.Tally) => property.erasures(db, seen),
 };
 let total = 0;
 try {

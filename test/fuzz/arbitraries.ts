@@ -427,3 +427,90 @@ export const argv = fc
     ),
   )
   .map(([command, rest]) => [command, ...rest]);
+
+/** The fuzz database's one user: the subject whose erasure may change rows. */
+export const FUZZ_USER = "00000000-0000-4000-8000-000000000001";
+const reachedTable = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      "identity.users",
+      "identity.sign_in_confirmation_requests",
+      "identity.refresh_sessions",
+    ),
+  },
+  qualifiedTable,
+);
+const redactedValue = fc.oneof(
+  fc.constant(null),
+  fc.constant("now"),
+  fc.record({ value: fc.oneof(fc.constantFrom("*Permanently Deleted*", "", true, 0), junk) }),
+  junk,
+);
+const erasureAction = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({ action: "delete" }) },
+  { weight: 2, arbitrary: fc.constant({ action: "keep", reason: "kept" }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      action: fc.constant("redact"),
+      columns: fc.dictionary(fc.constantFrom("status", "phone_number"), redactedValue, {
+        minKeys: 1,
+        maxKeys: 2,
+      }),
+    }),
+  },
+  fc.record({
+    action: fc.constant("redact"),
+    columns: fc.dictionary(identifier, redactedValue, { maxKeys: 2 }),
+  }),
+  fc.record({ action: fc.constant("keep"), reason: junk }),
+  fc.record({ action: junk, reason: junk, hold: identifier }, { requiredKeys: [] }),
+);
+const fittingErasure = fc.record(
+  {
+    name: fc.constantFrom("user", "fuzz-erasure"),
+    subject: fc.record(
+      {
+        table: fc.oneof({ weight: 6, arbitrary: fc.constant("identity.users") }, qualifiedTable),
+        key: fc.oneof(
+          { weight: 6, arbitrary: fc.constant("id") },
+          fc.constant("phone_number"),
+          identifier,
+        ),
+      },
+      { requiredKeys: ["table"] },
+    ),
+    tables: fc.dictionary(reachedTable, erasureAction, { maxKeys: 3 }),
+    owner: fc.oneof({ weight: 6, arbitrary: fc.constant("Identity") }, fc.constant("")),
+  },
+  { requiredKeys: ["subject", "owner"] },
+);
+
+/** Erasure tables: fitting ones, fitting ones with a field or two changed, and junk. */
+export const erasureTable = fc.oneof(
+  { weight: 4, arbitrary: fittingErasure },
+  {
+    weight: 4,
+    arbitrary: mutated(
+      fittingErasure as fc.Arbitrary<Record<string, unknown>>,
+      fc.tuple(fc.constantFrom("name", "subject", "tables", "owner", "extra"), junk),
+    ),
+  },
+  junk,
+);
+
+/** Subjects' keys: the one user, absent ones, and hostile text. */
+export const subjectKey = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(FUZZ_USER) },
+  { weight: 4, arbitrary: fc.uuid() },
+  fc.constantFrom(
+    "",
+    "x'; DELETE FROM identity.users; --",
+    "+1",
+    "é".repeat(300),
+    "\u0000",
+    "00000000-0000-4000-8000-00000000000",
+  ),
+  fc.string({ maxLength: 80 }),
+);

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import * as property from "./properties.js";
 
-/** Cases per edge in npm test: 4 edges, at least 500 cases in all. */
+/** Cases per edge in npm test: 5 edges, at least 500 cases in all. */
 const RUNS = 130;
 let db: property.FuzzDatabase;
 
@@ -30,5 +30,9 @@ describe("whatever comes in ends in a result or a ConfigError that names a field
 
   it("command lines (run, plan, provision-role)", async () => {
     await fc.assert(property.commandLines(db), { numRuns: RUNS });
+  });
+
+  it("erasure tables and subjects' keys (parsed, then erased on the database)", async () => {
+    await fc.assert(property.erasures(db), { numRuns: RUNS });
   });
 });

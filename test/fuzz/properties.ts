@@ -9,10 +9,19 @@ import fc from "fast-check";
 import pg from "pg";
 import { identitySchemaSql } from "../../functions/cli/demo/reference-schema.js";
 import { EXIT, main } from "../../functions/cli/main.js";
+import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseEvent } from "../../functions/contract/events.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { createPool, runRetention, silentLogger } from "../../functions/engine/index.js";
+import {
+  checkSubjectKeys,
+  createPool,
+  describeErasure,
+  eraseSubject,
+  runRetention,
+  silentLogger,
+  withClient,
+} from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import { createMetrics } from "../../functions/lambda/emit-metrics.js";
 import { loadSettings } from "../../functions/lambda/settings.js";
@@ -159,6 +168,40 @@ export function events(db: FuzzDatabase, seen?: Tally) {
     else if ((await db.rows()) !== before) throw new Error("a refused event deleted rows");
   });
 }
+
+/**
+ * Erasure tables and subjects' keys, erased on the fuzz database: a result or a ConfigError naming
+ * a field; a refused case and a dry run change no row, and only the erasure of the fuzz's one user
+ * may change any (an absent or hostile key is not found, or refused).
+ */
+export function erasures(db: FuzzDatabase, seen?: Tally) {
+  const keys = fc.array(arbitrary.subjectKey, { minLength: 1, maxLength: 3 });
+  return fc.asyncProperty(
+    arbitrary.erasureTable,
+    keys,
+    fc.boolean(),
+    async (input, subjects, dryRun) => {
+      const before = await db.rows();
+      const erased = await outcome(async () => {
+        const shape = await withClient(db.engine, async (client) => {
+          const described = await describeErasure(client, parseErasureTable(input));
+          await checkSubjectKeys(client, described, subjects);
+          return described;
+        });
+        for (const key of subjects)
+          await eraseSubject(shape, key, { pool: db.engine, redactionKey: FUZZ_KEY, dryRun });
+      });
+      count(seen, erased.refused);
+      const after = await db.rows();
+      if ((erased.refused || dryRun) && after !== before)
+        throw new Error("a refused erasure or a dry run changed rows");
+      if (after !== before && !subjects.includes(arbitrary.FUZZ_USER))
+        throw new Error("erasing subjects the table does not hold changed rows");
+      if (after !== before) await db.reseed();
+    },
+  );
+}
+const FUZZ_KEY = "a-redaction-key-for-the-fuzz-0001";
 
 /** The environment: settings, or a ConfigError naming the variable. */
 export function settings(seen?: Tally) {
