@@ -22,6 +22,7 @@ import {
   tableKind,
 } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
+import { withTenant } from "./tenant.js";
 
 export interface Finding {
   table: string;
@@ -307,7 +308,7 @@ export async function draftProposals(
   const proposals: Proposal[] = [];
   for (const table of tables) {
     const proposal = await propose(keys, table, retention, findings);
-    if (proposal) proposals.push(proposal);
+    if (proposal) proposals.push(await withTenant(db, proposal, table, tables));
   }
   nameProposals(proposals);
   return { proposals, findings };

@@ -22,6 +22,28 @@ export interface Draft {
 /** A retention the preflight can check while the person's choice is still to come. */
 const STAND_IN = "30d";
 
+/** A tenant policy's tiers whose period is still to choose (init writes `?` for each). */
+export const tiersToChoose = (policy: DraftPolicy): string[] => {
+  const values = (policy.tenant as { tiers?: { values: Record<string, string> } } | undefined)
+    ?.tiers?.values;
+  return Object.keys(values ?? {}).filter((tier) => values?.[tier] === RETENTION_TO_CHOOSE);
+};
+
+/** The policy with a stand-in wherever a person's choice is still to come (for the preflight). */
+function standIn(policy: DraftPolicy): DraftPolicy {
+  const chosen =
+    policy.retention === RETENTION_TO_CHOOSE ? { ...policy, retention: STAND_IN } : policy;
+  const tenant = policy.tenant as { tiers?: { values: Record<string, string> } } | undefined;
+  if (!tenant?.tiers || tiersToChoose(policy).length === 0) return chosen;
+  const values = Object.fromEntries(
+    Object.entries(tenant.tiers.values).map(([tier, period]) => [
+      tier,
+      period === RETENTION_TO_CHOOSE ? STAND_IN : period,
+    ]),
+  );
+  return { ...chosen, tenant: { ...tenant, tiers: { ...tenant.tiers, values } } };
+}
+
 /**
  * The engine's preflight on the proposals: each one it refuses is left out, its refusal a finding;
  * the rest in the run's order. Catalog reads only.
@@ -30,9 +52,7 @@ async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Fin
   let kept = proposals;
   for (let round = 0; round < proposals.length + 1 && kept.length > 0; round++) {
     const table = parseRetentionTable({
-      policies: kept.map(({ policy }) =>
-        policy.retention === RETENTION_TO_CHOOSE ? { ...policy, retention: STAND_IN } : policy,
-      ),
+      policies: kept.map(({ policy }) => standIn(policy)),
     });
     try {
       const now = await databaseNow(db);
