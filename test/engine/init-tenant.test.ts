@@ -27,6 +27,9 @@ CREATE TABLE app.organizations (id bigserial PRIMARY KEY, name text NOT NULL, pl
 CREATE TABLE app.events (id bigserial PRIMARY KEY,
   organization_id bigint REFERENCES app.organizations (id), name text NOT NULL, created_at timestamptz NOT NULL);
 CREATE INDEX events_organization_id_created_at_idx ON app.events (organization_id, created_at);
+CREATE TABLE app.legacy_orgs (id bigint PRIMARY KEY);
+CREATE TABLE app.login_events (id bigserial PRIMARY KEY, created_at timestamptz NOT NULL,
+  organization_id bigint REFERENCES app.organizations (id) REFERENCES app.legacy_orgs (id));
 CREATE SCHEMA plain;
 CREATE TABLE plain.organizations (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL);
 CREATE TABLE plain.events (id bigserial PRIMARY KEY,
@@ -201,6 +204,26 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
         WHEN 'team' THEN interval '180 days' WHEN 'enterprise' THEN interval '365 days' ELSE interval '90 days' END
       ORDER BY e.id`;
     await runChosen(chosen, oracle, []);
+  });
+
+  it("a column with two foreign keys: the rule names the tenant's table and key; the draft passes the preflight", async () => {
+    const policy = await policyOf("app", "login_events", "90d");
+
+    expect(policy.tenant).toMatchObject({
+      column: "organization_id",
+      table: "app.organizations",
+      key: "id",
+    });
+    const chosen = {
+      ...policy,
+      tenant: { ...(policy.tenant as object), tiers: { column: "plan", values: { free: "30d" } } },
+    };
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable({ policies: [chosen] }).policies,
+      dryRun: true,
+    });
+    expect(report.policies[0]?.error).toBeNull();
   });
 
   it("no retention-like column on the referenced row: the plain draft, unchanged", async () => {

@@ -48,6 +48,8 @@ export interface Proposal {
   confidence: Confidence;
   /** The rule in a line, for the summary: `expires_at + retention, status in (...)`. */
   rule: string;
+  /** A proposal with a retention per tenant: the same policy without it (if the preflight refuses it). */
+  plain?: Proposal;
 }
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;

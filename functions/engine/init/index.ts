@@ -45,16 +45,35 @@ function standIn(policy: DraftPolicy): DraftPolicy {
 }
 
 /**
+ * The proposals the preflight refused left out, each refusal a finding; a tenant form refused
+ * falls back to its plain policy (checked again in the next round).
+ */
+function leaveOut(kept: Proposal[], refused: Map<number, string>, findings: Finding[]) {
+  return kept.flatMap((proposal, index) => {
+    const message = refused.get(index);
+    if (message === undefined) return [proposal];
+    findings.push({
+      table: String(proposal.policy.table),
+      kind: "left-out",
+      message: proposal.plain
+        ? `its retention per tenant is not proposed, the preflight refuses it: ${message}`
+        : `not proposed, the preflight refuses it: ${message}`,
+    });
+    const plain = proposal.plain;
+    return plain ? [{ ...plain, policy: { ...plain.policy, name: proposal.policy.name } }] : [];
+  });
+}
+
+/**
  * The engine's preflight on the proposals: each one it refuses is left out, its refusal a finding;
  * the rest in the run's order. Catalog reads only.
  */
 async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Finding[]) {
   let kept = proposals;
-  for (let round = 0; round < proposals.length + 1 && kept.length > 0; round++) {
-    const table = parseRetentionTable({
-      policies: kept.map(({ policy }) => standIn(policy)),
-    });
+  // Each proposal may fall back once (its tenant form refused), then be left out.
+  for (let round = 0; round < 2 * proposals.length + 1 && kept.length > 0; round++) {
     try {
+      const table = parseRetentionTable({ policies: kept.map(({ policy }) => standIn(policy)) });
       const now = await databaseNow(db);
       const shapes = await describePolicies(
         db,
@@ -76,15 +95,7 @@ async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Fin
           );
       }
       if (refused.size === 0) throw error;
-      for (const [index, message] of refused) {
-        const policy = kept[index]?.policy;
-        findings.push({
-          table: String(policy?.table),
-          kind: "left-out",
-          message: `not proposed, the preflight refuses it: ${message}`,
-        });
-      }
-      kept = kept.filter((_, index) => !refused.has(index));
+      kept = leaveOut(kept, refused, findings);
     }
   }
   return kept;

@@ -15,7 +15,7 @@ import type { SurveyedTable } from "./survey.js";
 const TO_CHOOSE = "?";
 
 const INTERVAL_OID = 1186;
-const NUMBER_OIDS = new Set([20, 21, 23, 1700]);
+const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
 const TEXT_OIDS = new Set([25, 1042, 1043]);
 
 /** A number named as a period: a retention, an expiration, a time to live, an age to keep. */
@@ -46,6 +46,8 @@ interface Reference {
   key: string;
   /** The foreign key's name; absent: found by the column's name alone. */
   foreignKey?: string;
+  /** How many foreign keys the column has (more than one: the rule names the table and key). */
+  keys: number;
 }
 
 /** What init proposes: the `tenant` field, the reasons for the description, how sure it is. */
@@ -66,7 +68,7 @@ function referencesOf(table: SurveyedTable, tables: SurveyedTable[]): Reference[
     for (const fk of other.inbound) {
       if (fk.child.oid !== table.facts.ref.oid || fk.childColumns.length !== 1) continue;
       const [column, key] = [fk.childColumns[0] as string, fk.parentColumns[0] as string];
-      found.push({ column, tenant: other, key, foreignKey: fk.name });
+      found.push({ column, tenant: other, key, foreignKey: fk.name, keys: 1 });
     }
   }
   for (const column of table.facts.columns.values()) {
@@ -81,8 +83,11 @@ function referencesOf(table: SurveyedTable, tables: SurveyedTable[]): Reference[
     const key = tenant?.facts.uniqueKeys.find((each) => each.columns.length === 1)?.columns[0];
     const keyColumn = key ? tenant?.facts.columns.get(key) : undefined;
     if (tenant && key && keyColumn?.baseOid === column.baseOid)
-      found.push({ column: column.name, tenant, key });
+      found.push({ column: column.name, tenant, key, keys: 0 });
   }
+  // A column with more than one foreign key: the rule names the tenant's table and key itself.
+  for (const each of found)
+    each.keys = found.filter((other) => other.column === each.column && other.foreignKey).length;
   return found;
 }
 
@@ -177,7 +182,7 @@ export async function tenantProposal(
     );
     const rule = {
       column: reference.column,
-      ...(reference.foreignKey ? {} : { table: qualified(reference.tenant), key: reference.key }),
+      ...(reference.keys === 1 ? {} : { table: qualified(reference.tenant), key: reference.key }),
       ...period.rule,
       ...(enabled ? { enabled: enabled.name } : {}),
       ...(tiers
@@ -218,5 +223,6 @@ export async function withTenant(
     ...proposal,
     policy: { ...rest, tenant: tenant.rule, mode, owner, description },
     rule: `${proposal.rule} default; per tenant: ${said.filter(Boolean).join(", ")}`,
+    plain: proposal,
   };
 }
