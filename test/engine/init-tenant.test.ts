@@ -1,7 +1,8 @@
 // `retention-job init` proposing a retention per tenant, on schemas as their frameworks create them
 // (test/schemas/tenants.ts): Keycloak's REALM.EVENTS_EXPIRATION (seconds, no foreign key from
-// EVENT_ENTITY.REALM_ID), a Rails SaaS app's organizations (own days, plan, opt-out), a SaaS
-// organizations(plan text) with events; each draft, its "?" chosen as a person would, parses and
+// EVENT_ENTITY.REALM_ID; REALM's other numbers of seconds are no retention), a Rails SaaS app's
+// organizations (own days, plan, opt-out), a SaaS organizations(plan text) with events, a
+// workspace's interval beside a timeout, a column with two foreign keys; each draft, its "?" chosen as a person would, parses and
 // runs in report mode and then deletes exactly what a plain SQL oracle says. A schema without a
 // retention-like column on the referenced row gets the plain draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,11 +31,28 @@ CREATE INDEX events_organization_id_created_at_idx ON app.events (organization_i
 CREATE TABLE app.legacy_orgs (id bigint PRIMARY KEY);
 CREATE TABLE app.login_events (id bigserial PRIMARY KEY, created_at timestamptz NOT NULL,
   organization_id bigint REFERENCES app.organizations (id) REFERENCES app.legacy_orgs (id));
+CREATE SCHEMA ws;
+CREATE TABLE ws.workspaces (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text NOT NULL,
+  session_timeout interval NOT NULL DEFAULT '8 hours', log_retention interval);
+CREATE TABLE ws.activity_logs (id bigserial PRIMARY KEY,
+  workspace_id uuid NOT NULL REFERENCES ws.workspaces (id) ON DELETE CASCADE, created_at timestamptz NOT NULL);
+CREATE INDEX activity_logs_workspace_id_created_at_idx ON ws.activity_logs (workspace_id, created_at);
 CREATE SCHEMA plain;
 CREATE TABLE plain.organizations (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL);
 CREATE TABLE plain.events (id bigserial PRIMARY KEY,
   organization_id bigint REFERENCES plain.organizations (id), name text NOT NULL, created_at timestamptz NOT NULL);
 CREATE INDEX plain_events_created_at_idx ON plain.events (created_at);`;
+
+/** The rest of Keycloak's REALM (its Liquibase changelogs): numbers of seconds that are no retention. */
+const keycloakRealmColumnsSql = `
+ALTER TABLE keycloak.realm ADD COLUMN user_action_lifespan integer, ADD COLUMN access_token_lifespan integer,
+  ADD COLUMN sso_idle_timeout integer, ADD COLUMN sso_max_lifespan integer, ADD COLUMN login_lifespan integer,
+  ADD COLUMN otp_policy_counter integer DEFAULT 0, ADD COLUMN otp_policy_window integer DEFAULT 1,
+  ADD COLUMN otp_policy_period integer DEFAULT 30, ADD COLUMN otp_policy_digits integer DEFAULT 6,
+  ADD COLUMN offline_session_idle_timeout integer DEFAULT 0, ADD COLUMN access_token_life_implicit integer DEFAULT 0,
+  ADD COLUMN refresh_token_max_reuse integer DEFAULT 0, ADD COLUMN admin_events_enabled boolean DEFAULT false NOT NULL,
+  ADD COLUMN sso_idle_timeout_remember_me integer DEFAULT 0, ADD COLUMN sso_max_lifespan_remember_me integer DEFAULT 0,
+  ADD COLUMN ssl_required character varying(255), ADD COLUMN password_policy character varying(2550);`;
 
 const rows = `
   INSERT INTO keycloak.realm (id, name, enabled, events_enabled, events_expiration)
@@ -56,6 +74,12 @@ const rows = `
     SELECT 'org ' || g, (ARRAY['free', 'team', 'enterprise'])[1 + g % 3] FROM generate_series(1, 30) g;
   INSERT INTO app.events (organization_id, name, created_at)
     SELECT 1 + g % 30, 'x', now() - (g % 400) * interval '1 day' - interval '1 hour' FROM generate_series(1, 3000) g;
+  INSERT INTO ws.workspaces (name, log_retention)
+    SELECT 'ws ' || g, (ARRAY[NULL, interval '14 days', interval '1 month', interval '1 year'])[1 + g % 4]
+    FROM generate_series(1, 12) g;
+  INSERT INTO ws.activity_logs (workspace_id, created_at)
+    SELECT (SELECT id FROM ws.workspaces ORDER BY name OFFSET g % 12 LIMIT 1),
+      now() - (g % 500) * interval '1 day' - interval '1 hour' FROM generate_series(1, 2000) g;
   INSERT INTO plain.organizations (name, created_at) SELECT 'org ' || g, now() FROM generate_series(1, 5) g;
   INSERT INTO plain.events (organization_id, name, created_at)
     SELECT 1 + g % 5, 'x', now() - g * interval '1 day' FROM generate_series(1, 100) g;
@@ -63,7 +87,7 @@ const rows = `
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  for (const sql of [keycloakSchemaSql, saasSchemaSql, orgSchemaSql, rows])
+  for (const sql of [keycloakSchemaSql, keycloakRealmColumnsSql, saasSchemaSql, orgSchemaSql, rows])
     await db.pool.query(sql);
 });
 afterAll(() => db.drop());
@@ -204,6 +228,19 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
         WHEN 'team' THEN interval '180 days' WHEN 'enterprise' THEN interval '365 days' ELSE interval '90 days' END
       ORDER BY e.id`;
     await runChosen(chosen, oracle, []);
+  });
+
+  it("an interval on the tenant's row (a timeout beside it is not a retention): no unit, a foreign key, high confidence", async () => {
+    const policy = await policyOf("ws", "activity_logs", "90d");
+
+    expect(policy.tenant).toEqual({ column: "workspace_id", retention: "log_retention" });
+    expect(policy.description).toMatch(
+      /ws\.workspaces\.log_retention, read through workspace_id .*\(high confidence\); log_retention is an interval/,
+    );
+    const oracle = `
+      SELECT l.id FROM ws.activity_logs l JOIN ws.workspaces w ON w.id = l.workspace_id
+      WHERE l.created_at < $1::timestamptz - coalesce(w.log_retention, interval '90 days') ORDER BY l.id`;
+    await runChosen(policy, oracle, []);
   });
 
   it("a column with two foreign keys: the rule names the tenant's table and key; the draft passes the preflight", async () => {
