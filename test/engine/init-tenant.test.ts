@@ -2,9 +2,10 @@
 // (test/schemas/tenants.ts): Keycloak's REALM.EVENTS_EXPIRATION (seconds, no foreign key from
 // EVENT_ENTITY.REALM_ID; REALM's other numbers of seconds are no retention), a Rails SaaS app's
 // organizations (own days, plan, opt-out), a SaaS organizations(plan text) with events, a
-// workspace's interval beside a timeout, a column with two foreign keys; each draft, its "?" chosen as a person would, parses and
-// runs in report mode and then deletes exactly what a plain SQL oracle says. A schema without a
-// retention-like column on the referenced row gets the plain draft.
+// workspace's interval beside a timeout, a column with two foreign keys; each draft, its "?"
+// chosen as a person would, parses and runs in report mode and then deletes exactly what a plain
+// SQL oracle says. A schema without a retention-like column on the referenced row gets the plain
+// draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";

@@ -4,15 +4,13 @@
 // a number named as a period, a plan or tier), the tenant form the retention table supports, with
 // `?` where a person must choose (each tier's period) and the reasons naming what was found.
 import type pg from "pg";
+import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
 import { allowedValues } from "../catalog/status-values.js";
 import type { Column } from "../catalog/table-facts.js";
 import { commonValuesSql } from "../sql/survey.js";
 import type { Proposal } from "./draft.js";
 import { type Confidence, snake } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
-
-/** What init writes where a tier's period is a person's to choose (the parser refuses it so). */
-const TO_CHOOSE = "?";
 
 const INTERVAL_OID = 1186;
 const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
@@ -142,7 +140,7 @@ function periodRule(column: Column, reasons: string[]) {
     unit
       ? `${column.name} counts ${UNIT_WORDS[unit]} (its name says so)`
       : `${column.name} counted in seconds, guessed (its name says no unit: check it)`,
-    `0 or less keeps a tenant's rows (never: atMost 0; a value never names would take every row)`,
+    "0 or less keeps a tenant's rows (never: atMost 0; without it such a value would take them all)",
   );
   return {
     rule: { retention: column.name, unit: unit ?? "s", never: { atMost: 0 } },
@@ -171,10 +169,10 @@ export async function tenantProposal(
       `retention per tenant: ${qualified(reference.tenant)}.${found}, read through ${viaText(reference)}`,
     ];
     const period = own ? periodRule(own, reasons) : { rule: {}, said: true };
-    const values = tiers?.values.length ? tiers.values : [TO_CHOOSE];
+    const values = tiers?.values.length ? tiers.values : [RETENTION_TO_CHOOSE];
     if (tiers)
       reasons.push(
-        `tiers by ${tiers.column} (${tiers.values.length ? `values from ${tiers.by}` : "no values known: name each"}): each one's period "?" for a person to choose`,
+        `tiers by ${tiers.column} (${tiers.values.length ? `values from ${tiers.by}` : "no value known: rename the tier ? to each plan"}): each one's period "?" for a person to choose`,
       );
     if (enabled) reasons.push(`${enabled.name} false keeps a tenant's rows`);
     reasons.push(
@@ -189,7 +187,7 @@ export async function tenantProposal(
         ? {
             tiers: {
               column: tiers.column,
-              values: Object.fromEntries(values.map((v) => [v, TO_CHOOSE])),
+              values: Object.fromEntries(values.map((v) => [v, RETENTION_TO_CHOOSE])),
             },
           }
         : {}),
