@@ -231,6 +231,22 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
     await runChosen(chosen, oracle, []);
   });
 
+  it("a plan column with no value known (never analyzed): one tier '?' to rename, which does not validate", async () => {
+    await db.pool.query(`
+      CREATE SCHEMA fresh;
+      CREATE TABLE fresh.organizations (id bigserial PRIMARY KEY, plan text NOT NULL);
+      CREATE TABLE fresh.events (id bigserial PRIMARY KEY,
+        organization_id bigint REFERENCES fresh.organizations (id), created_at timestamptz NOT NULL);`);
+    const policy = await policyOf("fresh", "events", "90d");
+
+    expect(policy.tenant).toEqual({
+      column: "organization_id",
+      tiers: { column: "plan", values: { "?": "?" } },
+    });
+    expect(policy.description).toContain("no value known: rename the tier ? to each plan");
+    expect(() => parseRetentionTable({ policies: [policy] })).toThrow(/not chosen yet/);
+  });
+
   it("an interval on the tenant's row (a timeout beside it is not a retention): no unit, a foreign key, high confidence", async () => {
     const policy = await policyOf("ws", "activity_logs", "90d");
 
