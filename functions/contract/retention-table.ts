@@ -3,7 +3,6 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { approximateMs, type Interval, isTimeZone } from "./calendar.js";
-import { intervalHelp, parseInterval } from "./duration.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
 import {
@@ -20,6 +19,7 @@ import {
   type ArchiveRule,
   archiveRule,
   type Condition,
+  chosenInterval,
   computedClock,
   condition,
   DURATION_UNIT_MS,
@@ -108,26 +108,10 @@ const clock = z
     return { columns: [...new Set(columns)] };
   });
 
-/** What `retention-job init` writes where a person must choose the retention. */
-export const RETENTION_TO_CHOOSE = "?";
+export { RETENTION_TO_CHOOSE } from "./rules.js";
 
 /** How long a row is kept after its clock: an interval of months, days and time (calendar.ts). */
-const retention = z.string().transform((value, ctx) => {
-  if (value.trim() === RETENTION_TO_CHOOSE) {
-    ctx.addIssue({
-      code: "custom",
-      message:
-        "not chosen yet: write how long a row is kept after its clock (30d, 12 months); retention-job init leaves this choice to a person",
-    });
-    return z.NEVER;
-  }
-  const interval = parseInterval(value);
-  if (interval === undefined) {
-    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
-    return z.NEVER;
-  }
-  return interval;
-});
+const retention = chosenInterval;
 
 const policyFields = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {

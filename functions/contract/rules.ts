@@ -31,6 +31,27 @@ export const intervalText = z.string().transform((value, ctx) => {
   return interval;
 });
 
+/** What `retention-job init` writes where a person must choose a retention (a policy's, a tier's). */
+export const RETENTION_TO_CHOOSE = "?";
+
+/** An interval a person must choose: `?` (init's draft) is refused as not chosen yet, naming the field. */
+export const chosenInterval = z.string().transform((value, ctx) => {
+  if (value.trim() === RETENTION_TO_CHOOSE) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "not chosen yet: write how long a row is kept after its clock (30d, 12 months); retention-job init leaves this choice to a person",
+    });
+    return z.NEVER;
+  }
+  const interval = parseInterval(value);
+  if (interval === undefined) {
+    ctx.addIssue({ code: "custom", message: `"${value}" is not ${intervalHelp}` });
+    return z.NEVER;
+  }
+  return interval;
+});
+
 /** A table another condition names: `schema.table`. */
 const relatedTable = z
   .string()

@@ -4,7 +4,7 @@
 // values that mean "never". See docs/retention-table.md, "A retention per tenant".
 import { z } from "zod";
 import type { Interval } from "./calendar.js";
-import { identifier, identifierHelp, identifierPattern, intervalText } from "./rules.js";
+import { chosenInterval, identifier, identifierHelp, identifierPattern } from "./rules.js";
 
 /** The units a tenant's numeric retention column may count in, in ms each. */
 export const TENANT_UNIT_MS = {
@@ -84,7 +84,7 @@ export const tenantRule = z
       .strictObject({
         column: identifier,
         values: z
-          .record(z.string().min(1), intervalText)
+          .record(z.string().min(1), chosenInterval)
           .refine((values) => Object.keys(values).length > 0, "must map at least one value")
           .refine(
             (values) => Object.keys(values).length <= MAX_TIERS,

@@ -9,11 +9,13 @@ import { EXIT, type Io, main } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { djangoSchemaSql } from "../schemas/frameworks.js";
+import { saasSchemaSql } from "../schemas/tenants.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query(djangoSchemaSql);
+  await db.pool.query(saasSchemaSql);
   await db.pool.query(`
     INSERT INTO django.django_session
       SELECT 'k' || g, 'e30', now() - g * interval '1 day' + interval '1 hour' FROM generate_series(1, 50) g;`);
@@ -85,6 +87,33 @@ describe("retention-job init", () => {
     const draft = JSON.parse(stdout) as { policies: { retention: string }[] };
     expect(draft.policies.map((policy) => policy.retention)).toEqual(["?", "?"]);
     expect(stderr).toContain('retention: "?" in every policy');
+  });
+
+  it("a retention per tenant: the default filled, each tier's period left to choose and said so", async () => {
+    await db.pool.query(`
+      INSERT INTO saas.organizations (name, plan, created_at, updated_at)
+        SELECT 'org ' || g, CASE WHEN g % 2 = 0 THEN 'pro' ELSE 'free' END, now(), now() FROM generate_series(1, 10) g;
+      ANALYZE saas.organizations;`);
+    const { code, stdout, stderr } = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "saas",
+      "--retention-default",
+      "90d",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const draft = JSON.parse(stdout) as { policies: Record<string, unknown>[] };
+    expect(draft.policies[0]).toMatchObject({
+      retention: "90d",
+      tenant: { retention: "retention_days", tiers: { values: { free: "?", pro: "?" } } },
+    });
+    expect(stderr).toMatch(
+      /saas\.audit_events\s+updated_at \+ 90d default; per tenant: retention_days, plan/,
+    );
+    expect(stderr).toContain('tiers: "?" for each plan\'s period in audit_events');
   });
 
   it("a retention default that is not a duration is refused", async () => {

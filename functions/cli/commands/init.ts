@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { retentionTableJsonSchema, SCHEMA_FILE } from "../../contract/json-schema.js";
 import { parseRetentionTable } from "../../contract/retention-table.js";
 import { createPool, type RunReport, runRetention } from "../../engine/index.js";
-import { type Draft, draftRetentionTable } from "../../engine/init/index.js";
+import { type Draft, draftRetentionTable, tiersToChoose } from "../../engine/init/index.js";
 import { databaseUrl, duration, list, parseOptions } from "../args.js";
 import { EXIT, type Io } from "../io.js";
 import { count, renderTable } from "../render/table.js";
@@ -45,6 +45,11 @@ function summary(draft: Draft, dry: RunReport | undefined, retention: string | u
       ? `retention: ${retention} for every policy (--retention-default); each is a choice to review`
       : 'retention: "?" in every policy: the file does not validate until a person chooses each one (or pass --retention-default 90d)',
   ];
+  const tiered = draft.policies.filter((policy) => tiersToChoose(policy).length > 0);
+  if (tiered.length > 0)
+    lines.push(
+      `tiers: "?" for each plan's period in ${tiered.map((policy) => policy.name).join(", ")}: a person chooses each (no dry run until then)`,
+    );
   if (draft.findings.length > 0) {
     lines.push("", `findings (${draft.findings.length}):`);
     for (const finding of draft.findings) {
@@ -67,10 +72,16 @@ export async function initCommand(args: string[], io: Io): Promise<number | "hel
       ...(retention ? { retention } : {}),
     }).finally(() => client.release());
     const file = { $schema: `./${SCHEMA_FILE}`, policies: draft.policies };
-    // With its retentions chosen, the draft is the engine's to read: a dry run gives the figures.
+    // With its retentions chosen, the draft is the engine's to read: a dry run gives the figures
+    // (of the policies with nothing left to choose: a tier's period is a person's, always).
+    const chosen = draft.policies.filter((policy) => tiersToChoose(policy).length === 0);
     const dry =
-      retention && draft.policies.length > 0
-        ? await runRetention({ pool, policies: parseRetentionTable(file).policies, dryRun: true })
+      retention && chosen.length > 0
+        ? await runRetention({
+            pool,
+            policies: parseRetentionTable({ ...file, policies: chosen }).policies,
+            dryRun: true,
+          })
         : undefined;
     const text = `${JSON.stringify(file, null, 2)}\n`;
     if (values.out) {

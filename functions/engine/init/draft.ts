@@ -22,6 +22,7 @@ import {
   tableKind,
 } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
+import { withTenant } from "./tenant.js";
 
 export interface Finding {
   table: string;
@@ -47,6 +48,8 @@ export interface Proposal {
   confidence: Confidence;
   /** The rule in a line, for the summary: `expires_at + retention, status in (...)`. */
   rule: string;
+  /** A proposal with a retention per tenant: the same policy without it (if the preflight refuses it). */
+  plain?: Proposal;
 }
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
@@ -307,7 +310,7 @@ export async function draftProposals(
   const proposals: Proposal[] = [];
   for (const table of tables) {
     const proposal = await propose(keys, table, retention, findings);
-    if (proposal) proposals.push(proposal);
+    if (proposal) proposals.push(await withTenant(db, proposal, table, tables));
   }
   nameProposals(proposals);
   return { proposals, findings };

@@ -22,19 +22,58 @@ export interface Draft {
 /** A retention the preflight can check while the person's choice is still to come. */
 const STAND_IN = "30d";
 
+/** A tenant policy's tiers whose period is still to choose (init writes `?` for each). */
+export const tiersToChoose = (policy: DraftPolicy): string[] => {
+  const values = (policy.tenant as { tiers?: { values: Record<string, string> } } | undefined)
+    ?.tiers?.values;
+  return Object.keys(values ?? {}).filter((tier) => values?.[tier] === RETENTION_TO_CHOOSE);
+};
+
+/** The policy with a stand-in wherever a person's choice is still to come (for the preflight). */
+function standIn(policy: DraftPolicy): DraftPolicy {
+  const chosen =
+    policy.retention === RETENTION_TO_CHOOSE ? { ...policy, retention: STAND_IN } : policy;
+  const tenant = policy.tenant as { tiers?: { values: Record<string, string> } } | undefined;
+  if (!tenant?.tiers || tiersToChoose(policy).length === 0) return chosen;
+  const values = Object.fromEntries(
+    Object.entries(tenant.tiers.values).map(([tier, period]) => [
+      tier,
+      period === RETENTION_TO_CHOOSE ? STAND_IN : period,
+    ]),
+  );
+  return { ...chosen, tenant: { ...tenant, tiers: { ...tenant.tiers, values } } };
+}
+
+/**
+ * The proposals the preflight refused left out, each refusal a finding; a tenant form refused
+ * falls back to its plain policy (checked again in the next round).
+ */
+function leaveOut(kept: Proposal[], refused: Map<number, string>, findings: Finding[]) {
+  return kept.flatMap((proposal, index) => {
+    const message = refused.get(index);
+    if (message === undefined) return [proposal];
+    findings.push({
+      table: String(proposal.policy.table),
+      kind: "left-out",
+      message: proposal.plain
+        ? `its retention per tenant is not proposed, the preflight refuses it: ${message}`
+        : `not proposed, the preflight refuses it: ${message}`,
+    });
+    const plain = proposal.plain;
+    return plain ? [{ ...plain, policy: { ...plain.policy, name: proposal.policy.name } }] : [];
+  });
+}
+
 /**
  * The engine's preflight on the proposals: each one it refuses is left out, its refusal a finding;
  * the rest in the run's order. Catalog reads only.
  */
 async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Finding[]) {
   let kept = proposals;
-  for (let round = 0; round < proposals.length + 1 && kept.length > 0; round++) {
-    const table = parseRetentionTable({
-      policies: kept.map(({ policy }) =>
-        policy.retention === RETENTION_TO_CHOOSE ? { ...policy, retention: STAND_IN } : policy,
-      ),
-    });
+  // Each proposal may fall back once (its tenant form refused), then be left out.
+  for (let round = 0; round < 2 * proposals.length + 1 && kept.length > 0; round++) {
     try {
+      const table = parseRetentionTable({ policies: kept.map(({ policy }) => standIn(policy)) });
       const now = await databaseNow(db);
       const shapes = await describePolicies(
         db,
@@ -56,15 +95,7 @@ async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Fin
           );
       }
       if (refused.size === 0) throw error;
-      for (const [index, message] of refused) {
-        const policy = kept[index]?.policy;
-        findings.push({
-          table: String(policy?.table),
-          kind: "left-out",
-          message: `not proposed, the preflight refuses it: ${message}`,
-        });
-      }
-      kept = kept.filter((_, index) => !refused.has(index));
+      kept = leaveOut(kept, refused, findings);
     }
   }
   return kept;

@@ -45,3 +45,11 @@ export const deleteTriggersSql = (oid: number) =>
      WHERE t.tgrelid = $1 AND NOT t.tgisinternal AND (t.tgtype & 8) <> 0 ORDER BY t.tgname`,
     [oid],
   );
+
+/** A column's most common values as the planner's statistics list them (a plan column's tiers). */
+export const commonValuesSql = (schema: string, name: string, column: string) =>
+  sql(
+    `SELECT most_common_vals::text::text[] AS values
+     FROM pg_stats WHERE schemaname = $1 AND tablename = $2 AND attname = $3`,
+    [schema, name, column],
+  );
