@@ -24,4 +24,7 @@ export const HELD_OUT = [
   "thingsboard",
   "ghost",
   "mattermost",
+  // Added 2026-12-03, fixtures written before init was run on them (issue 37).
+  "miniflux",
+  "vikunja",
 ] as const;
