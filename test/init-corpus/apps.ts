@@ -5,6 +5,7 @@ import { app as authentik } from "./apps/authentik.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
+import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as mattermost } from "./apps/mattermost.js";
@@ -26,6 +27,7 @@ const ALL: CorpusApp[] = [
   feedbin,
   ghost,
   gitea,
+  healthchecks,
   hydra,
   lemmy,
   mattermost,

@@ -27,4 +27,5 @@ export const HELD_OUT = [
   // Added 2026-12-03, fixtures written before init was run on them (issue 37).
   "miniflux",
   "vikunja",
+  "healthchecks",
 ] as const;
