@@ -517,6 +517,47 @@ describe("which column is a clock, and what it says", () => {
     expect(role("revokedness")?.score).toBe(0);
   });
 
+  it("a run-together lower-case name is read as its words (Go fields an ORM lower-cases)", () => {
+    for (const [name, expected, score] of [
+      ["createat", "creation or event time", 1],
+      ["createdat", "creation or event time", 1],
+      ["creationtime", "creation or event time", 1],
+      ["createdon", "creation or event time", 1],
+      ["expiresat", "expiry", 5],
+      ["expireat", "expiry", 5],
+      ["expiretime", "expiry", 5],
+      ["expirydate", "expiry", 5],
+      ["lastactivityat", "last activity", 3],
+      ["lastseenat", "last activity", 3],
+      ["lastupdateat", "last change", 2],
+      ["updateat", "last change", 2],
+      ["updatetime", "last change", 2],
+      ["revokedat", "terminal event", 4],
+      ["usedat", "terminal event", 4],
+      ["deleteat", "soft delete", 0.5],
+      ["deletedat", "soft delete", 0.5],
+    ] as const)
+      expect([name, role(name)?.role, role(name)?.score]).toEqual([name, expected, score]);
+    // A number so named is a clock by its name alone.
+    for (const name of ["createat", "expiresat", "lastactivityat", "updateat"])
+      expect([name, role(name, "bigint")?.epoch]).toEqual([name, true]);
+    // Only a known event word followed by a time suffix, and the whole word: nothing else is split.
+    for (const name of ["createx", "xcreateat", "lastupdate", "expiresx", "dateat", "format"])
+      expect([name, role(name)?.score]).toEqual([name, 0]);
+    expect(role("format", "bigint")).toBeUndefined();
+  });
+
+  it("an epoch number's `_unix` suffix names it a time (xorm's `created_unix`)", () => {
+    expect(role("created_unix", "bigint")).toMatchObject({
+      epoch: true,
+      role: "creation or event time",
+      score: 1,
+    });
+    expect(role("updated_unix", "bigint")).toMatchObject({ epoch: true, role: "last change" });
+    expect(role("deadline_unix", "bigint")).toMatchObject({ epoch: true, score: 0 });
+    expect(role("unixsocket", "bigint")).toBeUndefined();
+  });
+
   it("a time column of no known meaning is a candidate of score 0; a personal date is none", () => {
     expect(role("foo")).toMatchObject({ role: "a time of unknown meaning", score: 0 });
     expect(role("birth_date")).toBeUndefined();

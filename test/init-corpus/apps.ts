@@ -5,9 +5,11 @@ import { app as authentik } from "./apps/authentik.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
+import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as mattermost } from "./apps/mattermost.js";
+import { app as miniflux } from "./apps/miniflux.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
@@ -15,6 +17,7 @@ import { app as pleroma } from "./apps/pleroma.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
+import { app as vikunja } from "./apps/vikunja.js";
 import { HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
@@ -24,9 +27,11 @@ const ALL: CorpusApp[] = [
   feedbin,
   ghost,
   gitea,
+  healthchecks,
   hydra,
   lemmy,
   mattermost,
+  miniflux,
   n8n,
   outline,
   pixelfed,
@@ -34,6 +39,7 @@ const ALL: CorpusApp[] = [
   synapse,
   thingsboard,
   vaultwarden,
+  vikunja,
 ];
 
 const byName = new Map(ALL.map((app) => [app.name, app]));

@@ -24,4 +24,8 @@ export const HELD_OUT = [
   "thingsboard",
   "ghost",
   "mattermost",
+  // Added 2026-12-03, fixtures written before init was run on them (issue 37).
+  "miniflux",
+  "vikunja",
+  "healthchecks",
 ] as const;

@@ -16,6 +16,30 @@ export const snake = (name: string) =>
     .replace(/[^A-Za-z0-9]+/g, "_")
     .toLowerCase();
 
+/**
+ * A run-together lower-case word of a column's name (`createat`, `expiresat`, `lastactivityat`,
+ * `updatedon`: Go fields lower-cased by an ORM; Java's `expiretime`) split into the words it is
+ * made of, its verb in the form the clock roles read (`created_at`, `expires_at`,
+ * `last_activity_at`). Only a known event word followed by a time suffix is split.
+ */
+const RUN_TOGETHER =
+  /^(last)?(expires?|expiry|expiration|created?|creation|updated?|modified|deleted?|revoked|used|seen|accessed|refreshed|activity|active|login|logged|sent|started|ended|finished|completed|closed|published|received|processed|inserted|issued)(at|on|time|date|ts|unix|ms)$/;
+const VERB: Record<string, string> = {
+  create: "created",
+  update: "updated",
+  delete: "deleted",
+  expire: "expires",
+};
+const splitWord = (word: string) => {
+  const parts = RUN_TOGETHER.exec(word);
+  if (!parts) return word;
+  const [, last, event = "", suffix] = parts;
+  return [last, VERB[event] ?? event, suffix].filter(Boolean).join("_");
+};
+
+/** The words of a column's name: snake_case, run-together words split (`createat`: `created_at`). */
+export const columnWords = (name: string) => snake(name).split("_").map(splitWord).join("_");
+
 /** The words of a table's name, an ORM's suffix left off (TypeORM's and Keycloak's `_entity`). */
 const tableWords = (name: string) => snake(name).replace(/_(entity|entities|model|record)$/, "");
 
@@ -106,8 +130,9 @@ const CLOCKS: [RegExp, string, number][] = [
 /** A column that holds a duration after a start (Doorkeeper's `expires_in` seconds). */
 const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
-/** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`). */
-const TIME_WORD = /(^|_)(ts|time|timestamp|at|ms|epoch|date|seen|expires?|expiry|created)(_|$)/;
+/** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
+const TIME_WORD =
+  /(^|_)(ts|time|timestamp|at|ms|unix|epoch|date|seen|expires?|expiry|created)(_|$)/;
 
 /** The clock says when its row ends: an expiry, a computed one, a partition key. */
 export const isExpiry = (candidate: ClockCandidate) => candidate.score >= EXPIRY_SCORE;
@@ -136,8 +161,10 @@ const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch
 
 /** A number column that is a clock: named as one, or its values are epoch times (2000-2100). */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
-  if (!isNumber(column) || DURATION.test(snake(column.name))) return false;
-  return TIME_WORD.test(snake(column.name)) || epochUnit(stats?.bounds ?? null, true) !== undefined;
+  if (!isNumber(column) || DURATION.test(columnWords(column.name))) return false;
+  return (
+    TIME_WORD.test(columnWords(column.name)) || epochUnit(stats?.bounds ?? null, true) !== undefined
+  );
 }
 
 /** Every column that could be a row's clock (of a time type, or an epoch number), with its role. */
@@ -149,7 +176,7 @@ export function clockCandidates(
   for (const column of columns) {
     const epoch = isEpochColumn(column, stats.get(column.name));
     if ((!isTime(column) && !epoch) || isPersonalColumn(column)) continue;
-    const role = CLOCKS.find(([pattern]) => pattern.test(snake(column.name)));
+    const role = CLOCKS.find(([pattern]) => pattern.test(columnWords(column.name)));
     found.push({
       clock: column.name,
       role: role?.[1] ?? "a time of unknown meaning",
