@@ -1,6 +1,7 @@
 // The live service: short transactions at a fixed rate on the same tables, until SIGTERM, from
 // several clients at once. Each: insert a sign-in request, touch an Active session's updated_at.
-// Prints every latency (ms), so that rounds can be pooled for a p99 with enough samples.
+// Prints every latency (ms), the transaction's and its COMMIT's (what a commit waits for: the WAL
+// flush, the purge's WAL before it), so that rounds can be pooled for a p99 with enough samples.
 // argv: databaseUrl ratePerClient clients
 import pg from "pg";
 
@@ -12,6 +13,7 @@ process.on("SIGTERM", () => {
   stopping = true;
 });
 const latencies: number[] = [];
+const commits: number[] = [];
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
 async function client(ready: () => void): Promise<void> {
@@ -35,9 +37,11 @@ async function client(ready: () => void): Promise<void> {
         pick(active).id,
       ]);
     }
+    const committing = performance.now();
     await db.query("COMMIT");
     const took = performance.now() - started;
     latencies.push(took);
+    commits.push(performance.now() - committing);
     const wait = 1000 / rate - took;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
@@ -53,4 +57,7 @@ await Promise.all(
     }),
   ),
 );
-process.stdout.write(`${JSON.stringify(latencies.map((ms) => Math.round(ms * 100) / 100))}\n`);
+const rounded = (values: number[]) => values.map((ms) => Math.round(ms * 100) / 100);
+process.stdout.write(
+  `${JSON.stringify({ total: rounded(latencies), commit: rounded(commits) })}\n`,
+);

@@ -8,6 +8,8 @@ export interface RoundResult {
   batchMs: number[];
   /** Every live transaction's latency during the purge (ms). */
   live: number[];
+  /** Every live transaction's COMMIT latency during the purge (ms; runs before 2026-12-03 lack it). */
+  liveCommit?: number[];
   /** The replica's replay lag, sampled every 50 ms during the purge (ms). */
   lagMs: number[];
   correct: boolean;
@@ -21,8 +23,9 @@ export interface RoundResult {
   /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
   fixedMs?: { before: number; after: number };
   error?: string;
-  /** The latencies of a live load that joined during the purge (the doubling case). */
+  /** The latencies of a live load that joined during the purge (the doubling case), and its commits'. */
   liveAfter?: number[];
+  liveAfterCommit?: number[];
 }
 export interface ContenderResult {
   key: string;
@@ -70,6 +73,14 @@ export const liveP99 = (c: ContenderResult) =>
     all(c, (r) => r.live),
     0.99,
   );
+/** The p99 of the live load's COMMITs (undefined for a run that did not measure them). */
+export const liveCommitP99 = (c: ContenderResult) =>
+  c.rounds.every((r) => r.liveCommit)
+    ? quantile(
+        all(c, (r) => r.liveCommit ?? []),
+        0.99,
+      )
+    : undefined;
 const find = (set: SetResult | undefined, key: string) =>
   set?.contenders.find((c) => c.key === key);
 
@@ -135,6 +146,7 @@ function contenderRow(c: ContenderResult, single: ContenderResult | undefined): 
     `${ratio(medianRate(c))}${spread}`,
     batches.length > 1 ? `${ms(quantile(batches, 0.5))} / ${ms(quantile(batches, 0.99))}` : "-",
     `${ms(liveP99(c))} (${ms(Math.min(...roundP99))}–${ms(Math.max(...roundP99))}), n=${all(c, (r) => r.live).length}`,
+    liveCommitP99(c) === undefined ? "-" : ms(liveCommitP99(c) as number),
     lag.length > 0 ? `${ms(quantile(lag, 0.99))} / ${ms(Math.max(...lag))}` : "-",
     capped ? "capped" : c.rounds.every((r) => r.correct) ? "yes" : "NO",
     notes.join("; "),
@@ -238,6 +250,7 @@ export function renderResults(results: BenchResults): string {
     "x single (rounds)",
     "batch p50 / p99 ms",
     "live p99 ms (rounds), samples",
+    "live COMMIT p99 ms",
     "replay lag p99 / max ms",
     "same rows",
     "notes",

@@ -187,10 +187,15 @@ function lastLine(child: ChildProcess): Promise<string> {
     child.on("exit", () => resolve(text.trim().split("\n").at(-1) ?? ""));
   });
 }
+/** What the live load measured: each transaction's latency, and its COMMIT's. */
+interface LiveSamples {
+  total: number[];
+  commit: number[];
+}
 async function startLiveLoad(
   database: string,
   clients = LIVE.clients,
-): Promise<() => Promise<number[]>> {
+): Promise<() => Promise<LiveSamples>> {
   const child = startChild([
     "bench/load.ts",
     dbUrl(database),
@@ -201,7 +206,7 @@ async function startLiveLoad(
   await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
   return async () => {
     child.kill("SIGTERM");
-    return JSON.parse(await result) as number[];
+    return JSON.parse(await result) as LiveSamples;
   };
 }
 function sampleReplayLag(): () => number[] {
@@ -372,11 +377,19 @@ async function measureSet(
         liveAfter,
       } = await round(base, contender.run, remaining, contender.loadDoublesAtMs);
       const correct = !outcome.capped && left === 0 && outcome.deleted === expected;
-      rounds.get(contender.key)?.push({ ...outcome, live, lagMs, correct, walBytes, liveAfter });
+      rounds.get(contender.key)?.push({
+        ...outcome,
+        live: live.total,
+        liveCommit: live.commit,
+        lagMs,
+        correct,
+        walBytes,
+        ...(liveAfter ? { liveAfter: liveAfter.total, liveAfterCommit: liveAfter.commit } : {}),
+      });
       log(
         `  ${contender.label}, round ${pass}: ${(outcome.wallMs / 1000).toFixed(1)} s, ` +
           `${Math.round(outcome.deleted / (outcome.wallMs / 1000)).toLocaleString("en-US")} rows/s, ` +
-          `live p99 ${quantile(live, 0.99).toFixed(1)} ms (${live.length}), ` +
+          `live p99 ${quantile(live.total, 0.99).toFixed(1)} ms (${live.total.length}), commit p99 ${quantile(live.commit, 0.99).toFixed(1)} ms, ` +
           `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms, WAL ${(walBytes / 1024 ** 2 / (outcome.wallMs / 1000)).toFixed(1)} MB/s${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
       );
     }
@@ -396,11 +409,11 @@ async function round<T>(
   doublesAtMs?: number,
 ): Promise<{
   value: T;
-  live: number[];
+  live: LiveSamples;
   lagMs: number[];
   left: number;
   walBytes: number;
-  liveAfter?: number[];
+  liveAfter?: LiveSamples;
 }> {
   const database = `${prefix}_run`;
   await createDatabase(database, base);
@@ -409,7 +422,7 @@ async function round<T>(
   const second =
     doublesAtMs === undefined
       ? undefined
-      : new Promise<() => Promise<number[]>>((resolve) =>
+      : new Promise<() => Promise<LiveSamples>>((resolve) =>
           setTimeout(() => resolve(startLiveLoad(database)), doublesAtMs),
         );
   const stopLag = sampleReplayLag();
@@ -451,7 +464,8 @@ async function noPurge(base: string, doubled = false): Promise<ContenderResult> 
       wallMs: NO_PURGE_MS,
       deleted: 0,
       batchMs: [],
-      live: [...live, ...(liveAfter ?? [])],
+      live: [...live.total, ...(liveAfter?.total ?? [])],
+      liveCommit: [...live.commit, ...(liveAfter?.commit ?? [])],
       lagMs,
       correct: true,
       walBytes,

@@ -9,7 +9,7 @@ import { ERASURE } from "../../contract/limits.js";
 import { ensureLedger } from "../ledger.js";
 import { errorLine } from "../pg-errors.js";
 import { transaction } from "../sql/session.js";
-import { actOnRows, heldFigures, holdsOf } from "./act.js";
+import { actOnRows } from "./act.js";
 import {
   appendReceipt,
   checkRedactionKey,
@@ -19,10 +19,10 @@ import {
   subjectPrefix,
   type TableFigures,
 } from "./receipt.js";
-import { findRows, OverBoundError } from "./rows.js";
+import { OverBoundError } from "./rows.js";
 import type { ErasureShape } from "./shape.js";
-import { immediateConstraintsSql, lockTimeoutSql } from "./sql.js";
-import { pendingReceipt, type StepAttempt, stepAttempt } from "./steps.js";
+import { immediateConstraintsSql } from "./sql.js";
+import { findUnheld, pendingReceipt, type StepAttempt, stepAttempt } from "./steps.js";
 
 export interface EraseOptions {
   pool: pg.Pool;
@@ -73,17 +73,8 @@ async function attempt(
   now: Date,
   maxRows: number,
 ): Promise<Attempt> {
-  await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
-  const rows = await findRows(client, shape, key, { lock: true, maxRows });
-  if (!rows) return { outcome: "not-found", tables: [], keyText: key };
-  const { held, reason } = await holdsOf(client, shape, rows.found);
-  if (reason)
-    return {
-      outcome: "held",
-      reason,
-      tables: heldFigures(shape, rows.found, held),
-      keyText: rows.keyText,
-    };
+  const rows = await findUnheld(client, shape, key, { lock: true, maxRows });
+  if ("ended" in rows) return rows.ended;
   return {
     outcome: "erased",
     tables: await actOnRows(client, shape, rows.found, now),

@@ -10,7 +10,7 @@ import { ERASURE } from "../../contract/limits.js";
 import { latestReceiptSql } from "../sql/evidence.js";
 import { count, figuresOf, heldFigures, holdsOf } from "./act.js";
 import type { ErasureOutcome, ErasureReceipt, TableFigures } from "./receipt.js";
-import { findRows } from "./rows.js";
+import { type FindOptions, type FoundRows, findRows } from "./rows.js";
 import type { ErasureNode, ErasureShape } from "./shape.js";
 import {
   deleteLeavesSql,
@@ -26,6 +26,25 @@ export interface StepAttempt {
   reason?: string;
   tables: TableFigures[];
   keyText: string;
+}
+
+/**
+ * The subject's rows, found under the erasure's lock timeout; or the attempt that ends there: no
+ * such subject, or a legal hold on one of its rows (nothing is changed then).
+ */
+export async function findUnheld(
+  client: pg.ClientBase,
+  shape: ErasureShape,
+  key: string,
+  find: FindOptions,
+): Promise<{ found: FoundRows; keyText: string } | { ended: StepAttempt }> {
+  await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
+  const rows = await findRows(client, shape, key, find);
+  if (!rows) return { ended: { outcome: "not-found", tables: [], keyText: key } };
+  const { held, reason } = await holdsOf(client, shape, rows.found);
+  if (!reason) return rows;
+  const tables = heldFigures(shape, rows.found, held);
+  return { ended: { outcome: "held", reason, tables, keyText: rows.keyText } };
 }
 
 /** Rows the step may still change. */
@@ -105,17 +124,8 @@ export async function stepAttempt(
   now: Date,
   maxRows: number,
 ): Promise<StepAttempt> {
-  await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
-  const rows = await findRows(client, shape, key, { lock: false, maxRows: undefined });
-  if (!rows) return { outcome: "not-found", tables: [], keyText: key };
-  const { held, reason } = await holdsOf(client, shape, rows.found);
-  if (reason)
-    return {
-      outcome: "held",
-      reason,
-      tables: heldFigures(shape, rows.found, held),
-      keyText: rows.keyText,
-    };
+  const rows = await findUnheld(client, shape, key, { lock: false, maxRows: undefined });
+  if ("ended" in rows) return rows.ended;
   const budget = { left: maxRows };
   const figures = new Map<ErasureNode, TableFigures>();
   let done = true;
