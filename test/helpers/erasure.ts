@@ -1,5 +1,6 @@
 // Erasure tests' shared steps: an erasure table described on a test database, one subject erased
-// with the engine's own pool, and a table's rows as JSON (what "nothing else touched" compares).
+// with the engine's own pool, Keycloak users with a credential each, and a table's rows as JSON
+// (what "nothing else touched" compares).
 import type pg from "pg";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import {
@@ -32,6 +33,20 @@ export function erase(
     redactionKey: ERASURE_KEY,
     ...options,
   });
+}
+
+/** Keycloak users (keycloak.user_entity, e-mail `<id>@example.org`), each with a password credential. */
+export async function addKeycloakUsers(pool: pg.Pool, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await pool.query(
+      "INSERT INTO keycloak.user_entity (id, email, realm_id, username) VALUES ($1::varchar, $1::varchar || '@example.org', 'master', $1::varchar)",
+      [id],
+    );
+    await pool.query(
+      "INSERT INTO keycloak.credential (id, type, user_id) VALUES ($1::varchar || '-c', 'password', $1::varchar)",
+      [id],
+    );
+  }
 }
 
 /** Every row of a table as JSON text, in a stable order. */

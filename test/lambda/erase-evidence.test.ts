@@ -15,7 +15,7 @@ import { createLogger, evidenceAt } from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import type { ErasureResult } from "../../functions/lambda/erase.js";
 import { createTestDatabase, type TestDatabase, withDatabase } from "../helpers/db.js";
-import { ERASURE_KEY } from "../helpers/erasure.js";
+import { addKeycloakUsers, ERASURE_KEY } from "../helpers/erasure.js";
 import { fakeContext, handlerEnv } from "../helpers/lambda.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 import { keycloakUsersSchemaSql } from "../schemas/frameworks.js";
@@ -29,16 +29,7 @@ const PREFIX = "retention-evidence/";
 beforeAll(async () => {
   [db, s3] = await Promise.all([createTestDatabase(), startS3("acme-evidence")]);
   await db.pool.query(keycloakUsersSchemaSql);
-  for (const id of ["u-1", "u-2", "u-3", "u-4"]) {
-    await db.pool.query(
-      "INSERT INTO keycloak.user_entity (id, email, realm_id, username) VALUES ($1::varchar, $1::varchar || '@example.org', 'master', $1::varchar)",
-      [id],
-    );
-    await db.pool.query(
-      "INSERT INTO keycloak.credential (id, type, user_id) VALUES ($1::varchar || '-c', 'password', $1::varchar)",
-      [id],
-    );
-  }
+  await addKeycloakUsers(db.pool, ["u-1", "u-2", "u-3", "u-4"]);
   // Last night's backup: a copy from before any erasure (its source must have no session).
   await db.pool.end();
   const backup = `${new URL(db.url).pathname.slice(1)}_backup`;

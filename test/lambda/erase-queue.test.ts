@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
-import { ERASURE_KEY } from "../helpers/erasure.js";
+import { addKeycloakUsers, ERASURE_KEY } from "../helpers/erasure.js";
 import { fakeContext, handlerEnv } from "../helpers/lambda.js";
 import { keycloakUsersSchemaSql } from "../schemas/frameworks.js";
 
@@ -24,16 +24,7 @@ const SUBJECTS = ["alice-7f3a", "bob-91c2", "carol-5d0e", "dave-c4b1"];
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query(keycloakUsersSchemaSql);
-  for (const id of SUBJECTS) {
-    await db.pool.query(
-      "INSERT INTO keycloak.user_entity (id, email, realm_id, username) VALUES ($1::varchar, $1::varchar || '@example.org', 'master', $1::varchar)",
-      [id],
-    );
-    await db.pool.query(
-      "INSERT INTO keycloak.credential (id, type, user_id) VALUES ($1::varchar || '-c', 'password', $1::varchar)",
-      [id],
-    );
-  }
+  await addKeycloakUsers(db.pool, SUBJECTS);
   // dave's credential cannot be deleted: his erasure fails (and is rolled back).
   await db.pool.query(`
     CREATE FUNCTION keycloak.refuse() RETURNS trigger LANGUAGE plpgsql AS

@@ -8,7 +8,7 @@ import { createLogger } from "../../functions/engine/index.js";
 import { createHandler } from "../../functions/lambda/create-handler.js";
 import type { ErasureResult } from "../../functions/lambda/erase.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
-import { ERASURE_KEY } from "../helpers/erasure.js";
+import { addKeycloakUsers, ERASURE_KEY } from "../helpers/erasure.js";
 import { fakeContext, handlerEnv } from "../helpers/lambda.js";
 import { keycloakUsersSchemaSql } from "../schemas/frameworks.js";
 
@@ -23,16 +23,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query(keycloakUsersSchemaSql);
-  for (const id of ["u-1", "u-2", "u-3"]) {
-    await db.pool.query(
-      "INSERT INTO keycloak.user_entity (id, email, realm_id, username) VALUES ($1::varchar, $1::varchar || '@example.org', 'master', $1::varchar)",
-      [id],
-    );
-    await db.pool.query(
-      "INSERT INTO keycloak.credential (id, type, user_id) VALUES ($1::varchar || '-c', 'password', $1::varchar)",
-      [id],
-    );
-  }
+  await addKeycloakUsers(db.pool, ["u-1", "u-2", "u-3"]);
 });
 afterAll(async () => {
   await db.drop();
