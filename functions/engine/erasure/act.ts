@@ -114,16 +114,31 @@ export async function actOnRows(
       node,
       await actOn(client, node, found.get(node.table.oid) ?? [], now, node === shape.subject),
     );
+  await checkGone(client, shape, found, "nothing was erased", (node, rows, left) => {
+    if (node.byCascade) (figures.get(node) as TableFigures).cascaded = rows - left;
+  });
+  return shape.nodes.map((node) => figures.get(node) as TableFigures);
+}
+
+/**
+ * Every row meant to go is gone, or a RetentionError ending with `consequence` (a trigger, a rule
+ * or row security kept some); `counted` sees each deleting table's rows found and left.
+ */
+export async function checkGone(
+  client: pg.ClientBase,
+  shape: ErasureShape,
+  found: FoundRows,
+  consequence: string,
+  counted?: (node: ErasureNode, rows: number, left: number) => void,
+): Promise<void> {
   for (const node of shape.nodes) {
     const rows = found.get(node.table.oid) ?? [];
     if (node.action.action !== "delete" || rows.length === 0) continue;
     const left = await count(client, remainingRowsSql(node, rows));
-    const each = figures.get(node) as TableFigures;
-    if (node.byCascade) each.cascaded = rows.length - left;
+    counted?.(node, rows.length, left);
     if (left > 0)
       throw new RetentionError(
-        `${left} row(s) of ${node.text} are still there after their deletion (a trigger, a rule or row security kept them); nothing was erased`,
+        `${left} row(s) of ${node.text} are still there after their deletion (a trigger, a rule or row security kept them); ${consequence}`,
       );
   }
-  return shape.nodes.map((node) => figures.get(node) as TableFigures);
 }

@@ -62,7 +62,7 @@ interface Attempt extends StepAttempt {
   resumes?: number;
 }
 
-/** A step's work, or a transaction's; undefined: over the bound, erase in steps. */
+/** A transaction's work: the whole erasure, or one step of it. */
 type Work = (client: pg.ClientBase, now: Date) => Promise<Attempt>;
 
 /** The transaction's work; it commits only an erasure that was done (and its receipt). */
@@ -184,11 +184,8 @@ async function eraseInSteps(
       const step = (resumed?.step ?? 0) + taken;
       return { ...done, step, ...(taken === 1 && resumed ? { resumes: resumed.seq } : {}) };
     })) as SubjectResult;
-    const steps = {
-      taken,
-      last: (resumed?.step ?? 0) + taken,
-      ...(resumed ? { resumedFrom: resumed.seq } : {}),
-    };
+    const last = (resumed?.step ?? 0) + taken;
+    const steps = { taken, last, ...(resumed ? { resumedFrom: resumed.seq } : {}) };
     const stop =
       result.outcome !== "pending" ||
       options.dryRun === true ||

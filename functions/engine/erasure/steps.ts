@@ -5,10 +5,9 @@
 // parents are touched. The step that finishes the subject's own table checks nothing meant to go is
 // left: the erasure is done. Each step commits with its receipt (erase.ts): `pending`, or the outcome.
 import type pg from "pg";
-import { RetentionError } from "../../contract/errors.js";
 import { ERASURE } from "../../contract/limits.js";
 import { latestReceiptSql } from "../sql/evidence.js";
-import { count, figuresOf, heldFigures, holdsOf } from "./act.js";
+import { checkGone, count, figuresOf, heldFigures, holdsOf } from "./act.js";
 import type { ErasureOutcome, ErasureReceipt, TableFigures } from "./receipt.js";
 import { type FindOptions, type FoundRows, findRows } from "./rows.js";
 import type { ErasureNode, ErasureShape } from "./shape.js";
@@ -18,7 +17,6 @@ import {
   detachedRowsSql,
   lockTimeoutSql,
   redactRowsSql,
-  remainingRowsSql,
 } from "./sql.js";
 
 export interface StepAttempt {
@@ -103,19 +101,6 @@ async function deleteWithin(
   return chunk.length === rows.length;
 }
 
-/** Every row meant to go, of a step that finished the subject, is gone. */
-async function checkGone(client: pg.ClientBase, shape: ErasureShape, found: Map<number, string[]>) {
-  for (const node of shape.nodes) {
-    const rows = found.get(node.table.oid) ?? [];
-    if (node.action.action !== "delete" || rows.length === 0) continue;
-    const left = await count(client, remainingRowsSql(node, rows));
-    if (left > 0)
-      throw new RetentionError(
-        `${left} row(s) of ${node.text} are still there after their deletion (a trigger, a rule or row security kept them); this step was rolled back`,
-      );
-  }
-}
-
 /** One step, in the caller's transaction: `pending` while rows are left, else `erased`. */
 export async function stepAttempt(
   client: pg.ClientBase,
@@ -139,7 +124,8 @@ export async function stepAttempt(
       done = await redactWithin(client, node, found, now, budget, each);
     else done = await deleteWithin(client, node, found, budget, each, node === shape.subject);
   }
-  if (done) await checkGone(client, shape, rows.found);
+  // The step that finished the subject: every row meant to go is gone.
+  if (done) await checkGone(client, shape, rows.found, "this step was rolled back");
   return {
     outcome: done ? "erased" : "pending",
     tables: shape.nodes.map((node) => figures.get(node) as TableFigures),
