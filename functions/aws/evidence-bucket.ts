@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
+import { ConfigError } from "../contract/errors.js";
 import { parseS3Url } from "../contract/names.js";
 import type { EvidenceRecord } from "../engine/evidence/record.js";
 
@@ -109,4 +110,11 @@ export function evidenceAddress(text: string): EvidenceBucket | undefined {
     bucket: address.bucket,
     prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
   };
+}
+
+/** A flag's `s3://bucket/prefix` as an evidence bucket; anything else refused, naming the flag. */
+export function evidenceAddressOf(text: string, field: string): EvidenceBucket {
+  const target = evidenceAddress(text);
+  if (!target) throw new ConfigError(field, `must be s3://bucket/prefix, got "${text}"`);
+  return target;
 }

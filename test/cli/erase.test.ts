@@ -196,6 +196,21 @@ describe("retention-job erase, then a restore from before it, then --replay", ()
       db.url,
     );
     expect(since.stderr).toContain("--since:");
+    const bucket = await cli(
+      [
+        "erase",
+        "--erasure-table",
+        table,
+        "--replay",
+        "--since",
+        "1d",
+        "--suppression-from",
+        "acme",
+      ],
+      db.url,
+    );
+    expect(bucket).toMatchObject({ code: EXIT.badInput });
+    expect(bucket.stderr).toContain('--suppression-from: must be s3://bucket/prefix, got "acme"');
     const key = await main(
       ["erase", "--erasure-table", table, "--subject", "u-3", "--database-url", db.url],
       {

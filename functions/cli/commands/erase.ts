@@ -4,7 +4,7 @@
 // the erasures recorded since a backup's time to a restored database, with a drill report.
 import { readFile, writeFile } from "node:fs/promises";
 import { archiveS3Client } from "../../aws/archive-store.js";
-import { evidenceAddress, readEvidence } from "../../aws/evidence-bucket.js";
+import { evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
 import { parseDuration } from "../../contract/duration.js";
 import { loadErasureTableFile } from "../../contract/erasure-table.js";
 import { ConfigError } from "../../contract/errors.js";
@@ -92,14 +92,6 @@ async function subjectsOf(values: Values): Promise<string[]> {
   return keys;
 }
 
-/** The receipts in an evidence bucket (the Lambda's copies), since `since`. */
-async function bucketReceipts(text: string, io: Io, since: Date) {
-  const target = evidenceAddress(text);
-  if (!target)
-    throw new ConfigError("--suppression-from", `must be s3://bucket/prefix, got "${text}"`);
-  return readEvidence(archiveS3Client(io.env), target, since);
-}
-
 /**
  * The suppression list: a file written by --export-suppression, the receipts an evidence bucket
  * holds (--suppression-from), or those of a ledger.
@@ -121,7 +113,11 @@ async function listOf(values: Values, url: string, since: Date, io: Io): Promise
   const from = values["suppression-from"];
   const records =
     from !== undefined
-      ? await bucketReceipts(from, io, since)
+      ? await readEvidence(
+          archiveS3Client(io.env),
+          evidenceAddressOf(from, "--suppression-from"),
+          since,
+        )
       : await withDatabaseClient(values["ledger-url"] ?? url, (client) =>
           evidenceSince(client, since),
         );

@@ -2,7 +2,7 @@
 // from the ledger (the database) or from the evidence bucket (which outlives it).
 import { writeFile } from "node:fs/promises";
 import { archiveS3Client } from "../../aws/archive-store.js";
-import { evidenceAddress, readEvidence } from "../../aws/evidence-bucket.js";
+import { evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
 import { ConfigError } from "../../contract/errors.js";
 import {
   buildEvidence,
@@ -18,21 +18,14 @@ import { evidenceHtml, evidenceMarkdown } from "../render/evidence.js";
 
 const FORMATS = ["md", "html", "json"] as const;
 
-function bucketOf(text: string | undefined) {
-  if (text === undefined) return undefined;
-  const target = evidenceAddress(text);
-  if (!target) throw new ConfigError("--from", `must be s3://bucket/prefix, got "${text}"`);
-  return target;
-}
-
 /** The records since `since`: from the bucket when --from names one, else from the ledger. */
 async function recordsSince(
   values: { from?: string; "database-url"?: string },
   io: Io,
   since: Date,
 ): Promise<EvidenceRecord[]> {
-  const bucket = bucketOf(values.from);
-  if (bucket) return readEvidence(archiveS3Client(io.env), bucket, since);
+  if (values.from !== undefined)
+    return readEvidence(archiveS3Client(io.env), evidenceAddressOf(values.from, "--from"), since);
   return withDatabaseClient(databaseUrl(values, io), (client) => evidenceSince(client, since));
 }
 
@@ -74,7 +67,7 @@ export async function evidenceCommand(args: string[], io: Io): Promise<number | 
 
 /** Each bucket record must be the ledger's record of the same place, hash for hash. */
 async function compareWithBucket(io: Io, from: string, url: string): Promise<string | undefined> {
-  const bucket = bucketOf(from) as NonNullable<ReturnType<typeof bucketOf>>;
+  const bucket = evidenceAddressOf(from, "--from");
   const copies = await readEvidence(archiveS3Client(io.env), bucket, new Date(0));
   return withDatabaseClient(url, async (client) => {
     for (const copy of copies) {
