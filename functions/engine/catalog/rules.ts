@@ -19,6 +19,9 @@ const DURATION_TYPES: Record<number, "number" | "interval"> = {
   1186: "interval",
 };
 
+/** A column that can hold a duration: a number (of some unit) or an interval; undefined otherwise. */
+export const durationKind = (column: Column) => DURATION_TYPES[column.baseOid];
+
 export function columnOf(policy: Policy, facts: TableFacts, name: string, field: string): Column {
   const column = facts.columns.get(name);
   if (!column) {
@@ -67,7 +70,7 @@ export function checkComputedClock(
   const plus = policy.clockPlus;
   if (!plus) return clock;
   const column = columnOf(policy, facts, plus.column, `${field}.clock.plus`);
-  const kind = DURATION_TYPES[column.baseOid];
+  const kind = durationKind(column);
   if (!kind) {
     throw new ConfigError(
       `${field}.clock.plus`,

@@ -5,6 +5,7 @@
 // `?` where a person must choose (each tier's period) and the reasons naming what was found.
 import type pg from "pg";
 import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
+import { durationKind } from "../catalog/rules.js";
 import { allowedValues } from "../catalog/status-values.js";
 import type { Column } from "../catalog/table-facts.js";
 import { commonValuesSql } from "../sql/survey.js";
@@ -12,8 +13,6 @@ import type { Proposal } from "./draft.js";
 import { type Confidence, snake } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
 
-const INTERVAL_OID = 1186;
-const NUMBER_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
 const TEXT_OIDS = new Set([25, 1042, 1043]);
 
 /** A number named as a period: a retention, an expiration, a time to live, an age to keep. */
@@ -101,8 +100,8 @@ function retentionColumn(tenant: SurveyedTable, table: SurveyedTable): Column | 
   const candidates = [...tenant.facts.columns.values()].filter((column) => {
     const name = snake(column.name);
     if (NOT_RETENTION.test(name)) return false;
-    if (column.baseOid === INTERVAL_OID) return true;
-    return NUMBER_OIDS.has(column.baseOid) && PERIOD.test(name);
+    const kind = durationKind(column);
+    return kind === "interval" || (kind === "number" && PERIOD.test(name));
   });
   return candidates.sort((a, b) => score(b) - score(a))[0];
 }
@@ -131,7 +130,7 @@ const viaText = (reference: Reference) =>
 
 /** The column's part of the rule: an interval's, or a number's unit (from its name, or guessed) and `never`. */
 function periodRule(column: Column, reasons: string[]) {
-  if (column.baseOid === INTERVAL_OID) {
+  if (durationKind(column) === "interval") {
     reasons.push(`${column.name} is an interval`);
     return { rule: { retention: column.name }, said: true };
   }
