@@ -199,9 +199,12 @@ function checkSettingProps(props: RetentionJobProps): void {
   for (const [key, value] of Object.entries(settingProps(props))) {
     const setting = SETTINGS[key as SettingKey];
     const field = `props.${setting.prop}`;
-    if (typeof value === "string" || !Number.isInteger(setting.range?.min)) {
+    // A range of whole numbers is checked here; a factor's (latencyBudget) by its own parser.
+    const wholeRange =
+      setting.range && Number.isInteger(setting.range.min) ? setting.range : undefined;
+    if (typeof value === "string" || (setting.range && !wholeRange))
       setting.read(String(value), field);
-    } else if (setting.range) inRange(value as number, field, setting.range.min, setting.range.max);
+    else if (wholeRange) inRange(value as number, field, wholeRange.min, wholeRange.max);
   }
 }
 

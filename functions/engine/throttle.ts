@@ -1,5 +1,5 @@
-// The throttle: pauses while replicas lag, sessions crowd, a batch keeps others waiting, or the
-// server's WAL runs over its budget.
+// The throttle: pauses while replicas lag, sessions crowd, a batch keeps others waiting, the
+// server's WAL runs over its budget, or the engine's probe commits say its latency budget is spent.
 import type pg from "pg";
 import { LATENCY, THROTTLE } from "../contract/limits.js";
 import { LatencyPace } from "./latency-pace.js";
