@@ -19,7 +19,7 @@ import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { parseDuration } from "../functions/contract/duration.js";
 import type { RunOptions, RunReport } from "../functions/engine/index.js";
 import { walPositionSql } from "../functions/engine/sql/throttle.js";
-import { writeFrontiers } from "./frontier.js";
+import { CURVE, writeFrontiers } from "./frontier.js";
 import {
   type BenchResults,
   type ContenderResult,
@@ -59,8 +59,6 @@ const MAX_ROUNDS = 12;
 /** The live service: 4 clients x 125 short transactions a second on the tables being purged. */
 const LIVE = { clients: 4, ratePerClient: 125 };
 const NO_PURGE_MS = 4000;
-/** The engine's budget curve (docs/performance.md's frontier): LATENCY_BUDGET at these factors. */
-const LATENCY_BUDGETS = [1.25, 1.5, 2, 3];
 /** The doubling case: a second live load joins this long after the purge starts. */
 const LOAD_DOUBLES_AT_MS = 3000;
 const LAG_SAMPLE_MS = 50;
@@ -601,11 +599,18 @@ try {
     }),
   );
   // Gentleness as a latency budget: the engine's own probe commits held within LATENCY_BUDGET.
-  const engineLatency = LATENCY_BUDGETS.map((budget) =>
-    engine(`engineLatency${budget * 100}`, `engine, LATENCY_BUDGET ${budget}`, sicrPolicy, now, {
-      throttle: { latencyBudget: budget },
-    }),
-  );
+  // The frontier's budget curve (bench/frontier.ts CURVE: its keys and budgets; off is `engine`).
+  const latencyCurve = (policy: string) =>
+    CURVE.flatMap(({ key, budget }) =>
+      budget === null
+        ? []
+        : [
+            engine(key, `engine, LATENCY_BUDGET ${budget}`, policy, now, {
+              throttle: { latencyBudget: budget },
+            }),
+          ],
+    );
+  const engineLatency = latencyCurve(sicrPolicy);
   const engineLatencyDoubling = engine(
     "engineLatencyDoubling",
     `engine, LATENCY_BUDGET 1.5, the live load doubles ${LOAD_DOUBLES_AT_MS / 1000} s in`,
@@ -758,15 +763,7 @@ try {
           engine("engineBatch100", "engine, BATCH_TIME 100 ms", "refresh_sessions", now, {
             batchTimeMs: 100,
           }),
-          ...LATENCY_BUDGETS.map((budget) =>
-            engine(
-              `engineLatency${budget * 100}`,
-              `engine, LATENCY_BUDGET ${budget}`,
-              "refresh_sessions",
-              now,
-              { throttle: { latencyBudget: budget } },
-            ),
-          ),
+          ...latencyCurve("refresh_sessions"),
         ],
         expiredSessions,
         countDeletable,
