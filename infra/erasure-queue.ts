@@ -11,12 +11,13 @@ import * as targets from "aws-cdk-lib/aws-events-targets";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type * as sns from "aws-cdk-lib/aws-sns";
-import * as sqs from "aws-cdk-lib/aws-sqs";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ERASURE_QUEUE } from "../functions/contract/limits.js";
 import { ERASURE_REQUEST_EVENT } from "../functions/contract/names.js";
 import { failureQueueAlarm } from "./observe.js";
 import type { CheckedProps, ErasureProps } from "./props.js";
+import { privateQueue } from "./queues.js";
 
 export interface ErasureQueue {
   queue: sqs.Queue;
@@ -61,26 +62,24 @@ export function createErasureQueue(
   props: ErasureProps,
   topic: sns.ITopic,
 ): ErasureQueue {
-  const retentionPeriod = Duration.days(ERASURE_QUEUE.retentionDays);
-  const deadLetterQueue = new sqs.Queue(scope, "ErasureDeadLetters", {
-    encryption: sqs.QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    retentionPeriod,
-  });
+  const days = ERASURE_QUEUE.retentionDays;
+  const deadLetterQueue = privateQueue(scope, "ErasureDeadLetters", {}, days);
   // (cdk-nag knows it for the erasure queue's dead-letter queue: no SQS3 finding to acknowledge.)
-  const queue = new sqs.Queue(scope, "ErasureRequests", {
-    encryption: sqs.QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-    retentionPeriod,
-    // A message is invisible while its erasure may still run (AWS: 6x the function's timeout).
-    visibilityTimeout: Duration.seconds(
-      Math.round(checked.timeoutMinutes * 60 * ERASURE_QUEUE.visibilityTimeoutFactor),
-    ),
-    deadLetterQueue: {
-      queue: deadLetterQueue,
-      maxReceiveCount: (checked.erasure as NonNullable<CheckedProps["erasure"]>).maxReceiveCount,
+  const queue = privateQueue(
+    scope,
+    "ErasureRequests",
+    {
+      // A message is invisible while its erasure may still run (AWS: 6x the function's timeout).
+      visibilityTimeout: Duration.seconds(
+        Math.round(checked.timeoutMinutes * 60 * ERASURE_QUEUE.visibilityTimeoutFactor),
+      ),
+      deadLetterQueue: {
+        queue: deadLetterQueue,
+        maxReceiveCount: (checked.erasure as NonNullable<CheckedProps["erasure"]>).maxReceiveCount,
+      },
     },
-  });
+    days,
+  );
   fn.addEventSource(
     new SqsEventSource(queue, {
       batchSize: ERASURE_QUEUE.batchSize,

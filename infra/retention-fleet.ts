@@ -2,14 +2,14 @@
 // code, every target's settings in a layer), one state machine a schedule starts each night, a
 // Distributed Map over the targets; its props in fleet-props.ts, the night in fleet-state-machine.ts,
 // the alarms and dashboard in fleet-observe.ts, the evidence bucket in fleet-evidence.ts.
-import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
+import { RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import type * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import type * as s3 from "aws-cdk-lib/aws-s3";
 import type * as scheduler from "aws-cdk-lib/aws-scheduler";
 import type * as sns from "aws-cdk-lib/aws-sns";
-import * as sqs from "aws-cdk-lib/aws-sqs";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
 import { fleetEvidencePrefix } from "../functions/contract/fleet.js";
@@ -21,6 +21,7 @@ import { createFleetAlarms, createFleetDashboard, type FleetAlarms } from "./fle
 import { type CheckedFleet, checkFleetProps, type RetentionFleetProps } from "./fleet-props.js";
 import { createFleetSchedule, createFleetStateMachine } from "./fleet-state-machine.js";
 import { createAlarmTopic } from "./observe.js";
+import { privateQueue } from "./queues.js";
 
 export type { FleetTarget, RetentionFleetProps } from "./fleet-props.js";
 
@@ -55,11 +56,7 @@ export class RetentionFleet extends Construct {
     const stackName = Stack.of(this).stackName;
     const functionName = props.functionName ?? fleetNameFor(stackName);
     const stateMachineName = props.stateMachineName ?? fleetNameFor(stackName);
-    this.failureQueue = new sqs.Queue(this, "FailedInvocations", {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.failureQueue = privateQueue(this, "FailedInvocations");
     Validations.of(this.failureQueue).acknowledge({
       id: "AwsSolutions-SQS3",
       reason:

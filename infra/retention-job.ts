@@ -11,7 +11,7 @@ import * as logs from "aws-cdk-lib/aws-logs";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import { LambdaInvoke } from "aws-cdk-lib/aws-scheduler-targets";
 import type * as sns from "aws-cdk-lib/aws-sns";
-import * as sqs from "aws-cdk-lib/aws-sqs";
+import type * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
 import { DEFAULTS, SCHEDULE_RETRY } from "../functions/contract/limits.js";
@@ -26,6 +26,7 @@ import {
   type ErasureProps,
   type RetentionJobProps,
 } from "./props.js";
+import { privateQueue } from "./queues.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
 export type { RetentionJobProps };
@@ -128,11 +129,7 @@ export class RetentionJob extends Construct {
 
   /** Events the function could not handle (a bad event, a crash) land here, encrypted. */
   private createFailureQueue(): sqs.Queue {
-    const queue = new sqs.Queue(this, "FailedInvocations", {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const queue = privateQueue(this, "FailedInvocations");
     Validations.of(queue).acknowledge({
       id: "AwsSolutions-SQS3",
       reason:
