@@ -81,9 +81,13 @@ export const THROTTLE = {
  * commits do). Probes run every probeEveryMs while a batch runs (the last duringKept kept); the
  * quiet baseline is the last quietKept probes taken with no batch running (before the first batch,
  * in the pauses, and in a quiet window of quietMs at least every rebaselineEveryMs, so that a live
- * load that grows moves the baseline with it). Both are read at the quantile `quantile`: the tail
- * against the tail. A pause after a batch is the gap: doubled (at least the batch's time) when the
- * recent probes and the batch's own were over the budget, shrunk by gapDecay after a batch within it,
+ * load that grows moves the baseline with it). Both are read at the quantile `quantile`, the
+ * median: a bare probe commit is far shorter than the live transactions', so a tail of its own
+ * (its 90th percentile) read a wait for the purge's WAL as a far larger share than the live
+ * commits' p99 felt it, and a tail of 15-20 probes is mostly the scheduler's noise (measured,
+ * docs/performance.md). A reading waits for minFresh probes taken while batches ran. A pause
+ * after a batch is the gap: doubled (at least the batch's time) when the window and the batches'
+ * own probes since the last reading were over the budget, shrunk by gapDecay after a reading within it,
  * and never more than maxGapFactor times the batch's time (nor maxGapMs): a baseline that noise
  * keeps over the budget slows the purge to a tenth of its pace, it does not stop it.
  */
@@ -92,7 +96,11 @@ export const LATENCY = {
   baselineProbes: 5,
   quietKept: 15,
   duringKept: 20,
-  quantile: 0.9,
+  quantile: 0.5,
+  /** A reading waits for this many probes taken while batches ran (one or two say noise). */
+  minFresh: 3,
+  /** A batch size's fit: over the budget at most halved a reading, within it grown by half at most. */
+  fit: { min: 0.5, max: 1.5 },
   quietMs: 30,
   quietProbes: 3,
   rebaselineEveryMs: 1_000,
@@ -101,7 +109,7 @@ export const LATENCY = {
   maxGapMs: 2_000,
   /** A gap is at most this many times the batch's time: the purge keeps a tenth of the time. */
   maxGapFactor: 10,
-  gapDecay: 0.9,
+  gapDecay: 0.5,
   /** The budget's bounds: above 1 (no growth cannot be held), at most 10. */
   min: 1.05,
   max: 10,

@@ -8,7 +8,7 @@ import { probeCommitSql } from "./sql/throttle.js";
 export interface LatencyReading {
   waitMs: number;
   fit: number | undefined;
-  /** The recent probes' high quantile over the quiet probes' same quantile, if a probe ran since the last reading. */
+  /** The recent probes' median over the quiet probes' median, if minFresh probes ran since the last reading. */
   ratio: number | undefined;
 }
 
@@ -21,9 +21,10 @@ const quantile = (values: number[], q: number) => {
 /**
  * A probe commit while no batch runs is the live service's commit as it is without the purge (its
  * load included: when the load grows, so does the baseline); probes while batches run are the
- * purge's effect. Both are read at the same high quantile (LATENCY.quantile) over their recent
- * windows: the tail, like for like. Over the budget, batches shrink to fit it, and when the last
- * batch's own probes were over it too, the gap after each batch doubles (at least the batch's
+ * purge's effect. Both are read at the same quantile (LATENCY.quantile, the median) over their
+ * recent windows, like for like, once LATENCY.minFresh probes ran while batches did. Over the
+ * budget, batches shrink to fit it (at most halved a reading), and when the batches' own probes
+ * since the last reading were over it too, the gap after each batch doubles (at least the batch's
  * time); within it, the gap decays and batches may grow again.
  */
 export class LatencyPace {
@@ -76,7 +77,7 @@ export class LatencyPace {
     this.#lastQuietAt = Date.now();
   }
 
-  /** The quiet probes' high quantile: what the live service's commits take without the purge. */
+  /** The quiet probes' median: what a commit takes without the purge. */
   get baselineMs(): number {
     return Math.max(LATENCY.floorMs, quantile(this.#quiet, LATENCY.quantile));
   }
@@ -110,21 +111,22 @@ export class LatencyPace {
 
   /** After a batch of `batchMs`: the gap before the next one and how the size should move. */
   read(batchMs: number): LatencyReading {
+    if (this.#fresh.length < LATENCY.minFresh)
+      return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
     const fresh = this.#fresh;
     this.#fresh = [];
-    if (fresh.length === 0) return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
     const ratio = quantile(this.#during, LATENCY.quantile) / this.baselineMs;
     if (ratio > this.budget) {
-      if (Math.max(...fresh) / this.baselineMs > this.budget)
+      if (quantile(fresh, LATENCY.quantile) / this.baselineMs > this.budget)
         this.#gapMs = Math.min(
           LATENCY.maxGapMs,
           LATENCY.maxGapFactor * Math.max(batchMs, LATENCY.probeEveryMs),
           Math.max(this.#gapMs * 2, batchMs),
         );
-      return { waitMs: this.#gapMs, fit: Math.max(0.25, this.budget / ratio), ratio };
+      return { waitMs: this.#gapMs, fit: Math.max(LATENCY.fit.min, this.budget / ratio), ratio };
     }
     this.#gapMs = this.#gapMs * LATENCY.gapDecay < 1 ? 0 : this.#gapMs * LATENCY.gapDecay;
-    return { waitMs: this.#gapMs, fit: Math.min(1.5, this.budget / ratio), ratio };
+    return { waitMs: this.#gapMs, fit: Math.min(LATENCY.fit.max, this.budget / ratio), ratio };
   }
 }
 

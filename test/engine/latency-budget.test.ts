@@ -87,69 +87,80 @@ describe("the latency pace's arithmetic", () => {
     return pace;
   };
 
+  /** `count` probes of `ms` while a batch ran (a reading needs LATENCY.minFresh of them). */
+  const during = (pace: LatencyPace, ms: number, count: number = LATENCY.minFresh) => {
+    for (let index = 0; index < count; index++) pace.observe(ms, "during");
+  };
+
   it("over the budget: a gap of at least the batch's time that doubles, and smaller batches", () => {
-    // The quiet tail is the 90th percentile: one outlier of fifteen does not move it.
-    const pace = paced(1.5, [...Array<number>(14).fill(2), 9]);
+    // The quiet baseline is the median: seven slow probes of fifteen do not move it.
+    const pace = paced(1.5, [...Array<number>(8).fill(2), ...Array<number>(7).fill(9)]);
     expect(pace.baselineMs).toBe(2);
     pace.observe(1, "during");
+    pace.observe(6, "during");
+    // Two probes are not evidence: no reading yet, and they are kept for the next one.
+    expect(pace.read(40)).toEqual({ waitMs: 0, fit: undefined, ratio: undefined });
     pace.observe(6, "during");
     const first = pace.read(40);
     expect(first.ratio).toBe(3);
     expect(first.waitMs).toBe(40);
     expect(first.fit).toBe(0.5);
-    pace.observe(40, "during");
+    during(pace, 40);
     const second = pace.read(10);
+    expect(second.ratio).toBe(20);
     expect(second.waitMs).toBe(80);
-    expect(second.fit).toBe(0.25);
-    pace.observe(100, "during");
+    // A reading at most halves the batch size.
+    expect(second.fit).toBe(LATENCY.fit.min);
+    during(pace, 100);
     // A gap is at most maxGapFactor times the batch (a probe's interval at least): 100 ms after 10 ms.
     expect(pace.read(10).waitMs).toBe(LATENCY.maxGapFactor * LATENCY.probeEveryMs);
-    pace.observe(100, "during");
+    during(pace, 100);
     expect(pace.read(40).waitMs).toBe(200);
-    // The recent tail is still over, but the last batch's own probe was within: the gap holds.
-    pace.observe(2, "during");
+    // The window's median is still over, but the last batch's own probes were within: the gap holds.
+    during(pace, 2);
     const held = pace.read(10);
-    expect(held.ratio).toBe(50);
+    expect(held.ratio).toBe(20);
     expect(held.waitMs).toBe(200);
-    expect(held.fit).toBe(0.25);
+    expect(held.fit).toBe(LATENCY.fit.min);
   });
 
-  it("within it: the gap decays to none, and batches may grow by half at most", () => {
+  it("within it: the gap halves to none, and batches may grow by half at most", () => {
     const pace = paced(2, [2]);
-    pace.observe(8, "during");
+    during(pace, 8);
     expect(pace.read(100).waitMs).toBe(100);
     const readings = [];
-    for (let index = 0; index < 80; index++) {
-      pace.observe(index === 0 ? 3 : 1, "during");
+    for (let index = 0; index < 20; index++) {
+      during(pace, 1);
       readings.push(pace.read(100));
     }
-    // While the 8 ms probe is the window's 90th percentile the tail is over the budget and the
-    // gap holds; at 11 probes (the 8 and ten readings' worth) the percentile is the second slowest.
-    const firstWithin = readings.findIndex((reading) => (reading.ratio ?? 0) <= 2);
-    expect(firstWithin).toBe(9);
-    expect(readings[firstWithin]?.ratio).toBe(1.5);
-    expect(readings[firstWithin - 1]?.waitMs).toBe(100);
-    expect(readings[firstWithin]?.waitMs).toBeCloseTo(100 * LATENCY.gapDecay);
+    // While the 8 ms probes are the window's median the run is over the budget (its own probes
+    // within: the gap holds); once the 1 ms probes outnumber them, it is within.
+    expect(readings[0]).toEqual({ waitMs: 100, fit: LATENCY.fit.min, ratio: 4 });
+    expect(readings[1]?.ratio).toBe(0.5);
+    expect(readings[1]?.waitMs).toBe(100 * LATENCY.gapDecay);
+    expect(readings[1]?.fit).toBe(LATENCY.fit.max);
     expect(readings.at(-1)?.waitMs).toBe(0);
     expect(readings.at(-1)?.fit).toBe(1.5);
     expect(readings.at(-1)?.ratio).toBe(0.5);
   });
 
-  it("no probe during a batch leaves the gap as it was; a live load that grows moves the baseline", () => {
+  it("fewer probes than a reading needs leave the gap as it was; a live load that grows moves the baseline", () => {
     const pace = paced(1.5, [2, 2, 2]);
-    pace.observe(5, "during");
+    during(pace, 5);
     expect(pace.read(30).waitMs).toBe(30);
+    expect(pace.read(30)).toEqual({ waitMs: 30, fit: undefined, ratio: undefined });
+    pace.observe(5, "during");
     expect(pace.read(30)).toEqual({ waitMs: 30, fit: undefined, ratio: undefined });
     // The load doubled: quiet probes now take 4 ms, and 5 ms during a batch is within 1.5x.
     for (let index = 0; index < LATENCY.quietKept; index++) pace.observe(4, "quiet");
-    pace.observe(5, "during");
+    during(pace, 5, LATENCY.minFresh - 1);
     expect(pace.read(30).ratio).toBe(1.25);
   });
 
   it("a probe faster than the floor counts as the floor", () => {
     const pace = paced(1.5, [0.01]);
     expect(pace.baselineMs).toBe(LATENCY.floorMs);
-    pace.observe(LATENCY.floorMs * 1.4, "during");
+    during(pace, LATENCY.floorMs * 1.4);
     expect(pace.read(10).ratio).toBeCloseTo(1.4);
   });
 });
@@ -160,30 +171,40 @@ describe("the latency pace's edges", () => {
     for (const ms of quiet) pace.observe(ms, "quiet");
     return pace;
   };
+  const during = (pace: LatencyPace, ms: number, count: number = LATENCY.minFresh) => {
+    for (let index = 0; index < count; index++) pace.observe(ms, "during");
+  };
 
-  it("exactly at the budget is within it; a batch's own probe exactly at it does not double the gap", () => {
+  it("exactly at the budget is within it; a batch's own probes exactly at it do not double the gap", () => {
     const at = paced(2, [2]);
-    at.observe(4, "during");
+    during(at, 4);
     expect(at.read(50)).toEqual({ waitMs: 0, fit: 1, ratio: 2 });
     const held = paced(1.5, [2]);
-    held.observe(10, "during");
+    during(held, 10);
     expect(held.read(10).waitMs).toBe(10);
-    held.observe(3, "during");
-    expect(held.read(10).waitMs).toBe(10);
+    during(held, 3);
+    const reading = held.read(10);
+    expect(reading.ratio).toBe(5);
+    expect(reading.waitMs).toBe(10);
   });
 
   it("a gap that would decay below a millisecond is none", () => {
     const pace = paced(2, [2]);
-    pace.observe(8, "during");
+    during(pace, 8);
     expect(pace.read(1.05).waitMs).toBe(1.05);
     for (let index = 0; index < 10; index++) pace.observe(1, "during");
     expect(pace.read(1.05).waitMs).toBe(0);
   });
 
   it("both windows keep only their last probes", () => {
-    const quiet = paced(1.5, [100, 100, 100, ...Array<number>(LATENCY.quietKept).fill(2)]);
+    // As many slow probes before them as they keep: kept too, they would be the median.
+    const slow = (count: number) => Array<number>(count).fill(100);
+    const quiet = paced(1.5, [
+      ...slow(LATENCY.quietKept),
+      ...Array<number>(LATENCY.quietKept).fill(2),
+    ]);
     expect(quiet.baselineMs).toBe(2);
-    for (const ms of [100, 100, 100, ...Array<number>(LATENCY.duringKept).fill(2)])
+    for (const ms of [...slow(LATENCY.duringKept), ...Array<number>(LATENCY.duringKept).fill(2)])
       quiet.observe(ms, "during");
     expect(quiet.read(10).ratio).toBe(1);
   });
