@@ -260,6 +260,20 @@ describe("the probes, on a real connection", () => {
     }
   });
 
+  it("a probe's time is its commit's, from sending to the answer; quiet probes are a probe interval apart", async () => {
+    const slow = {
+      query: async () => {
+        await sleep(15);
+        return { rows: [] };
+      },
+    };
+    const pace = new LatencyPace(slow as never, 1.5);
+    const started = performance.now();
+    await pace.quiet(3);
+    expect(pace.baselineMs).toBeGreaterThanOrEqual(14);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * 14 + 2 * LATENCY.probeEveryMs);
+  });
+
   it("after a probe fails, none is tried again: the pace is broken", async () => {
     let queries = 0;
     const failing = {
@@ -271,6 +285,8 @@ describe("the probes, on a real connection", () => {
     const pace = new LatencyPace(failing as never, 1.5);
     await pace.quiet(3);
     expect(pace.broken?.message).toMatch(/administrator command/);
+    // Nothing was observed: the baseline is the floor, not a failed probe's time.
+    expect(pace.baselineMs).toBe(LATENCY.floorMs);
     await pace.quiet(3);
     expect(queries).toBe(1);
   });
