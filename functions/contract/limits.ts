@@ -34,6 +34,14 @@ export const ADAPTIVE_BATCH = {
  * 30 000-60 000 blocks/s on a 2-core machine.
  */
 export const ASSUMED_BLOCKS_PER_SECOND = 5_000;
+/**
+ * A block-range walk starts and ends where the clock's index finds the first and the last row past
+ * its retention, read before it: for a night's slice a few hundred blocks of a large heap. When the
+ * planner expects at least heapShare of the table's rows past it (a catch-up), that read visits
+ * most of the table's rows through the index (227 ms of a 1.5 s run over 750,000 of 1,000,000
+ * rows, measured) to spare the walk less than half of the heap: the walk takes the heap instead.
+ */
+export const WALK_SPAN = { heapShare: 0.5 } as const;
 /** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
 export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 

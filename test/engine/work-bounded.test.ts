@@ -3,7 +3,8 @@
 // a day's slice at the start of a large heap is read and the young rest of the heap is not.
 // Measured with pg_statio_user_tables (heap blocks hit or read).
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { WALK_SPAN } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
@@ -92,14 +93,77 @@ async function runTouching(table: string): Promise<number> {
   return heapAccesses(table);
 }
 
+/** Runs `work`, recording the text of every statement any client sends meanwhile (each still runs). */
+async function recording<T>(work: () => Promise<T>): Promise<{ value: T; sent: string[] }> {
+  const original = pg.Client.prototype.query;
+  const sent: string[] = [];
+  const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const first = args[0] as string | { text?: string } | undefined;
+    sent.push(typeof first === "string" ? first : (first?.text ?? ""));
+    return Reflect.apply(original, this, args) as never;
+  });
+  try {
+    return { value: await work(), sent };
+  } finally {
+    spy.mockRestore();
+  }
+}
+/** The statements that read the rows' span through the clock's index (candidateBlocksSql). */
+const spanReads = (sent: string[]) => sent.filter((text) => text.includes("min(t.ctid)"));
+
 describe("cost that grows with the work", () => {
   // A DELETE pins its row's page once per row it deletes; "beyond the rows" is what is left.
   it("the walk reads the expired slice's blocks, not the heap behind it (the slice at the heap's start)", async () => {
     const { heap, slice } = sizes.get("bounded.events") as { heap: number; slice: number };
     expect(heap).toBeGreaterThan(50 * slice);
-    const beyond = (await runTouching("bounded.events")) - EXPIRED;
+    const { value: touched, sent } = await recording(() => runTouching("bounded.events"));
+    const beyond = touched - EXPIRED;
+    // The span, before the walk and at its last look.
+    expect(spanReads(sent)).toHaveLength(2);
     // The breaker's count, the walk's bounds and the figures touch the slice a few times over; a
     // walk to the heap's end alone would touch all `heap` blocks.
     expect(beyond).toBeLessThan(heap / 5);
+  });
+
+  it("a catch-up (most of the table past its retention) walks the heap without reading the rows' span; rows appended meanwhile are still taken", async () => {
+    await db.pool.query(`
+      CREATE TABLE bounded.catchup (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, body text NOT NULL);
+      INSERT INTO bounded.catchup
+        SELECT g, CASE WHEN g <= 15000 THEN now() - interval '60 days' + g * interval '1 second' ELSE now() END, 'x'
+        FROM generate_series(1, 20000) g;
+      CREATE INDEX ON bounded.catchup (created_at);
+      ANALYZE bounded.catchup;`);
+    expect(15_000 / 20_000).toBeGreaterThanOrEqual(WALK_SPAN.heapShare);
+    const pool = db.enginePool();
+    let appended = false;
+    const { value: report, sent } = await recording(() =>
+      runRetention({
+        pool,
+        policies: policiesFor("bounded.catchup"),
+        order: "physical",
+        blocksPerBatch: 20,
+        allowLargeDeletion: ["slice"],
+        onProgress: async (event) => {
+          if (event.type !== "batch" || appended) return;
+          appended = true;
+          // Old rows written while the walk runs land past the heap's end as it was read.
+          await db.pool.query(`INSERT INTO bounded.catchup
+          SELECT g, now() - interval '90 days', 'late' FROM generate_series(100001, 100500) g`);
+        },
+      }),
+    ).finally(() => pool.end());
+    expect(appended).toBe(true);
+    expect(report.policies[0]).toMatchObject({ strategy: "blocks", deleted: 15_500, error: null });
+    const { rows } = await db.pool.query<{ expired: number; young: number }>(
+      `SELECT count(*) FILTER (WHERE created_at < now() - interval '30 days')::int AS expired,
+              count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS young
+       FROM bounded.catchup`,
+    );
+    expect(rows[0]).toEqual({ expired: 0, young: 5_000 });
+    expect(sent.length).toBeGreaterThan(10);
+    expect(spanReads(sent)).toEqual([]);
   });
 });

@@ -19,17 +19,25 @@ async function relationBlocks(context: StrategyContext): Promise<number> {
 export interface WalkSpan {
   first: number;
   end: number;
+  /** The span is the heap's (to its end when read): the walk's last look is for the heap's growth. */
+  heap?: boolean;
 }
 
 /**
  * The blocks the walk must cover, [first, end): where the clock's index finds the first and the
  * last row past its retention (a nightly slice at the start of a large heap is a few hundred
  * blocks, not the heap), or the whole heap when no index leads with the clock (asking would read
- * it all). `after`: the walk's last look, for rows behind where it has been.
+ * it all), or when `heap` says most of the table is past its retention (reading the rows' span
+ * would cost more than the young blocks it spares). `after`: the walk's last look, for rows
+ * behind where it has been.
  */
-export async function walkSpan(context: StrategyContext, after = 0): Promise<WalkSpan> {
-  if (context.shape.strategy !== "keyset") {
-    return { first: after, end: await relationBlocks(context) };
+export async function walkSpan(
+  context: StrategyContext,
+  after = 0,
+  heap = false,
+): Promise<WalkSpan> {
+  if (context.shape.strategy !== "keyset" || heap) {
+    return { first: after, end: await relationBlocks(context), heap: true };
   }
   const { rows } = await context.client.query<{ first: string | null; last: string | null }>(
     candidateBlocksSql(context.shape, after),
@@ -64,6 +72,8 @@ interface Walk {
   /** Lanes working now (the throttle thins them to one; calm batches add them back). */
   active: number;
   lanes: number;
+  /** The span was the heap's (WalkSpan.heap). */
+  heap: boolean;
   outcome?: StrategyOutcome | "clock-order";
 }
 
@@ -90,6 +100,7 @@ export async function deleteByBlocks(
       started: Date.now(),
       active: lanes.length,
       lanes: lanes.length,
+      heap: span.heap === true,
     };
     // A lane that fails stops the others at their next range (the walk then throws its failure).
     await settled(
@@ -115,7 +126,7 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
     if (state.next >= state.end) {
       // Rows moved or added past the end while the walk ran: one more look (the first lane's).
       if (index > 0) return;
-      const now = await walkSpan(context, state.end);
+      const now = await walkSpan(context, state.end, state.heap);
       if (now.end <= state.end) state.outcome ??= "completed";
       else Object.assign(state, { next: Math.max(state.end, now.first), end: now.end });
       continue;

@@ -2,6 +2,7 @@
 // through the table anyway, else in clock order (keyset along the clock's index, or the cursor's
 // candidate list, leaf-first along a self-reference).
 import type pg from "pg";
+import { WALK_SPAN } from "../../../contract/limits.js";
 import { describeRows } from "../../catalog/describe.js";
 import type { PolicyShape, RowAction } from "../../shape.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
@@ -74,7 +75,7 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
   // The walk's span is read once, for the budget's check and the walk.
   const span =
     shape.blockRanges && (options.order === "physical" || auto)
-      ? await walkSpan(context)
+      ? await walkSpan(context, 0, await mostlyExpired(context.client, shape))
       : undefined;
   const physical =
     span !== undefined && (options.order === "physical" || blocksFitBudget(context, span));
@@ -85,6 +86,17 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
     "block ranges would not have finished before the deadline at the rate measured: clock order took over for the rest (the oldest rows first)",
   );
   return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
+}
+
+/**
+ * Whether the planner expects at least WALK_SPAN.heapShare of the table past its retention (a
+ * catch-up, not a night): the walk then takes the heap as its span, for reading the candidates'
+ * span would visit most of the table's rows through the index to spare it the young rest.
+ */
+async function mostlyExpired(client: pg.ClientBase, shape: PolicyShape): Promise<boolean> {
+  if (shape.strategy !== "keyset" || shape.estimatedRows <= 0) return false;
+  const expected = await plannedRows(client, deletableRowsSql(shape));
+  return expected >= WALK_SPAN.heapShare * shape.estimatedRows;
 }
 
 /** What a delete's statement does: its rows leave the table (cascades and references with them). */
