@@ -15,6 +15,7 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
 import { CHAINS, DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
+import { EVIDENCE_PREFIX } from "../functions/contract/names.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import { settingsEnvironment } from "../functions/contract/settings.js";
 import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
@@ -213,9 +214,6 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
   props.eventBus?.grantPutEventsTo(fn);
   return fn;
 }
-
-/** Where the evidence objects go in the evidence bucket. */
-const EVIDENCE_PREFIX = "retention-evidence/";
 
 /** Evidence: put objects (and their retention, when locked) under its prefix, nothing else. */
 function grantEvidence(fn: lambda.Function, props: RetentionJobProps): void {

@@ -8,7 +8,7 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { ConfigError } from "../contract/errors.js";
-import { parseS3Url } from "../contract/names.js";
+import { EVIDENCE_PREFIX, parseS3Url } from "../contract/names.js";
 import type { EvidenceRecord } from "../engine/evidence/record.js";
 
 /** One line of an evidence object: a record as the ledger holds it. */
@@ -116,5 +116,24 @@ export function evidenceAddress(text: string): EvidenceBucket | undefined {
 export function evidenceAddressOf(text: string, field: string): EvidenceBucket {
   const target = evidenceAddress(text);
   if (!target) throw new ConfigError(field, `must be s3://bucket/prefix, got "${text}"`);
+  return target;
+}
+
+/**
+ * The bucket a function's environment copies its evidence to (EVIDENCE_BUCKET, EVIDENCE_PREFIX):
+ * read by the function itself and by `status` from the deployed function; undefined: none.
+ */
+export function functionEvidenceBucket(
+  env: Record<string, string | undefined>,
+): EvidenceBucket | undefined {
+  if (!env.EVIDENCE_BUCKET) return undefined;
+  const target = evidenceAddress(
+    `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? EVIDENCE_PREFIX}`,
+  );
+  if (!target)
+    throw new ConfigError(
+      "EVIDENCE_BUCKET",
+      `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
+    );
   return target;
 }

@@ -22,6 +22,7 @@ ${flagUsage("                      ")}
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
   retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
                        [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
+                       [--database-url URL | --evidence-from s3://bucket/prefix]
   retention-job status --fleet NAME|ARN [--targets a,b] [--namespace N] [--nights 14]
                        [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]
   retention-job invoke --catch-up [--stack-name S | --function-name F] [--dry-run] [--policies a,b]

@@ -146,6 +146,9 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** The one candidate scan of a cursor-strategy policy. */
 export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
 
+/** A retention per tenant: the worst tenants a run's notes and `status` name by key (the worst first). */
+export const TENANTS_NAMED = 5;
+
 /**
  * The breaker (see README, Safety). A run trips a policy's breaker, deleting nothing in it, when
  * it would delete more than: maxDeletesPerRun; or HISTORY_FACTOR x the median of the policy's last

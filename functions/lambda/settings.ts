@@ -1,7 +1,7 @@
 // The function's settings from its environment, read and checked once at cold start (the run's
 // and the door's from the table in contract/settings.ts, the wiring here).
 import { existsSync } from "node:fs";
-import { type EvidenceBucket, evidenceAddress } from "../aws/evidence-bucket.js";
+import { type EvidenceBucket, functionEvidenceBucket } from "../aws/evidence-bucket.js";
 import { type ErasureTable, parseErasureTable } from "../contract/erasure-table.js";
 import { ConfigError } from "../contract/errors.js";
 import { statementTimeoutFor } from "../contract/limits.js";
@@ -180,15 +180,8 @@ function evidenceBucketVar(
   env: NodeJS.ProcessEnv,
   { evidenceLockDays: lockDays }: LambdaSettings,
 ): EvidenceBucket | undefined {
-  if (!env.EVIDENCE_BUCKET) return undefined;
-  const target = evidenceAddress(
-    `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? "retention-evidence/"}`,
-  );
-  if (!target)
-    throw new ConfigError(
-      "EVIDENCE_BUCKET",
-      `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
-    );
+  const target = functionEvidenceBucket(env);
+  if (!target) return undefined;
   return lockDays === undefined ? target : { ...target, lockDays };
 }
 

@@ -19,6 +19,7 @@ import {
 } from "../../contract/alarms.js";
 import { type MechanismName, rowsMetric } from "../../contract/mechanisms.js";
 import { METRIC, type MetricName, metricIdentity } from "../../contract/metrics.js";
+import type { TenantStatus } from "../tenant-status.js";
 import { explainAwsError } from "./errors.js";
 import { metricQuery } from "./metric-query.js";
 import type { Target } from "./target.js";
@@ -64,6 +65,8 @@ export interface StatusData {
   };
   policies: PolicySeries[];
   rules: RuleVerdict[];
+  /** A retention per tenant: each tenant policy's worst tenants, from its newest evidence record. */
+  tenants?: TenantStatus;
 }
 
 export interface StatusOptions extends AlarmInputs {

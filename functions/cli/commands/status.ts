@@ -13,6 +13,7 @@ import { resolveTarget } from "../aws/target.js";
 import { judge, judgeFleet, judgeTarget, rankTargets } from "../health.js";
 import { EXIT, type Io } from "../io.js";
 import { fleetStatusJson, renderFleetStatus, renderStatus, statusJson } from "../render/status.js";
+import { readTenantStatus } from "../tenant-status.js";
 
 /** Flags that name the deployed function: its stack (outputs), or the function itself. */
 export const targetOptions = {
@@ -85,6 +86,8 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
     nights: { type: "string" },
     interval: { type: "string" },
     grace: { type: "string" },
+    "database-url": { type: "string" },
+    "evidence-from": { type: "string" },
   });
   if (values.help) return "help";
   const policies = await policiesFrom(values);
@@ -98,6 +101,12 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
         "--fleet",
         "names the fleet: give it without --stack-name or --function-name",
       );
+    for (const flag of ["database-url", "evidence-from"] as const)
+      if (values[flag] !== undefined)
+        throw new ConfigError(
+          `--${flag}`,
+          "reads one job's tenant figures: give it without --fleet",
+        );
     const options = { nights, policies, oldestAgeGraceMs, retentionIntervalMs: intervalMs };
     return fleetStatus({ ...values, fleet: values.fleet }, options, io, region);
   }
@@ -114,6 +123,14 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
     retentionIntervalMs,
     oldestAgeGraceMs,
   });
+  const lambda = () => new LambdaClient({ region });
+  const tenants = await readTenantStatus(
+    values,
+    { io, lambda, functionName: target.functionName },
+    policies,
+    data.nights[0] as Date,
+  );
+  if (tenants) data.tenants = tenants;
   const verdict = judge(data);
   io.out(values.json ? JSON.stringify(statusJson(data, verdict)) : renderStatus(data, verdict));
   return verdict.healthy ? EXIT.ok : EXIT.runFailed;

@@ -2,6 +2,7 @@
 import { formatDuration } from "../../contract/duration.js";
 import { breakerLine, guardLine, type PolicyReport, type RunReport } from "../../engine/index.js";
 import { count, formatAge, renderTable } from "./table.js";
+import { namedTenants } from "./tenants.js";
 
 const age = formatAge;
 
@@ -33,24 +34,10 @@ function upkeepLine(policy: PolicyReport): string[] {
   return [`  ${policy.name}: ${figures}; ${vacuumed}`];
 }
 
-/** Tenants named in the notes: the worst first (tripped, then the most overdue, the most left). */
-const TENANTS_NAMED = 5;
-
 /** A retention per tenant: the tenants worst off, by key (the report lists every one). */
 function worstTenants(policy: PolicyReport): string[] {
-  const listed = policy.tenants?.listed ?? [];
-  const worst = listed.filter(
-    (each) => each.tripped || (each.overdueSeconds ?? 0) > 0 || each.backlog > 0,
-  );
-  if (worst.length === 0) return [];
-  const named = worst.slice(0, TENANTS_NAMED).map((each) => {
-    const key = each.tenant === null ? "(no tenant)" : each.tenant;
-    if (each.tripped) return `${key} (breaker: ${count(each.backlog)} kept)`;
-    return `${key} (${count(each.backlog)} left, overdue ${age(each.overdueSeconds)})`;
-  });
-  const more =
-    worst.length > TENANTS_NAMED ? `, and ${count(worst.length - TENANTS_NAMED)} more` : "";
-  return [`  ${policy.name}: tenants worst off: ${named.join(", ")}${more}`];
+  const named = namedTenants(policy.tenants);
+  return named ? [`  ${policy.name}: tenants worst off: ${named}`] : [];
 }
 
 export function formatReport(report: RunReport): string {

@@ -5,7 +5,9 @@ import { mechanismFacts } from "../../contract/mechanisms.js";
 import type { Fleet } from "../aws/fleet.js";
 import type { StatusData } from "../aws/status.js";
 import { lastKnown, type TargetVerdict, type Verdict } from "../health.js";
+import type { TenantStatus } from "../tenant-status.js";
 import { count, formatAge, renderTable } from "./table.js";
+import { namedTenants } from "./tenants.js";
 
 const bars = "▁▂▃▄▅▆▇█";
 
@@ -27,6 +29,28 @@ export function sparkline(values: (number | null)[]): string {
 const num = (value: number | null) => count(value, "-");
 const age = formatAge;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Each tenant policy's worst tenants as its newest evidence record lists them (keys only). */
+function tenantLines(status: TenantStatus): string[] {
+  const { source } = status;
+  if (source === null)
+    return [
+      "tenants worst off: no ledger or evidence bucket to read them from (give --database-url, or --evidence-from s3://bucket/prefix)",
+    ];
+  const width = Math.max(...status.policies.map((each) => each.policy.length));
+  return [
+    `tenants worst off (each tenant policy's newest evidence record, from ${"ledger" in source ? "the ledger" : source.bucket})`,
+    ...status.policies.map(({ policy, record }) => {
+      const name = policy.padEnd(width);
+      if (!record) return `  ${name}  no record in these nights`;
+      const run = `run ${record.runId.slice(0, 8)} ${record.recordedAt.slice(0, 16).replace("T", " ")}${record.mode === "delete" ? "" : ` (${record.mode})`}`;
+      const tenants = record.tenants;
+      if (!tenants) return `  ${name}  ${run}: no tenant figures (no index on (tenant, clock)?)`;
+      const named = namedTenants(tenants);
+      return `  ${name}  ${run}, ${count(tenants.count)} tenants: ${named ?? "none overdue, none left"}`;
+    }),
+  ];
+}
 
 export function renderStatus(data: StatusData, verdict: Verdict): string {
   const { nights, runs } = data;
@@ -53,6 +77,7 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
     `segments  ${sparkline(runs.segments)} last ${num(lastKnown(runs.segments))}`,
     "",
     ...renderTable(["policy", "rows deleted", "backlog", "oldest row"], rows, "left"),
+    ...(data.tenants ? ["", ...tenantLines(data.tenants)] : []),
     "",
     "alarms",
     ...(data.alarms.length === 0
@@ -74,6 +99,7 @@ export function statusJson(data: StatusData, verdict: Verdict) {
     runs: data.runs,
     policies: data.policies,
     rules: data.rules.map(({ rule, state }) => ({ id: rule.id, policy: rule.policy, state })),
+    ...(data.tenants ? { tenants: data.tenants } : {}),
   };
 }
 
