@@ -146,6 +146,13 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /** The one candidate scan of a cursor-strategy policy. */
 export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
 
+/**
+ * A retention per tenant reads at most this many levels, closest first: the tenant's own and the
+ * parents above it (a thread, its channel, its workspace, its organization). A longer chain is
+ * refused, naming the field: each level is one join of the one statement that reads the cutoffs.
+ */
+export const MAX_TENANT_LEVELS = 4;
+
 /** A retention per tenant: the worst tenants a run's notes and `status` name by key (the worst first). */
 export const TENANTS_NAMED = 5;
 

@@ -4,6 +4,7 @@
 // values that mean "never". See docs/retention-table.md, "A retention per tenant".
 import { z } from "zod";
 import type { Interval } from "./calendar.js";
+import { MAX_TENANT_LEVELS } from "./limits.js";
 import { chosenInterval, identifier, identifierHelp, identifierPattern } from "./rules.js";
 
 /** The units a tenant's numeric retention column may count in, in ms each. */
@@ -37,11 +38,23 @@ const qualifiedTable = z
     return { schema, name };
   });
 
+/** A level above the tenant, as written (its own `parent` the level above it). */
+export interface ParentLevelInput {
+  column: string;
+  table?: string;
+  key?: string;
+  retention: string;
+  unit?: TenantUnit;
+  never?: number[] | { atMost: number };
+  parent?: ParentLevelInput;
+}
+
 /**
- * The level above the tenant (a channel's organization, a stream's realm): the tenant's column
- * that names it, and its own retention, which counts where the tenant's own is NULL ("inherit").
+ * A level above the tenant (a channel's organization, a stream's realm): the column of the level
+ * below that names it, and its own retention, which counts where every level below it is NULL
+ * ("inherit"); it may have a level above it in turn (`parent`), up to MAX_TENANT_LEVELS in all.
  */
-const parentLevel = z
+const parentLevel: z.ZodType<ParentLevel, ParentLevelInput> = z
   .strictObject({
     column: identifier,
     table: qualifiedTable.optional(),
@@ -49,12 +62,25 @@ const parentLevel = z
     retention: identifier,
     unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
     never: never.optional(),
+    get parent() {
+      return parentLevel.optional();
+    },
   })
   .refine((level) => (level.table === undefined) === (level.key === undefined), {
     message:
       "table and key go together (the level's table and its unique column, where no foreign key says them)",
     path: ["table"],
   });
+
+/** The path of the first level past MAX_TENANT_LEVELS (the tenant's own is the first), if any. */
+function tooDeep(rule: { parent?: ParentLevel }): string[] | undefined {
+  const path: string[] = [];
+  for (let level = rule.parent; level; level = level.parent) {
+    path.push("parent");
+    if (path.length >= MAX_TENANT_LEVELS) return path;
+  }
+  return undefined;
+}
 
 export const tenantRule = z
   .strictObject({
@@ -75,7 +101,7 @@ export const tenantRule = z
      * at most one (Keycloak: a realm's expiration of 0 or less keeps its events: {"atMost": 0}).
      */
     never: never.optional(),
-    /** The level above the tenant, whose retention counts where the tenant's own is NULL. */
+    /** The level above the tenant, whose retention counts where the tenant's own is NULL (and so on up). */
     parent: parentLevel.optional(),
     /** A boolean column of the tenant's table: false (or NULL) keeps every row of that tenant. */
     enabled: identifier.optional(),
@@ -114,6 +140,13 @@ export const tenantRule = z
         message:
           "applies only with retention (the tenant's own, which NULL makes inherit the parent's)",
       });
+    const deep = tooDeep(rule);
+    if (deep)
+      ctx.addIssue({
+        code: "custom",
+        path: deep,
+        message: `is one level too many: a tenant's retention reads at most ${MAX_TENANT_LEVELS} levels (the tenant's own and ${MAX_TENANT_LEVELS - 1} above it)`,
+      });
     if (rule.never !== undefined && rule.retention === undefined)
       ctx.addIssue({ code: "custom", path: ["never"], message: "applies only with retention" });
   });
@@ -128,6 +161,8 @@ export interface ParentLevel {
   retention: string;
   unit?: TenantUnit;
   never?: number[] | { atMost: number };
+  /** The level above this one. */
+  parent?: ParentLevel;
 }
 
 /** A validated tenant rule (the policy's `retention`, when given, is its default). */

@@ -118,29 +118,55 @@ function levelColumn(
   };
 }
 
-/** The tenant's own columns (enabled, the tier, its retention) and the level above it. */
+/**
+ * The levels above the tenant, closest first, each found from the one below it; a level whose
+ * table is already in the chain (a cycle: the levels would go round) is refused, naming it.
+ */
+async function parentLevels(
+  describing: Describing,
+  rule: Rule,
+  tenant: TableFacts,
+  at: string,
+): Promise<CutoffsInput["parents"]> {
+  const parents: CutoffsInput["parents"] = [];
+  const seen = new Map([[tenant.ref.oid, at]]);
+  let below = tenant;
+  let path = at;
+  for (let level = rule.parent; level; level = level.parent) {
+    path = `${path}.parent`;
+    const found = await levelTable(describing, below, level, path);
+    const again = seen.get(found.table.ref.oid);
+    if (again !== undefined)
+      throw new ConfigError(
+        `${path}.${level.table ? "table" : "column"}`,
+        `names ${found.table.ref.schema}.${found.table.ref.name} again (it is ${again}'s table): the levels would go round in a cycle; each level is a table of its own`,
+      );
+    seen.set(found.table.ref.oid, path);
+    const alias = `p${parents.length + 1}`;
+    parents.push({
+      table: found.table.ref,
+      key: found.key,
+      via: level.column,
+      level: levelColumn(found.table, level, alias, path),
+    });
+    below = found.table;
+  }
+  return parents;
+}
+
+/** The tenant's own columns (enabled, the tier, its retention) and the levels above it. */
 async function checkLevels(
   describing: Describing,
   rule: Rule,
   tenant: TableFacts,
   field: string,
-): Promise<Pick<CutoffsInput, "own" | "parent">> {
+): Promise<Pick<CutoffsInput, "own" | "parents">> {
   const at = `${field}.tenant`;
   if (rule.enabled) settingColumn(tenant, rule.enabled, `${at}.enabled`, /^boolean$/, "boolean");
   if (rule.tiers) settingColumn(tenant, rule.tiers.column, `${at}.tiers.column`, /./, "a value");
-  if (!rule.retention) return {};
+  if (!rule.retention) return { parents: [] };
   const own = levelColumn(tenant, { ...rule, retention: rule.retention }, "t", at);
-  if (!rule.parent) return { own };
-  const parent = await levelTable(describing, tenant, rule.parent, `${at}.parent`);
-  return {
-    own,
-    parent: {
-      table: parent.table.ref,
-      key: parent.key,
-      via: rule.parent.column,
-      level: levelColumn(parent.table, rule.parent, "p", `${at}.parent`),
-    },
-  };
+  return { own, parents: await parentLevels(describing, rule, tenant, at) };
 }
 
 /** Every tenant's cutoff for the run (one statement), and the rows-with-no-tenant cutoff. */

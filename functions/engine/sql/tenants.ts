@@ -18,9 +18,9 @@ export const outboundKeySql = (oid: number, column: string) =>
     [oid, column],
   );
 
-/** One level's retention column, as the cutoff statement reads it (alias t: the tenant, p: its parent). */
+/** One level's retention column, as the cutoff statement reads it (alias t: the tenant, p1, p2, ...: the levels above). */
 export interface LevelColumn {
-  alias: "t" | "p";
+  alias: string;
   column: string;
   /** An interval (else a number of `unit`). */
   interval: boolean;
@@ -35,13 +35,16 @@ export interface CutoffsInput {
   key: string;
   /** The tenant's own retention column. */
   own?: LevelColumn;
-  /** The level above: its table, its key, the tenant's column naming it, its retention column. */
-  parent?: {
+  /**
+   * The levels above, closest first: each one's table, its key, the column of the level below
+   * that names it, its retention column (alias p1, p2, ...).
+   */
+  parents: {
     table: { schema: string; name: string };
     key: string;
     via: string;
     level: LevelColumn;
-  };
+  }[];
   now: Date;
   timeZone: string;
   /** The policy's retention, the default; absent: a tenant without one keeps its rows. */
@@ -87,14 +90,23 @@ function tierOrDefault(input: CutoffsInput, add: Add): string {
   return parts.length === 1 ? (parts[0] as string) : `coalesce(${parts.join(", ")})`;
 }
 
+/** Each level above joined to the one below it by the column that names it (none: no row, NULL). */
+const levelJoins = (parents: CutoffsInput["parents"]) =>
+  parents
+    .map(
+      (each, index) =>
+        `\nLEFT JOIN ${qualifiedIdent(each.table.schema, each.table.name)} AS ${each.level.alias} ON ${each.level.alias}.${id(each.key)} = ${index === 0 ? "t" : (parents[index - 1] as { level: LevelColumn }).level.alias}.${id(each.via)}`,
+    )
+    .join("");
+
 /** A CASE of these WHEN clauses, else `otherwise` (no clause: `otherwise` alone). */
 const choose = (clauses: string[], otherwise: string) =>
   clauses.length === 0 ? otherwise : `CASE ${clauses.join(" ")} ELSE ${otherwise} END`;
 
 /**
  * Every tenant's cutoff for this run, in key order: the closest level that says something decides
- * (the tenant's own column, else its parent's: NULL is "inherit"; a `never` value there keeps the
- * rows), else the tier, else the default; `now - retention` in the clock's zone (a month a
+ * (the tenant's own column, else its parent's, else the parent's parent's...: NULL is "inherit"; a
+ * `never` value there keeps the rows), else the tier, else the default; `now - retention` in the clock's zone (a month a
  * calendar month there), never after `now` (a retention of 0 or less: every row of the tenant,
  * which its own breaker judges); NULL where the tenant is not enabled or nothing gives it a
  * retention. Then the rows with no tenant: the default's cutoff.
@@ -108,22 +120,18 @@ export function tenantCutoffsSql(input: CutoffsInput): Sql {
   // (least() skips a NULL: no retention must stay no cutoff, not become now.)
   const cutoff = (interval: string) =>
     `(extract(epoch FROM CASE WHEN ${interval} IS NULL THEN NULL ELSE least($1::timestamptz, ((($1::timestamptz AT TIME ZONE $2::text) - ${interval}) AT TIME ZONE $2::text)) END) * 1000)::float8`;
-  const levels = [input.own, input.parent?.level].flatMap((level) =>
+  const levels = [input.own, ...input.parents.map((each) => each.level)].flatMap((level) =>
     level ? [levelSql(level, add)] : [],
   );
   const decided = levels.map(
     (level) =>
       `WHEN ${level.value} IS NOT NULL THEN CASE WHEN ${level.never} THEN NULL ELSE ${cutoff(level.interval)} END`,
   );
-  const { rule, parent } = input;
+  const { rule } = input;
   const text = `SELECT t.${id(input.key)}::text AS key,
   ${choose([...(rule.enabled ? [`WHEN t.${id(rule.enabled)} IS NOT TRUE THEN NULL`] : []), ...decided], cutoff(tierOrDefault(input, add)))} AS cutoff_ms,
   ${input.fallback ? cutoff(add(intervalText(input.fallback), "interval")) : "NULL::float8"} AS no_tenant_ms
-FROM ${qualifiedIdent(input.table.schema, input.table.name)} AS t${
-    parent
-      ? `\nLEFT JOIN ${qualifiedIdent(parent.table.schema, parent.table.name)} AS p ON p.${id(parent.key)} = t.${id(parent.via)}`
-      : ""
-  }
+FROM ${qualifiedIdent(input.table.schema, input.table.name)} AS t${levelJoins(input.parents)}
 WHERE t.${id(input.key)} IS NOT NULL
 ORDER BY t.${id(input.key)}`;
   return { text, values };
