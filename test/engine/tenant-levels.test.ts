@@ -4,6 +4,7 @@
 // default; tenant by tenant along the (thread_id, created_at) index, the dry run equal to the run.
 // A chain that goes round (a cycle) or is longer than MAX_TENANT_LEVELS is refused by its field,
 // nothing deleted.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { MAX_TENANT_LEVELS } from "../../functions/contract/limits.js";
@@ -113,6 +114,108 @@ describe("three levels: a thread's retention over its channel's over its organiz
     expect(lost).toBe(expected.length);
     const again = await runRetention({ pool: db.enginePool(), policies: rules });
     expect(again.policies[0]!.deleted).toBe(0);
+  });
+});
+
+/** Organizations, channels, threads and messages as given (each a number of the level above, 1-based). */
+async function chatLevels(levels: {
+  orgs: (number | null)[];
+  channels: { org: number; days: number | null }[];
+  threads: { channel: number; hours: number | null; enabled: boolean }[];
+  messages: { thread: number | null; ageHours: number }[];
+}): Promise<void> {
+  const stamp = "now() AT TIME ZONE 'UTC'";
+  await db.pool.query(
+    "TRUNCATE chat.messages, chat.threads, chat.channels, chat.organizations RESTART IDENTITY",
+  );
+  await db.pool.query(
+    `INSERT INTO chat.organizations (name, message_retention_days, created_at, updated_at)
+     SELECT 'org ' || o, d, ${stamp}, ${stamp} FROM unnest($1::int[]) WITH ORDINALITY AS x(d, o)`,
+    [levels.orgs],
+  );
+  await db.pool.query(
+    `INSERT INTO chat.channels (organization_id, name, retention_days, created_at, updated_at)
+     SELECT o, 'channel', d, ${stamp}, ${stamp} FROM unnest($1::int[], $2::int[]) AS x(o, d)`,
+    [levels.channels.map((each) => each.org), levels.channels.map((each) => each.days)],
+  );
+  await db.pool.query(
+    `INSERT INTO chat.threads (channel_id, retention_hours, retention_enabled, created_at, updated_at)
+     SELECT c, h, e, ${stamp}, ${stamp} FROM unnest($1::int[], $2::int[], $3::boolean[]) AS x(c, h, e)`,
+    [
+      levels.threads.map((each) => each.channel),
+      levels.threads.map((each) => each.hours),
+      levels.threads.map((each) => each.enabled),
+    ],
+  );
+  await db.pool.query(
+    `INSERT INTO chat.messages (thread_id, body, created_at, updated_at)
+     SELECT t, 'message', ${stamp} - a * interval '1 hour' - interval '13 minutes', ${stamp}
+     FROM unnest($1::bigint[], $2::int[]) AS x(t, a)`,
+    [levels.messages.map((each) => each.thread), levels.messages.map((each) => each.ageHours)],
+  );
+  await db.pool.query("ANALYZE chat.messages");
+}
+
+describe("random settings at every level (fast-check)", () => {
+  it("what goes is what the SQL rule says, with or without a default; the dry run says the same", async () => {
+    const pick = <T>(values: T[]) => fc.option(fc.constantFrom(...values), { nil: null });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(pick([-3, 0, 2, 30]), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.record({ org: fc.nat(9), days: pick([-1, 0, 1, 20]) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.array(
+          fc.record({
+            channel: fc.nat(9),
+            hours: pick([-1, 0, 1, 48, 2000]),
+            enabled: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.array(
+          fc.record({ thread: fc.option(fc.nat(9), { nil: null }), ageHours: fc.nat(24 * 400) }),
+          {
+            maxLength: 120,
+          },
+        ),
+        fc.boolean(),
+        async (orgs, channels, threads, messages, withDefault) => {
+          // Each level names a row of the level above (the foreign keys), or a message none.
+          await chatLevels({
+            orgs,
+            channels: channels.map((each) => ({ ...each, org: 1 + (each.org % orgs.length) })),
+            threads: threads.map((each) => ({
+              ...each,
+              channel: 1 + (each.channel % channels.length),
+            })),
+            messages: messages.map((each) => ({
+              ...each,
+              thread: each.thread === null ? null : 1 + (each.thread % threads.length),
+            })),
+          });
+          const { rows } = await db.pool.query<{ now: Date }>("SELECT now() AS now");
+          const at = rows[0]!.now;
+          const { retention: _default, ...withoutDefault } = chatPolicy;
+          const rules = policies(withDefault ? chatPolicy : withoutDefault);
+          const expected = await ids(chatExpiredSql, [at, withDefault ? "180 days" : null]);
+          const before = await ids("SELECT id FROM chat.messages");
+          const dry = await runRetention({
+            pool: db.enginePool(),
+            policies: rules,
+            dryRun: true,
+            now: at,
+          });
+          const run = await runRetention({ pool: db.enginePool(), policies: rules, now: at });
+          const after = new Set(await ids("SELECT id FROM chat.messages"));
+          expect(before.filter((id) => !after.has(id))).toEqual(expected);
+          expect(run.policies[0]!.deleted).toBe(expected.length);
+          expect(dry.policies[0]!.backlog).toBe(expected.length);
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 });
 
