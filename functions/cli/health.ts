@@ -28,6 +28,14 @@ function growingNights(backlog: Datapoint[]): number {
   return growing;
 }
 
+/** A tenant policy's most overdue tenant in its newest evidence record, by key: ` (worst tenant 42)`. */
+function worstTenant(data: StatusData, policy: string | undefined): string {
+  const record = data.tenants?.policies.find((each) => each.policy === policy)?.record;
+  const worst = record?.tenants?.listed.find((each) => (each.overdueSeconds ?? 0) > 0);
+  if (!worst) return "";
+  return ` (worst tenant ${worst.tenant === null ? "(no tenant)" : worst.tenant})`;
+}
+
 /** What an operator reads for a rule that breaches, with the figures behind it. */
 function explain(verdict: RuleVerdict, data: StatusData): string {
   const { rule } = verdict;
@@ -65,8 +73,8 @@ function explain(verdict: RuleVerdict, data: StatusData): string {
       const overdue =
         oldest !== null && policy ? (oldest - policy.retentionSeconds) * 1000 : undefined;
       return overdue === undefined
-        ? `${rule.policy} has a row past its retention + grace`
-        : `${rule.policy} overdue by ${formatDuration(overdue, 2)}`;
+        ? `${rule.policy} has a row past its retention + grace${worstTenant(data, rule.policy)}`
+        : `${rule.policy} overdue by ${formatDuration(overdue, 2)}${worstTenant(data, rule.policy)}`;
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   CloudWatchClient,
   DescribeAlarmsCommand,
   GetMetricDataCommand,
+  type MetricDataQuery,
 } from "@aws-sdk/client-cloudwatch";
 import { GetFunctionConfigurationCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import { mockClient } from "aws-sdk-client-mock";
@@ -176,6 +177,40 @@ describe("status names the worst tenants of each tenant policy", () => {
     expect(stdout).not.toContain("org ");
     expect(keycloak).toEqual({ policy: "keycloak_events", record: null });
     expect(lambda.commandCalls(GetFunctionConfigurationCommand)).toHaveLength(0);
+  });
+
+  it("an overdue tenant policy: the verdict names its worst tenant by key", async () => {
+    // CloudWatch has the policy's OldestAgeSeconds (its worst tenant's overdue) high every period.
+    cloudWatch
+      .on(GetMetricDataCommand)
+      .callsFake(
+        (input: { MetricDataQueries: MetricDataQuery[]; StartTime: Date; EndTime: Date }) => ({
+          MetricDataResults: input.MetricDataQueries.map((query) => {
+            const metric = query.MetricStat?.Metric;
+            const policy = metric?.Dimensions?.find((each) => each.Name === "Policy")?.Value;
+            if (metric?.MetricName !== "OldestAgeSeconds" || policy !== "audit_events")
+              return { Id: query.Id, Timestamps: [], Values: [] };
+            const periodMs = (query.MetricStat?.Period ?? 86_400) * 1000;
+            const start = input.StartTime.getTime();
+            const count = Math.floor((input.EndTime.getTime() - start) / periodMs);
+            const stamps = Array.from(
+              { length: count },
+              (_, index) => new Date(start + index * periodMs),
+            );
+            return { Id: query.Id, Timestamps: stamps, Values: stamps.map(() => 298 * 86_400) };
+          }),
+        }),
+      );
+
+    const { stdout } = await cli([
+      "status",
+      ...["--config", config, "--function-name", "fn", "--database-url", db.url],
+    ]);
+
+    const worst = (await worstBySql())[0]!.tenant;
+    expect(stdout.split("\n")[0]).toMatch(
+      new RegExp(`audit_events overdue by 298d \\(worst tenant ${worst}\\)`),
+    );
   });
 
   it("a function with no evidence bucket, and no database URL: says where the figures would come from", async () => {
