@@ -7,13 +7,16 @@ import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
+import { app as invidious } from "./apps/invidious.js";
 import { app as lemmy } from "./apps/lemmy.js";
+import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
+import { app as rallly } from "./apps/rallly.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
@@ -29,13 +32,16 @@ const ALL: CorpusApp[] = [
   gitea,
   healthchecks,
   hydra,
+  invidious,
   lemmy,
+  listmonk,
   mattermost,
   miniflux,
   n8n,
   outline,
   pixelfed,
   pleroma,
+  rallly,
   synapse,
   thingsboard,
   vaultwarden,
