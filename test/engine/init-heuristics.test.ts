@@ -6,10 +6,13 @@ import type { Column } from "../../functions/engine/catalog/table-facts.js";
 import {
   clockCandidates,
   epochUnit,
+  isDueColumn,
+  isEndedFlag,
   isExpiringFlag,
   isHoldColumn,
   isKeptTable,
   isPersonalColumn,
+  isSingleUse,
   isStatusColumn,
   snake,
   splitStatus,
@@ -199,6 +202,26 @@ describe("what a table is, by its name", () => {
       expect([name, tableKind(name)]).toEqual([name, undefined]);
   });
 
+  it("a cache by its first word, counts by their period, deliveries in transit, records of a transfer", () => {
+    for (const [name, kind] of [
+      ["cache_invalidation_stream", "caches, backups and exports"],
+      ["caches_by_key", "caches, backups and exports"],
+      ["monthly_active_users", "aggregated statistics"],
+      ["daily_page_views", "aggregated statistics"],
+      ["hourly_rollups", "aggregated statistics"],
+      ["device_lists_outbound_pokes", "messages in transit"],
+      ["incoming_pokes_x", "messages in transit"],
+      ["received_transactions", "event logs"],
+      ["delivered_receipts", "event logs"],
+      // First match wins: the kinds of the end of the name come first.
+      ["sent_emails", "notifications"],
+      ["daily_visits", "event logs"],
+    ] as const)
+      expect([name, tableKind(name)?.kind]).toEqual([name, kind]);
+    for (const name of ["cachet", "dailyx_y", "outbounder", "processed_data", "x_received"])
+      expect([name, tableKind(name)]).toEqual([name, undefined]);
+  });
+
   it("says how sure it is", () => {
     expect(tableKind("sessions")?.confidence).toBe("high");
     expect(tableKind("audit_trail")?.confidence).toBe("high");
@@ -379,6 +402,14 @@ describe("accounts, content and money: never proposed for deletion", () => {
         "requeued_x",
       ].filter((name) => isKeptTable(name)),
     ).toEqual([]);
+  });
+
+  it("counts of a period are statistics, whatever they count; money or credentials stay kept", () => {
+    expect(isKeptTable("monthly_active_users")).toBe(false);
+    expect(isKeptTable("daily_visits_by_account")).toBe(false);
+    expect(isKeptTable("daily_payments")).toBe(true);
+    expect(isKeptTable("monthly_invoices")).toBe(true);
+    expect(isKeptTable("active_users")).toBe(true);
   });
 
   it("not a token, a log or a session", () => {
@@ -762,5 +793,66 @@ describe("status, hold, expiring flag and personal columns", () => {
     expect(
       ["emails_sent", "ipsum", "name"].filter((name) => isPersonalColumn(column(name, "text"))),
     ).toEqual([]);
+  });
+});
+
+describe("moments still to come, ends without a clock, tokens for one use", () => {
+  const required = (name: string, type: keyof typeof TYPES = "timestamptz"): Column => ({
+    ...column(name, type),
+    notNull: true,
+  });
+
+  it("a moment still to come is a candidate of score 0, never a row's clock, whatever its type", () => {
+    for (const name of [
+      "scheduled_at",
+      "available_at",
+      "due_date",
+      "run_at",
+      "remind_at",
+      "send_at",
+      "publish_at",
+      "next_run_at",
+      "nextAttemptAt",
+      "deadline",
+      "not_before",
+      "scheduled_for",
+    ]) {
+      const found = clockCandidates([column(name)])[0];
+      expect([name, found?.role, found?.score]).toEqual([name, "a time still to come", 0]);
+    }
+    // A past moment of the same verbs is a clock as before.
+    for (const [name, role] of [
+      ["published_at", "creation or event time"],
+      ["sent_at", "creation or event time"],
+      ["last_run_at", "last activity"],
+      ["scheduled", "a time of unknown meaning"],
+    ] as const)
+      expect([name, clockCandidates([column(name)])[0]?.role]).toEqual([name, role]);
+  });
+
+  it("a due column says pending work only when NOT NULL and of a time or epoch type", () => {
+    expect(isDueColumn(required("available_at", "integer"))).toBe(true);
+    expect(isDueColumn(required("scheduled_at"))).toBe(true);
+    expect(isDueColumn(column("scheduled_at"))).toBe(false);
+    expect(isDueColumn(required("scheduled_at", "text"))).toBe(false);
+    expect(isDueColumn(required("created_at"))).toBe(false);
+  });
+
+  it("a boolean that ends a row, and names of things for one use", () => {
+    for (const name of ["revoked", "used", "is_used", "consumed", "expired", "redeemed"])
+      expect([name, isEndedFlag(column(name, "boolean"))]).toEqual([name, true]);
+    expect(isEndedFlag(column("revoked", "timestamptz"))).toBe(false);
+    expect(isEndedFlag(column("active", "boolean"))).toBe(false);
+    for (const name of [
+      "one_time_tokens",
+      "password_reset_tokens",
+      "email_verification_tokens",
+      "login_tokens",
+      "magic_link_tokens",
+      "OtpToken",
+    ])
+      expect([name, isSingleUse(name)]).toEqual([name, true]);
+    for (const name of ["api_tokens", "personal_access_tokens", "tokens", "user_invite_tokens"])
+      expect([name, isSingleUse(name)]).toEqual([name, false]);
   });
 });

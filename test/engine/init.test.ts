@@ -315,6 +315,72 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("pending work (a NOT NULL due time, no terminal status) and tokens with nothing that ends them are questions, not proposals", async () => {
+    await withSchema(
+      "sig_pending",
+      `CREATE TABLE jobs (id bigserial PRIMARY KEY, payload text NOT NULL, available_at integer NOT NULL, created_at integer NOT NULL);
+       CREATE TYPE job_state AS ENUM ('available', 'executing', 'completed', 'discarded');
+       CREATE TABLE queue_jobs (id bigserial PRIMARY KEY, state job_state NOT NULL, scheduled_at timestamptz NOT NULL, inserted_at timestamptz NOT NULL);
+       CREATE INDEX ON queue_jobs (inserted_at);
+       CREATE TABLE api_tokens (id int PRIMARY KEY, token text NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL);
+       CREATE TABLE one_time_tokens (id int PRIMARY KEY, token text NOT NULL, created_at timestamptz NOT NULL);
+       CREATE INDEX ON one_time_tokens (created_at);
+       CREATE TABLE refresh_tokens (id int PRIMARY KEY, token text NOT NULL, revoked boolean, created_at timestamptz NOT NULL);
+       CREATE INDEX ON refresh_tokens (created_at);
+       INSERT INTO jobs SELECT g, 'x', extract(epoch FROM now())::int + g, extract(epoch FROM now())::int - g FROM generate_series(1, 20) g`,
+      async () => {
+        const draft = await draftOf(["sig_pending"], "30d");
+        expect(draft.policies.map((policy) => policy.table).sort()).toEqual([
+          "sig_pending.one_time_tokens",
+          "sig_pending.queue_jobs",
+          "sig_pending.refresh_tokens",
+        ]);
+        expect(draft.policies.find((p) => p.table === "sig_pending.queue_jobs")).toMatchObject({
+          clock: "inserted_at",
+          status: { column: "state", values: ["completed", "discarded"] },
+        });
+        const questions = draft.findings.filter((finding) => finding.kind === "not-expiring");
+        expect(questions.map((finding) => finding.table).sort()).toEqual([
+          "sig_pending.api_tokens",
+          "sig_pending.jobs",
+        ]);
+        expect(questions.find((f) => f.table === "sig_pending.jobs")?.message).toContain(
+          "? pending work: available_at says when each row is due",
+        );
+        expect(questions.find((f) => f.table === "sig_pending.api_tokens")?.message).toContain(
+          "credentials that live until revoked?",
+        );
+        await dryRunOf(draft);
+      },
+    );
+  });
+
+  it("a log's shape whatever its name: written once, referenced by nothing, indexed by its time (low confidence)", async () => {
+    await withSchema(
+      "sig_shape",
+      `CREATE TABLE txn_device (event_id text NOT NULL, device_id text NOT NULL, inserted_ts bigint NOT NULL, PRIMARY KEY (event_id, device_id));
+       CREATE INDEX ON txn_device (inserted_ts);
+       CREATE TABLE edited_things (id int PRIMARY KEY, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL);
+       CREATE INDEX ON edited_things (created_at);
+       CREATE TABLE parents (id int PRIMARY KEY, created_at timestamptz NOT NULL);
+       CREATE INDEX ON parents (created_at);
+       CREATE TABLE children (id int PRIMARY KEY, parent_id int NOT NULL REFERENCES parents (id), label text);
+       CREATE INDEX ON children (parent_id);
+       CREATE TABLE unindexed_things (id int PRIMARY KEY, created_at timestamptz NOT NULL);
+       INSERT INTO txn_device SELECT 'e' || g, 'd', (extract(epoch FROM now()) * 1000)::bigint - g * 1000 FROM generate_series(1, 50) g`,
+      async () => {
+        const draft = await draftOf(["sig_shape"], "1d");
+        expect(draft.policies.map((policy) => policy.table)).toEqual(["sig_shape.txn_device"]);
+        expect(draft.policies[0]).toMatchObject({
+          clock: "inserted_ts",
+          clockUnit: "epoch-ms",
+          description: expect.stringContaining("append-only records (low confidence)"),
+        });
+        await dryRunOf(draft);
+      },
+    );
+  });
+
   it("a number is a clock by the size of its values (epoch seconds 2000-2100), not only by its name; a count is not", async () => {
     await withSchema(
       "sig_epoch",

@@ -71,7 +71,13 @@ const KINDS: [RegExp, string, Confidence][] = [
     "medium",
   ],
   [/(^|_)(notifications?|outbox|inbox|sent_emails|sent_messages)$/, "notifications", "medium"],
-  [/(^|_)(caches?|backups?|exports?|staging)$/, "caches, backups and exports", "medium"],
+  [/(^|_)(caches?|backups?|exports?|staging)$|^caches?_/, "caches, backups and exports", "medium"],
+  // Counts per period: the period names the table (`monthly_active_users`, `daily_page_views`).
+  [/^(hourly|daily|weekly|monthly|yearly)_/, "aggregated statistics", "medium"],
+  // Deliveries on their way (`device_lists_outbound_pokes`, `incoming_webhooks_x`).
+  [/(^|_)(outbound|inbound|outgoing|incoming)_/, "messages in transit", "medium"],
+  // A record of a transfer, named by what happened to it (`received_transactions`).
+  [/^(received|sent|delivered)_/, "event logs", "medium"],
 ];
 
 export function tableKind(name: string): { kind: string; confidence: Confidence } | undefined {
@@ -92,16 +98,28 @@ const KEPT_ANY =
   /(^|_)(config|configs|configuration|settings|preferences|credentials?|secrets?|api_?keys?|authentications?|integrations?|billing|purchases?|app_store|invoices?|payments?)(_|$)|certificate|keypair/;
 const KEPT_FIRST = /^(starred|saved|queued|bookmarked|pinned|favou?rite[ds]?|liked)_/;
 
+/** Counts of a period, whatever they count (`monthly_active_users` is statistics, not users). */
+const PER_PERIOD = /^(hourly|daily|weekly|monthly|yearly)_/;
+
 export const isKeptTable = (name: string) => {
   const words = tableWords(name);
+  if (PER_PERIOD.test(words) && !KEPT_ANY.test(words)) return false;
   return KEPT_LAST.test(words) || KEPT_ANY.test(words) || KEPT_FIRST.test(words);
 };
+
+/** A column naming a moment still to come (`scheduled_at`, `available_at`, `next_run_at`, `due_date`). */
+const FUTURE =
+  /^(scheduled|available|due|run|remind|send|publish)_(at|on|time|date|for|ts|unix)$|^next_[a-z_]+_(at|on|time|date|ts|unix)$|^(deadline|not_before)$/;
 
 /** The score of an expiry (a clock at or above it says when a row ends, not when it began). */
 const EXPIRY_SCORE = 5;
 
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
+  // A moment still to come when the row is written (when a job may run, a post goes out): not
+  // when the row began or ends; never a row's clock (score 0), first so that `next_run_at` is not
+  // read as a last activity.
+  [FUTURE, "a time still to come", 0],
   [
     /(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
     "expiry",
@@ -261,3 +279,21 @@ export const isPersonalColumn = (column: Column) =>
 /** A boolean that says whether a row expires at all (Django's ExpiringModel: `expiring`). */
 export const isExpiringFlag = (column: Column) =>
   column.baseOid === 16 && /^(expiring|expires|can_expire|does_expire)$/.test(snake(column.name));
+
+/**
+ * A column saying when a row's work is due (a queue's `available_at`, a schedule's
+ * `scheduled_at`), NOT NULL: the row is pending work its consumer removes when done.
+ */
+export const isDueColumn = (column: Column) =>
+  column.notNull && (isTime(column) || isNumber(column)) && FUTURE.test(columnWords(column.name));
+
+/** A boolean that marks a row's life over (`revoked`, `used`): tokens Supabase and Pleroma end so. */
+export const isEndedFlag = (column: Column) =>
+  column.baseOid === 16 &&
+  /^(is_)?(revoked|used|consumed|expired|invalidated|redeemed)$/.test(snake(column.name));
+
+/** A table of things for one use, by its name: one-time, reset, verification, login, magic-link tokens. */
+export const isSingleUse = (name: string) =>
+  /(^|_)(one_time|single_use|reset|verification|verify|confirmation|login|magic_link|otp)(_|$)/.test(
+    tableWords(name),
+  );
