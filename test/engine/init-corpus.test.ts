@@ -14,7 +14,7 @@ let db: TestDatabase;
 const measures = new Map<string, AppMeasure>();
 
 /** A floor under the tuned half's figures: what was measured when the heuristics last changed. */
-const MEASURED = { precision: 0.65, recall: 0.68 };
+const MEASURED = { precision: 0.69, recall: 0.73 };
 
 beforeAll(async () => {
   db = await createTestDatabase();

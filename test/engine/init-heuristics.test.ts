@@ -7,12 +7,10 @@ import {
   clockCandidates,
   epochUnit,
   isDueColumn,
-  isEndedFlag,
   isExpiringFlag,
   isHoldColumn,
   isKeptTable,
   isPersonalColumn,
-  isSingleUse,
   isStatusColumn,
   snake,
   splitStatus,
@@ -796,7 +794,7 @@ describe("status, hold, expiring flag and personal columns", () => {
   });
 });
 
-describe("moments still to come, ends without a clock, tokens for one use", () => {
+describe("moments still to come, and pending work", () => {
   const required = (name: string, type: keyof typeof TYPES = "timestamptz"): Column => ({
     ...column(name, type),
     notNull: true,
@@ -836,23 +834,5 @@ describe("moments still to come, ends without a clock, tokens for one use", () =
     expect(isDueColumn(column("scheduled_at"))).toBe(false);
     expect(isDueColumn(required("scheduled_at", "text"))).toBe(false);
     expect(isDueColumn(required("created_at"))).toBe(false);
-  });
-
-  it("a boolean that ends a row, and names of things for one use", () => {
-    for (const name of ["revoked", "used", "is_used", "consumed", "expired", "redeemed"])
-      expect([name, isEndedFlag(column(name, "boolean"))]).toEqual([name, true]);
-    expect(isEndedFlag(column("revoked", "timestamptz"))).toBe(false);
-    expect(isEndedFlag(column("active", "boolean"))).toBe(false);
-    for (const name of [
-      "one_time_tokens",
-      "password_reset_tokens",
-      "email_verification_tokens",
-      "login_tokens",
-      "magic_link_tokens",
-      "OtpToken",
-    ])
-      expect([name, isSingleUse(name)]).toEqual([name, true]);
-    for (const name of ["api_tokens", "personal_access_tokens", "tokens", "user_invite_tokens"])
-      expect([name, isSingleUse(name)]).toEqual([name, false]);
   });
 });

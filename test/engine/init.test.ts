@@ -315,7 +315,7 @@ describe("init's signals beyond names", () => {
     );
   });
 
-  it("pending work (a NOT NULL due time, no terminal status) and tokens with nothing that ends them are questions, not proposals", async () => {
+  it("pending work (a NOT NULL due time, no terminal status) is a question, not a proposal; tokens are proposed whatever ends them", async () => {
     await withSchema(
       "sig_pending",
       `CREATE TABLE jobs (id bigserial PRIMARY KEY, payload text NOT NULL, available_at integer NOT NULL, created_at integer NOT NULL);
@@ -331,6 +331,7 @@ describe("init's signals beyond names", () => {
       async () => {
         const draft = await draftOf(["sig_pending"], "30d");
         expect(draft.policies.map((policy) => policy.table).sort()).toEqual([
+          "sig_pending.api_tokens",
           "sig_pending.one_time_tokens",
           "sig_pending.queue_jobs",
           "sig_pending.refresh_tokens",
@@ -340,22 +341,16 @@ describe("init's signals beyond names", () => {
           status: { column: "state", values: ["completed", "discarded"] },
         });
         const questions = draft.findings.filter((finding) => finding.kind === "not-expiring");
-        expect(questions.map((finding) => finding.table).sort()).toEqual([
-          "sig_pending.api_tokens",
-          "sig_pending.jobs",
-        ]);
+        expect(questions.map((finding) => finding.table)).toEqual(["sig_pending.jobs"]);
         expect(questions.find((f) => f.table === "sig_pending.jobs")?.message).toContain(
           "? pending work: available_at says when each row is due",
-        );
-        expect(questions.find((f) => f.table === "sig_pending.api_tokens")?.message).toContain(
-          "credentials that live until revoked?",
         );
         await dryRunOf(draft);
       },
     );
   });
 
-  it("a log's shape whatever its name: written once, referenced by nothing, indexed by its time (low confidence)", async () => {
+  it("a table's shape alone (written once, referenced by nothing, indexed by its time) proposes nothing: no name, expiry or churn says it expires", async () => {
     await withSchema(
       "sig_shape",
       `CREATE TABLE txn_device (event_id text NOT NULL, device_id text NOT NULL, inserted_ts bigint NOT NULL, PRIMARY KEY (event_id, device_id));
@@ -370,13 +365,8 @@ describe("init's signals beyond names", () => {
        INSERT INTO txn_device SELECT 'e' || g, 'd', (extract(epoch FROM now()) * 1000)::bigint - g * 1000 FROM generate_series(1, 50) g`,
       async () => {
         const draft = await draftOf(["sig_shape"], "1d");
-        expect(draft.policies.map((policy) => policy.table)).toEqual(["sig_shape.txn_device"]);
-        expect(draft.policies[0]).toMatchObject({
-          clock: "inserted_ts",
-          clockUnit: "epoch-ms",
-          description: expect.stringContaining("append-only records (low confidence)"),
-        });
-        await dryRunOf(draft);
+        expect(draft.policies).toEqual([]);
+        expect(draft.findings.filter((finding) => finding.kind !== "no-clock-index")).toEqual([]);
       },
     );
   });

@@ -12,13 +12,11 @@ import {
   clockCandidates,
   epochUnit,
   isDueColumn,
-  isEndedFlag,
   isExpiringFlag,
   isExpiry,
   isHoldColumn,
   isKeptTable,
   isPersonalColumn,
-  isSingleUse,
   isTime,
   snake,
   splitStatus,
@@ -165,25 +163,8 @@ const churns = (table: SurveyedTable) =>
   table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
 
 /**
- * The shape of a log whatever its name: rows written once (no column of a last change), nothing
- * refers to them, and an index leads with their time (the application reads them, or deletes them,
- * by it).
- */
-function appendOnly(table: SurveyedTable, clock: ClockCandidate): boolean {
-  const columns = [...table.facts.columns.values()];
-  const attnum = table.facts.columns.get(clock.column)?.attnum ?? -1;
-  return (
-    clock.score >= 1 &&
-    table.inbound.length === 0 &&
-    table.facts.indexedLeads.has(attnum) &&
-    !clockCandidates(columns).some((candidate) => candidate.role === "last change")
-  );
-}
-
-/**
- * What a table is: by its name; or, with no name that says, by the expiry its rows carry, by
- * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know
- * of), or by the shape of a log (appendOnly, low confidence).
+ * What a table is: by its name; or, with no name that says, by the expiry its rows carry or by
+ * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know of).
  */
 function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
   const named = tableKind(table.name);
@@ -191,41 +172,20 @@ function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
   if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
   if (named) return named;
   if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
-  if (clock && appendOnly(table, clock))
-    return { kind: "append-only records", confidence: "low" as Confidence };
   return clock && churns(table)
     ? { kind: "rows deleted as they age", confidence: "medium" as Confidence }
     : undefined;
 }
 
-/** Clock roles that say a row's life ended (or is ending), not only that it began or changed. */
-const ENDING_ROLES = /^(expiry|terminal event|last activity|computed expiry)/;
-
-/**
- * Tokens that end without a clock saying when: a boolean that marks them revoked or used, or a
- * name that says they are for one use (`one_time_tokens`, `password_reset_tokens`).
- */
-const tokenEnds = (table: SurveyedTable) =>
-  [...table.facts.columns.values()].some(isEndedFlag) || isSingleUse(table.name);
-
 /**
  * Why a table its name or clock would propose is left to a person instead: a table of pending
  * work (a NOT NULL column says when each row is due, and no terminal status tells done rows from
- * waiting ones: its consumer deletes them, an age would delete work still to do), or tokens with
- * nothing that ends them (no expiry, use, revocation or last use, no flag that marks one used or
- * revoked, no name that says it is for one use: credentials that live until revoked, as API
- * tokens do).
+ * waiting ones: its consumer deletes them, an age would delete work still to do).
  */
-function notExpiring(
-  table: SurveyedTable,
-  kind: string,
-  clock: ClockCandidate,
-): string | undefined {
+function notExpiring(table: SurveyedTable): string | undefined {
   const due = [...table.facts.columns.values()].find(isDueColumn);
   if (due && !statusGuard(table))
     return `? pending work: ${due.name} says when each row is due and no status tells done rows from waiting ones; its consumer removes them when done, an age would delete work still to do`;
-  if (kind === "tokens" && !ENDING_ROLES.test(clock.role) && !tokenEnds(table))
-    return `? tokens with no expiry, use, revocation or last use (its only clock is ${clock.column}: ${clock.role}): credentials that live until revoked? a retention from ${clock.column} would sign their holders out`;
   return undefined;
 }
 
@@ -282,7 +242,7 @@ async function propose(
     notProposed(table, clock, findings);
     return undefined;
   }
-  const question = notExpiring(table, found.kind, clock);
+  const question = notExpiring(table);
   if (question) {
     findings.push({ table: text(table), kind: "not-expiring", message: question });
     return undefined;

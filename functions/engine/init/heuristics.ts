@@ -286,14 +286,3 @@ export const isExpiringFlag = (column: Column) =>
  */
 export const isDueColumn = (column: Column) =>
   column.notNull && (isTime(column) || isNumber(column)) && FUTURE.test(columnWords(column.name));
-
-/** A boolean that marks a row's life over (`revoked`, `used`): tokens Supabase and Pleroma end so. */
-export const isEndedFlag = (column: Column) =>
-  column.baseOid === 16 &&
-  /^(is_)?(revoked|used|consumed|expired|invalidated|redeemed)$/.test(snake(column.name));
-
-/** A table of things for one use, by its name: one-time, reset, verification, login, magic-link tokens. */
-export const isSingleUse = (name: string) =>
-  /(^|_)(one_time|single_use|reset|verification|verify|confirmation|login|magic_link|otp)(_|$)/.test(
-    tableWords(name),
-  );
