@@ -27,6 +27,12 @@ const ownConditions = z
           path: [index],
           message: "an erasure's condition is on the row's own columns (no exists / notExists)",
         });
+      else if ("sameAs" in each)
+        ctx.addIssue({
+          code: "custom",
+          path: [index, "sameAs"],
+          message: "applies only inside exists / notExists (the row it names is a level up)",
+        });
     });
   })
   .transform((conditions) => conditions as ColumnCondition[]);

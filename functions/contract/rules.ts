@@ -53,7 +53,7 @@ export const chosenInterval = z.string().transform((value, ctx) => {
 });
 
 /** A table another condition names: `schema.table`. */
-const relatedTable = z
+export const relatedTable = z
   .string()
   .refine((value) => {
     const parts = value.split(".");
@@ -72,6 +72,8 @@ const columnConditions = [
   z.strictObject({ column: identifier, in: values }),
   z.strictObject({ column: identifier, notIn: values }),
   z.strictObject({ column: identifier, olderThan: intervalText }),
+  /** Inside exists / notExists: the related row's column holds the same value as `sameAs` of the row one level up. */
+  z.strictObject({ column: identifier, sameAs: identifier }),
 ] as const;
 export type ColumnCondition = z.output<(typeof columnConditions)[number]>;
 
@@ -102,7 +104,9 @@ const related: z.ZodType<Related, unknown> = z.lazy(() =>
  * One typed condition; a policy's conditions are ANDed. On a column: `is` null / not null (a
  * boolean column: true / false), `equals` / `notEquals` one value, `in` / `notIn` a list (NULL
  * matches none of these, as in SQL), `olderThan` an age (a clock of its own). Through a foreign
- * key: `exists` / `notExists` a related row with its own conditions, nested as deep as needed.
+ * key: `exists` / `notExists` a related row with its own conditions, nested as deep as needed;
+ * there `sameAs` ties a column of the related row to one of the row a level up (a favourite by the
+ * status's own account: favourites.account_id = statuses.account_id).
  * Values are bound as parameters of the column's own type; no SQL text.
  */
 export const condition: z.ZodType<Condition, unknown> = z.lazy(() =>

@@ -21,6 +21,39 @@ interface At {
   now: Date;
 }
 
+/** Whether two column types compare with `=` (a sameAs), asked of the server. */
+async function comparable(db: pg.ClientBase, a: Column, b: Column): Promise<boolean> {
+  try {
+    await db.query(`SELECT NULL::${a.castType} = NULL::${b.castType}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A related row's column tied to the row a level up (`outer`): both exist and compare. */
+async function sameAsCondition(
+  at: At,
+  facts: TableFacts,
+  condition: { column: string; sameAs: string },
+  outer: TableFacts | undefined,
+  field: string,
+): Promise<TypedCondition> {
+  const column = columnOf(facts, condition.column, `${field}.column`);
+  if (!outer)
+    throw new ConfigError(
+      `${field}.sameAs`,
+      "applies only inside exists / notExists (it names a column of the row a level up)",
+    );
+  const theirs = columnOf(outer, condition.sameAs, `${field}.sameAs`);
+  if (!(await comparable(at.db, column, theirs)))
+    throw new ConfigError(
+      `${field}.sameAs`,
+      `column "${column.name}" (${column.type}) of ${label(facts)} does not compare with "${theirs.name}" (${theirs.type}) of ${label(outer)}`,
+    );
+  return { kind: "column", condition, type: column.castType };
+}
+
 const label = (facts: TableFacts) => `${facts.ref.schema}.${facts.ref.name}`;
 
 function columnOf(facts: TableFacts, name: string, field: string): Column {
@@ -124,6 +157,23 @@ async function joinOf(
   return joins[0]!;
 }
 
+/** The table a related row is in and the foreign key joining it to `facts` (either way). */
+export async function relatedJoin(
+  at: At,
+  facts: TableFacts,
+  related: Related,
+  field: string,
+): Promise<{ other: TableFacts; mine: string[]; theirs: string[] }> {
+  const other = await readTableFacts(at.db, related.table.schema, related.table.name);
+  if (!other)
+    throw new ConfigError(
+      `${field}.table`,
+      `table ${related.table.schema}.${related.table.name} does not exist (or this role cannot see it)`,
+    );
+  const join = await joinOf(at, facts, other, related, field);
+  return { other, mine: join.mine, theirs: join.theirs };
+}
+
 /** Related rows: the table, the join, and their own conditions (nested). */
 async function relatedCondition(
   at: At,
@@ -142,7 +192,14 @@ async function relatedCondition(
       `table ${related.table.schema}.${related.table.name} does not exist (or this role cannot see it)`,
     );
   const join = await joinOf(at, facts, other, related, field);
-  const conditions = await typedList(at, other, related.where ?? [], `${field}.where`, depth + 1);
+  const conditions = await typedList(
+    at,
+    other,
+    related.where ?? [],
+    `${field}.where`,
+    depth + 1,
+    facts,
+  );
   return {
     kind: "related",
     negated,
@@ -161,6 +218,7 @@ async function typedList(
   list: Condition[],
   field: string,
   depth: number,
+  outer?: TableFacts,
 ): Promise<TypedCondition[]> {
   const typed: TypedCondition[] = [];
   for (const [index, condition] of list.entries()) {
@@ -173,6 +231,8 @@ async function typedList(
       typed.push(
         await relatedCondition(at, facts, condition.notExists, true, `${here}.notExists`, depth),
       );
+    else if ("sameAs" in condition)
+      typed.push(await sameAsCondition(at, facts, condition, outer, here));
     else typed.push(await columnCondition(at, facts, condition, here));
   }
   return typed;
@@ -191,14 +251,27 @@ export async function checkConditions(
   return typedList({ db, keys, now }, facts, policy.where, `${field}.where`, 0);
 }
 
+/** Conditions on rows of `facts` checked against the catalog (a tenant's keep rules'); `field` names them. */
+export function checkConditionList(
+  describing: At,
+  facts: TableFacts,
+  list: Condition[],
+  field: string,
+): Promise<TypedCondition[]> {
+  return typedList(describing, facts, list, field, 0);
+}
+
 /** The other tables a policy's conditions read, and which of their columns (for grants and checks). */
 export function conditionReads(
   conditions: TypedCondition[] = [],
 ): { table: TableRef; columns: string[] }[] {
   return conditions.flatMap((each) => {
     if (each.kind !== "related") return [];
+    // Its own columns: those its conditions read, and those its related rows' sameAs name.
     const own = each.conditions.flatMap((inner) =>
-      inner.kind === "column" ? [inner.condition.column] : inner.mine,
+      inner.kind === "column"
+        ? [inner.condition.column]
+        : [...inner.mine, ...inner.conditions.flatMap(sameAsColumns)],
     );
     return [
       { table: each.table, columns: [...new Set([...each.theirs, ...own])] },
@@ -207,6 +280,14 @@ export function conditionReads(
   });
 }
 
+/** The columns of the row a level up that a related row's sameAs names. */
+const sameAsColumns = (inner: TypedCondition): string[] =>
+  inner.kind === "column" && "sameAs" in inner.condition ? [inner.condition.sameAs] : [];
+
 /** The columns of the policy's own table its conditions read (a redaction must not change them). */
 export const conditionColumns = (conditions: TypedCondition[] = []): string[] =>
-  conditions.flatMap((each) => (each.kind === "column" ? [each.condition.column] : each.mine));
+  conditions.flatMap((each) =>
+    each.kind === "column"
+      ? [each.condition.column]
+      : [...each.mine, ...each.conditions.flatMap(sameAsColumns)],
+  );

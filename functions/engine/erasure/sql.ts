@@ -88,6 +88,8 @@ function ownConditionSql(
     return `${column} = ANY(${params.add(condition.in.map(String), `${castType}[]`)})`;
   if ("notIn" in condition)
     return `${column} <> ALL(${params.add(condition.notIn.map(String), `${castType}[]`)})`;
+  // (sameAs, refused by the erasure table's schema, has no row a level up here.)
+  if ("sameAs" in condition) throw new Error("an erasure's condition has no sameAs");
   const age = condition.olderThan;
   return `${column} < ${now()} - make_interval(months => ${params.add(age.months, "int")}, days => ${params.add(age.days, "int")}, secs => ${params.add(age.ms / 1000, "float8")})`;
 }

@@ -3,8 +3,16 @@
 import type { PolicyShape, TypedCondition } from "../shape.js";
 import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
 
-/** One typed condition on row `alias`; related rows as an EXISTS along their foreign key. */
-export function conditionSql(typed: TypedCondition, params: Params, alias: string): string {
+/**
+ * One typed condition on row `alias`; related rows as an EXISTS along their foreign key (`outer`:
+ * the row a level up, which a related row's `sameAs` names).
+ */
+export function conditionSql(
+  typed: TypedCondition,
+  params: Params,
+  alias: string,
+  outer?: string,
+): string {
   if (typed.kind === "related") {
     const other = params.alias("r");
     const join = typed.theirs
@@ -12,7 +20,7 @@ export function conditionSql(typed: TypedCondition, params: Params, alias: strin
         (column, index) => `${other}.${id(column)} = ${alias}.${id(typed.mine[index] as string)}`,
       )
       .join(" AND ");
-    const own = typed.conditions.map((each) => conditionSql(each, params, other));
+    const own = typed.conditions.map((each) => conditionSql(each, params, other, alias));
     return `${typed.negated ? "NOT " : ""}EXISTS (SELECT 1 FROM ${qualifiedIdent(typed.table.schema, typed.table.name)} AS ${other} WHERE ${[join, ...own].join(" AND ")})`;
   }
   const { condition, type } = typed;
@@ -20,6 +28,7 @@ export function conditionSql(typed: TypedCondition, params: Params, alias: strin
   if ("is" in condition) {
     return `${column} IS ${condition.is === "null" ? "NULL" : condition.is === "not null" ? "NOT NULL" : condition.is.toUpperCase()}`;
   }
+  if ("sameAs" in condition) return `${column} = ${outer}.${id(condition.sameAs)}`;
   if ("equals" in condition) return `${column} = ${params.add(String(condition.equals), type)}`;
   if ("notEquals" in condition)
     return `${column} <> ${params.add(String(condition.notEquals), type)}`;
