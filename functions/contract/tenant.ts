@@ -5,7 +5,15 @@
 import { z } from "zod";
 import type { Interval } from "./calendar.js";
 import { MAX_TENANT_LEVELS } from "./limits.js";
-import { chosenInterval, identifier, identifierHelp, identifierPattern } from "./rules.js";
+import {
+  type Condition,
+  chosenInterval,
+  condition,
+  identifier,
+  identifierHelp,
+  identifierPattern,
+  relatedTable,
+} from "./rules.js";
 
 /** The units a tenant's numeric retention column may count in, in ms each. */
 export const TENANT_UNIT_MS = {
@@ -20,6 +28,9 @@ export type TenantUnit = keyof typeof TENANT_UNIT_MS;
 
 /** At most this many tiers: a tier list is a table of plans, not of tenants. */
 export const MAX_TIERS = 100;
+
+/** At most this many keep rules per tenant rule (Mastodon's policy has eight). */
+export const MAX_TENANT_KEEPS = 20;
 
 /** Values of a numeric retention column that mean "keep for ever". */
 const never = z.union([
@@ -81,6 +92,31 @@ function tooDeep(rule: { parent?: ParentLevel }): string[] | undefined {
   }
   return undefined;
 }
+/**
+ * A keep rule of the tenant's own: a boolean column of the tenant's row that, true, keeps the rows
+ * meeting every condition (Mastodon's keep_direct: visibility 3); or a number of the tenant's row
+ * that keeps the rows whose value (of the row, or of the one related row along a foreign key) is
+ * at least it (Mastodon's min_favs: status_stats.favourites_count), NULL: no such rule.
+ */
+const tenantKeep = z.union([
+  z.strictObject({
+    if: identifier,
+    where: z.array(condition).min(1, { message: "must hold a condition" }),
+  }),
+  z.strictObject({
+    atLeast: identifier,
+    of: z.strictObject({
+      column: identifier,
+      table: relatedTable.optional(),
+      via: z
+        .union([identifier, z.array(identifier).min(1, { message: "must name a column" })])
+        .transform((value) => (Array.isArray(value) ? value : [value]))
+        .optional(),
+    }),
+    /** The value counted where the row's is NULL or it has no related row; absent, such a row is kept. */
+    missing: z.number().finite().optional(),
+  }),
+]);
 
 export const tenantRule = z
   .strictObject({
@@ -117,6 +153,12 @@ export const tenantRule = z
             `maps at most ${MAX_TIERS} values`,
           ),
       })
+      .optional(),
+    /** Keep rules of the tenant's own (its flags and thresholds), read with its cutoff. */
+    keep: z
+      .array(tenantKeep)
+      .min(1, { message: "must hold a keep rule" })
+      .max(MAX_TENANT_KEEPS, { message: `holds at most ${MAX_TENANT_KEEPS} keep rules` })
       .optional(),
   })
   .superRefine((rule, ctx) => {
@@ -165,6 +207,15 @@ export interface ParentLevel {
   parent?: ParentLevel;
 }
 
+/** A keep rule of the tenant's, validated: a flag gating conditions, or a threshold. */
+export type TenantKeep =
+  | { if: string; where: Condition[] }
+  | {
+      atLeast: string;
+      of: { column: string; table?: { schema: string; name: string }; via?: string[] };
+      missing?: number;
+    };
+
 /** A validated tenant rule (the policy's `retention`, when given, is its default). */
 export interface TenantRule {
   column: string;
@@ -176,4 +227,5 @@ export interface TenantRule {
   enabled?: string;
   parent?: ParentLevel;
   tiers?: { column: string; values: Record<string, Interval> };
+  keep?: TenantKeep[];
 }

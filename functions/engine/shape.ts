@@ -174,7 +174,19 @@ export interface TenantCutoff {
   /** The tenant's key as text (its key column's value, as `column::text` reads it). */
   key: string;
   cutoff: string | null;
+  /** Its settings for the keep rules, in their order: a flag (true: on), a threshold (numeric text; null: off). */
+  keep?: (boolean | string | null)[];
 }
+
+/** A value a tenant's threshold is compared to: a column of the row, or of its one related row. */
+export type KeepValue =
+  | { column: string }
+  | { column: string; table: TableRef; mine: string[]; theirs: string[] };
+
+/** A tenant's keep rule as the catalog checked it (the settings are each tenant's, in its cutoff). */
+export type TenantKeepShape =
+  | { kind: "if"; gate: string; conditions: TypedCondition[] }
+  | { kind: "atLeast"; threshold: string; value: KeepValue; missing?: number };
 
 /**
  * A retention per tenant as the catalog checked it (catalog/tenant.ts), with the run's cutoffs.
@@ -198,6 +210,8 @@ export interface TenantShape {
   indexed: boolean;
   /** Narrowed to one tenant's rows (its key), or to the rows with no tenant (null). */
   only?: { key: string | null };
+  /** The tenant's keep rules (its flags gating conditions, its thresholds), in the rule's order. */
+  keep?: TenantKeepShape[];
 }
 
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */

@@ -7,6 +7,7 @@ import { privilegesSql, readAccessSql, tablePrivilegesSql } from "../sql/catalog
 import { reachedTwice } from "../sql/effects.js";
 import { conditionReads } from "./conditions.js";
 import { refsRead } from "./foreign-keys.js";
+import { tenantKeepReads } from "./tenant-keep.js";
 
 interface Access {
   role: string;
@@ -107,7 +108,10 @@ export function columnsReadOf(shape: PolicyShape, ref: InboundRef): string[] {
  * every row of them, else a condition would silently judge on part of them.
  */
 async function checkConditionReads(db: pg.ClientBase, shape: PolicyShape): Promise<void> {
-  for (const { table, columns } of conditionReads(shape.conditions)) {
+  for (const { table, columns } of [
+    ...conditionReads(shape.conditions),
+    ...tenantKeepReads(shape.tenants),
+  ]) {
     const { rows } = await db.query<Access & { can_read: boolean }>(
       readAccessSql(table.oid, columns),
     );

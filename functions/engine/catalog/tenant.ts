@@ -1,6 +1,7 @@
 // A retention per tenant against the catalog: the column that names the tenant, the tenant's table
-// (by its foreign key, or as written), the columns read there and their types, the index on
-// (tenant, clock) that bounds a tenant's batches; then every tenant's cutoff, fixed for the run.
+// (by its foreign key, or as written), the columns read there and their types, its keep rules
+// (catalog/tenant-keep.ts), the index on (tenant, clock) that bounds a tenant's batches; then every
+// tenant's cutoff and keep settings, fixed for the run.
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import type { ParentLevel, TenantRule } from "../../contract/tenant.js";
@@ -15,6 +16,7 @@ import {
 } from "../sql/tenants.js";
 import type { Describing } from "./describe.js";
 import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
+import { checkTenantKeeps } from "./tenant-keep.js";
 
 type Rule = TenantRule & { hasDefault: boolean };
 
@@ -178,9 +180,14 @@ async function readCutoffs(
     key: string;
     cutoff_ms: number | null;
     no_tenant_ms: number | null;
+    keep: (boolean | string | null)[] | null;
   }>(tenantCutoffsSql(input));
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const cutoffs = rows.map((row) => ({ key: row.key, cutoff: iso(row.cutoff_ms) }));
+  const cutoffs = rows.map((row) => ({
+    key: row.key,
+    cutoff: iso(row.cutoff_ms),
+    ...(row.keep ? { keep: row.keep } : {}),
+  }));
   if (!input.fallback) return { cutoffs, noTenant: null };
   if (rows[0]) return { cutoffs, noTenant: iso(rows[0].no_tenant_ms) };
   const alone = await db.query<{ ms: number }>(
@@ -206,6 +213,7 @@ export async function describeTenant(
     );
   const { table, key, foreignKey } = await levelTable(describing, facts, rule, `${field}.tenant`);
   const levels = await checkLevels(describing, rule, table, field);
+  const keep = await checkTenantKeeps(describing, rule.keep, table, facts, field);
   const { rows } = await describing.db.query<{ found: boolean }>(
     indexPrefixSql(facts.ref.oid, [rule.column, policy.clock[0] as string]),
   );
@@ -217,6 +225,7 @@ export async function describeTenant(
     now: describing.now,
     timeZone: policy.clockTimeZone ?? "UTC",
     ...(rule.hasDefault ? { fallback: policy.retention } : {}),
+    ...(keep ? { keep } : {}),
   });
   return {
     column: rule.column,
@@ -226,5 +235,6 @@ export async function describeTenant(
     ...(foreignKey ? { foreignKey } : {}),
     ...read,
     indexed: rows[0]?.found === true,
+    ...(keep ? { keep } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
+import { tenantKeepSql } from "./tenant-keep.js";
 import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";
 import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
@@ -96,7 +97,8 @@ export interface Predicates {
 }
 
 /**
- * Governed by the policy at any age: its status guard, its typed conditions, and for an orphans
+ * Governed by the policy at any age: its status guard, its typed conditions, its tenant's keep
+ * rules (sql/tenant-keep.ts), and for an orphans
  * policy, no row of any table referencing it (in a dry run, none that stays: the rows the run's
  * child policies would take first do not count).
  */
@@ -115,6 +117,7 @@ function governedBy(
   return (alias) => {
     const parts = [
       ...(shape.tenants?.only ? [tenantGoverned(shape.tenants, params, alias)] : []),
+      ...(shape.tenants ? tenantKeepSql(shape.tenants, params, alias) : []),
       ...(policy.status
         ? [`${alias}.${id(policy.status.column)}::text = ANY(${statusParam})`]
         : []),

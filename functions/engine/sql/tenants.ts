@@ -3,7 +3,7 @@
 // and the row predicates: one tenant's rows (narrowed), or every row against its tenant's cutoff.
 import { type Interval, intervalText } from "../../contract/calendar.js";
 import { TENANT_UNIT_MS, type TenantRule, type TenantUnit } from "../../contract/tenant.js";
-import type { ClockShape, ParamSink, TenantShape } from "../shape.js";
+import type { ClockShape, ParamSink, TenantKeepShape, TenantShape } from "../shape.js";
 import { quoteIdent as id, qualifiedIdent, type Sql, sql } from "./text.js";
 
 /** The single-column foreign keys of table `oid` on `column`: the table and column they reference. */
@@ -49,6 +49,17 @@ export interface CutoffsInput {
   timeZone: string;
   /** The policy's retention, the default; absent: a tenant without one keeps its rows. */
   fallback?: Interval;
+  /** The tenant's keep rules, whose settings (flags, thresholds) are read with its cutoff. */
+  keep?: TenantKeepShape[];
+}
+
+/** The tenant's keep settings as one JSON array (a flag as it is, a threshold as numeric text). */
+function keepSettings(keep: TenantKeepShape[] | undefined): string {
+  if (!keep || keep.length === 0) return "NULL::json";
+  const parts = keep.map((each) =>
+    each.kind === "if" ? `t.${id(each.gate)}` : `t.${id(each.threshold)}::numeric::text`,
+  );
+  return `json_build_array(${parts.join(", ")})`;
 }
 
 type Add = (value: unknown, cast: string) => string;
@@ -109,7 +120,8 @@ const choose = (clauses: string[], otherwise: string) =>
  * `never` value there keeps the rows), else the tier, else the default; `now - retention` in the clock's zone (a month a
  * calendar month there), never after `now` (a retention of 0 or less: every row of the tenant,
  * which its own breaker judges); NULL where the tenant is not enabled or nothing gives it a
- * retention. Then the rows with no tenant: the default's cutoff.
+ * retention. Then the rows with no tenant: the default's cutoff; and the tenant's keep settings,
+ * read by the same statement (one snapshot for the run).
  */
 export function tenantCutoffsSql(input: CutoffsInput): Sql {
   const values: unknown[] = [input.now.toISOString(), input.timeZone];
@@ -130,7 +142,8 @@ export function tenantCutoffsSql(input: CutoffsInput): Sql {
   const { rule } = input;
   const text = `SELECT t.${id(input.key)}::text AS key,
   ${choose([...(rule.enabled ? [`WHEN t.${id(rule.enabled)} IS NOT TRUE THEN NULL`] : []), ...decided], cutoff(tierOrDefault(input, add)))} AS cutoff_ms,
-  ${input.fallback ? cutoff(add(intervalText(input.fallback), "interval")) : "NULL::float8"} AS no_tenant_ms
+  ${input.fallback ? cutoff(add(intervalText(input.fallback), "interval")) : "NULL::float8"} AS no_tenant_ms,
+  ${keepSettings(input.keep)} AS keep
 FROM ${qualifiedIdent(input.table.schema, input.table.name)} AS t${levelJoins(input.parents)}
 WHERE t.${id(input.key)} IS NOT NULL
 ORDER BY t.${id(input.key)}`;
