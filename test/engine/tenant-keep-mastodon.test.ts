@@ -53,6 +53,8 @@ interface Status {
   stats: { favs: number; reblogs: number } | null;
   /** A reblog of an earlier status (its index). */
   reblogOf: number | null;
+  /** Discarded (deleted_at set): on its way out by its removal, not the clean-up's. */
+  discarded: boolean;
 }
 
 const policies = (...list: Record<string, unknown>[]) =>
@@ -132,6 +134,10 @@ async function loadStatuses(statuses: Status[], nowMs: number): Promise<void> {
       statuses.map((each) => (each.reblogOf === null ? null : id[each.reblogOf])),
     ],
     poll_id: ["bigint", statuses.map((each, index) => (each.poll ? index + 1 : null))],
+    deleted_at: [
+      "timestamp",
+      statuses.map((each, index) => (each.discarded ? at[index]!.replace("Z", "") : null)),
+    ],
   });
   const rowsOf = (list: number[], who: (index: number) => number) => ({
     account_id: ["bigint", list.map(who)] as [string, unknown[]],
@@ -250,12 +256,13 @@ const statuses: Status[] = Array.from({ length: 2400 }, (_, i) => ({
   poll: i % 10 === 3,
   stats: i % 8 < 5 ? { favs: i % 5, reblogs: (i >> 1) % 4 } : null,
   reblogOf: i % 17 === 0 && i > 20 ? i - 20 : null,
+  discarded: i % 19 === 4,
 }));
 
 /** The statuses the ages alone would take (no keep rule): more than the policy takes. */
 const byAgeAloneSql = `
 SELECT count(*)::int AS n FROM mastodon.statuses s JOIN mastodon.account_statuses_cleanup_policies p USING (account_id)
-WHERE p.enabled AND s.created_at < ($1::timestamptz AT TIME ZONE 'UTC') - p.min_status_age * interval '1 second'`;
+WHERE p.enabled AND s.deleted_at IS NULL AND s.created_at < ($1::timestamptz AT TIME ZONE 'UTC') - p.min_status_age * interval '1 second'`;
 
 describe("Mastodon's statuses clean-up: each account's policy and its keep rules", () => {
   it("is refused on schema.rb's tables as they are: one policy per account is not a unique key there", async () => {
@@ -333,6 +340,7 @@ describe("random accounts, policies and statuses (fast-check)", () => {
     poll: fc.boolean(),
     stats: fc.option(fc.record({ favs: fc.nat(4), reblogs: fc.nat(4) }), { nil: null }),
     reblogOf: fc.option(fc.nat(), { nil: null }),
+    discarded: fc.boolean(),
   });
   it("what goes is what Mastodon's query selects, with its reblogs; the dry run counts the run's rows", async () => {
     await fc.assert(

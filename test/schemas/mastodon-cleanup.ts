@@ -145,7 +145,7 @@ export const onePolicyPerAccountSql =
 /**
  * AccountStatusesCleanupPolicy#statuses_to_delete for every enabled policy, with no limit and no
  * max_id / min_id (where its scheduler gets to, batch after batch), as plain SQL: the account's
- * statuses whose snowflake id is at most Mastodon::Snowflake.id_at(min_status_age.seconds.ago,
+ * statuses (Status's default_scope: kept, not yet discarded by deleted_at) whose snowflake id is at most Mastodon::Snowflake.id_at(min_status_age.seconds.ago,
  * with_random: false), without the ones each keep flag protects, and those at least min_favs /
  * min_reblogs popular (COALESCE(status_stats.x, 0) < min). `$1`: the run's now.
  */
@@ -153,7 +153,7 @@ export const mastodonToDeleteSql = `
 SELECT s.id FROM mastodon.statuses s
 JOIN mastodon.account_statuses_cleanup_policies p ON p.account_id = s.account_id
 LEFT JOIN mastodon.status_stats st ON st.status_id = s.id
-WHERE p.enabled
+WHERE p.enabled AND s.deleted_at IS NULL
   AND s.id <= ((extract(epoch FROM $1::timestamptz - p.min_status_age * interval '1 second') * 1000)::bigint << 16)
   AND (p.min_reblogs IS NULL OR COALESCE(st.reblogs_count, 0) < p.min_reblogs)
   AND (p.min_favs IS NULL OR COALESCE(st.favourites_count, 0) < p.min_favs)
@@ -179,12 +179,14 @@ const self = (table: string) => ({
  * Mastodon's clean-up as a retention policy: the account's policy row is the tenant (no foreign
  * key from statuses names it: `table` and `key`), its min_status_age the retention, `enabled` the
  * opt-out, each keep flag a condition it gates, min_favs / min_reblogs thresholds on status_stats;
- * no default (an account without a policy keeps its statuses).
+ * the statuses Status's default_scope sees (deleted_at NULL); no default (an account without a policy keeps its statuses).
  */
 export const mastodonCleanupPolicy = {
   name: "statuses_cleanup",
   table: "mastodon.statuses",
   clock: "created_at",
+  // Status's default_scope (kept): a status already discarded is its removal's, not the clean-up's.
+  where: [{ column: "deleted_at", is: "null" }],
   tenant: {
     column: "account_id",
     table: "mastodon.account_statuses_cleanup_policies",
