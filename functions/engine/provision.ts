@@ -5,7 +5,7 @@ import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
 import { conditionReads } from "./catalog/conditions.js";
 import { columnsReadOf, refsReadBy } from "./catalog/privileges.js";
-import { tenantKeepReads } from "./catalog/tenant-keep.js";
+import { tenantKeepReads, tenantTableReads } from "./catalog/tenant-keep.js";
 import { cutoffsFor } from "./clock.js";
 import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
@@ -45,7 +45,11 @@ function referencingColumns(shapes: PolicyShape[]) {
   };
   for (const shape of shapes) {
     for (const ref of refsReadBy(shape)) read(ref.fk.child, columnsReadOf(shape, ref));
-    for (const each of [...conditionReads(shape.conditions), ...tenantKeepReads(shape.tenants)])
+    for (const each of [
+      ...conditionReads(shape.conditions),
+      ...tenantKeepReads(shape.tenants),
+      ...tenantTableReads(shape.policy.tenant, shape.tenants),
+    ])
       read(each.table, each.columns);
   }
   return readColumns;

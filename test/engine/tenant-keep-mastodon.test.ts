@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { runRetention } from "../../functions/engine/index.js";
+import { planPolicies, runRetention } from "../../functions/engine/index.js";
+import { planMaintenanceRole } from "../../functions/engine/provision.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import {
   mastodonCleanupPolicy,
@@ -504,5 +505,45 @@ describe("keep rules the catalog refuses: the error names the field, nothing is 
     expect(parse([{ if: "keep_direct", where: [], atLeast: "min_favs" }])).toThrow(
       /policies\[0\]\.tenant\.keep\[0\]/,
     );
+  });
+});
+
+describe("plan and the maintenance role for the keep rules", () => {
+  beforeAll(() => db.pool.query(onePolicyPerAccountSql));
+  it("plan asks for the indexes the lookups need; the role is granted what the keep rules read", async () => {
+    await load(accounts, statuses.slice(0, 200));
+    await db.pool.query("DROP INDEX mastodon.index_bookmarks_on_status_id");
+    const client = await db.pool.connect();
+    try {
+      const rules = policies(mastodonCleanupPolicy);
+      const [plan] = await planPolicies(client, rules);
+      const warnings = plan!.warnings.join("\n");
+      expect(warnings).toMatch(
+        /CREATE INDEX CONCURRENTLY ON mastodon\.statuses \(account_id, created_at\)/,
+      );
+      expect(warnings).toMatch(/no index leads with mastodon\.bookmarks \(status_id\)/);
+      expect(warnings).not.toMatch(/no index leads with mastodon\.favourites/);
+      const role = await planMaintenanceRole(client, "mastodon_retention", rules);
+      const grants = role.statements.join("\n");
+      const granted = (table: string) =>
+        new RegExp(`GRANT SELECT \\(([^)]*)\\) ON "mastodon"\\."${table}"`).exec(grants)?.[1];
+      expect(granted("favourites")).toMatch(/"account_id"/);
+      expect(granted("status_stats")).toMatch(/"favourites_count".*"reblogs_count"/);
+      // The tenant's row: its key, retention, opt-out, flags and thresholds.
+      const settings = granted("account_statuses_cleanup_policies") ?? "";
+      for (const column of [
+        "account_id",
+        "min_status_age",
+        "enabled",
+        "keep_direct",
+        "min_reblogs",
+      ])
+        expect(settings).toContain(`"${column}"`);
+    } finally {
+      client.release();
+      await db.pool.query(
+        "CREATE INDEX index_bookmarks_on_status_id ON mastodon.bookmarks (status_id)",
+      );
+    }
   });
 });

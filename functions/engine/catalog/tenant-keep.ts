@@ -3,8 +3,14 @@
 // policy's rows, or a number of the tenant's row compared with a column of the row, or of its one
 // related row along a foreign key (a value over many rows would need an aggregate: refused).
 import { ConfigError } from "../../contract/errors.js";
-import type { TenantKeep } from "../../contract/tenant.js";
-import type { KeepValue, TableRef, TenantKeepShape, TenantShape } from "../shape.js";
+import type { TenantKeep, TenantRule } from "../../contract/tenant.js";
+import type {
+  KeepValue,
+  TableRef,
+  TenantKeepShape,
+  TenantShape,
+  TypedCondition,
+} from "../shape.js";
 import { checkConditionList, conditionReads, relatedJoin } from "./conditions.js";
 import type { Describing } from "./describe.js";
 import type { Column, TableFacts } from "./table-facts.js";
@@ -94,4 +100,28 @@ export function tenantKeepReads(
     if (!("table" in value)) return [];
     return [{ table: value.table, columns: [...new Set([...value.theirs, value.column])] }];
   });
+}
+
+/** The conditions a tenant's flags gate (for the indexes their lookups need). */
+export const tenantKeepConditions = (tenants: TenantShape | undefined): TypedCondition[] =>
+  (tenants?.keep ?? []).flatMap((keep) => (keep.kind === "if" ? keep.conditions : []));
+
+/**
+ * The tenant's own columns the run reads (its key, retention, tier, opt-out, flags, thresholds):
+ * the cutoffs statement reads them, so the maintenance role is granted them.
+ */
+export function tenantTableReads(
+  rule: TenantRule | undefined,
+  tenants: TenantShape | undefined,
+): { table: TableRef; columns: string[] }[] {
+  if (!rule || !tenants) return [];
+  const columns = [
+    tenants.key,
+    ...(rule.retention ? [rule.retention] : []),
+    ...(rule.enabled ? [rule.enabled] : []),
+    ...(rule.tiers ? [rule.tiers.column] : []),
+    ...(rule.parent ? [rule.parent.column] : []),
+    ...(tenants.keep ?? []).map((keep) => (keep.kind === "if" ? keep.gate : keep.threshold)),
+  ];
+  return [{ table: tenants.table, columns: [...new Set(columns)] }];
 }

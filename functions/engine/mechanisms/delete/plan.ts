@@ -7,6 +7,7 @@ import {
   DEFAULT_BATCH_SIZE,
 } from "../../../contract/limits.js";
 import { readTableFacts, statusValueWarnings } from "../../catalog/index.js";
+import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
 import { referencesOf } from "../../plan-references.js";
 import { type PolicyShape, qualifiedName, type TypedCondition, tableText } from "../../shape.js";
 import {
@@ -206,7 +207,10 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
   const unindexed =
     unindexedWarnings(shape, sink) +
     (await keepIndexWarnings(db, shape, sink)) +
-    conditionIndexWarnings(shape.conditions ?? [], sink);
+    conditionIndexWarnings(
+      [...(shape.conditions ?? []), ...tenantKeepConditions(shape.tenants)],
+      sink,
+    );
   const batchSql = await clockOrderBatch(db, shape, explained, sink);
   if (shape.blockRanges) await blockRanges(db, shape, explained, sink);
   // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.
