@@ -212,6 +212,8 @@ export interface TenantShape {
   only?: { key: string | null };
   /** The tenant's keep rules (its flags gating conditions, its thresholds), in the rule's order. */
   keep?: TenantKeepShape[];
+  /** The levels above the tenant (closest first): each one's table and the columns the cutoffs read of it. */
+  levels?: { table: { schema: string; name: string }; columns: string[] }[];
 }
 
 /** What the catalog told us about a policy's table, and the run's cutoff for it (see catalog.ts). */

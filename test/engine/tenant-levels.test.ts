@@ -10,7 +10,8 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { MAX_TENANT_LEVELS } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/provision.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { chatExpiredSql, chatPolicy, chatSchemaSql } from "../schemas/tenant-levels.js";
 
 let db: TestDatabase;
@@ -114,6 +115,36 @@ describe("three levels: a thread's retention over its channel's over its organiz
     expect(lost).toBe(expected.length);
     const again = await runRetention({ pool: db.enginePool(), policies: rules });
     expect(again.policies[0]!.deleted).toBe(0);
+  });
+});
+
+describe("three levels under provision-role's maintenance role", () => {
+  it("is granted what the cutoffs read of every level (the channel's and the organization's too), and runs exact", async () => {
+    await db.pool.query(chatRows);
+    const rules = policies(chatPolicy);
+    const role = `levels_${process.pid}`;
+    const client = await db.pool.connect();
+    try {
+      const plan = await planMaintenanceRole(client, role, rules);
+      const grants = plan.statements.join("\n");
+      for (const table of ["channels", "organizations"])
+        expect(grants).toMatch(new RegExp(`GRANT SELECT \\([^)]*\\) ON "chat"\\."${table}"`));
+      await applyMaintenanceRole(client, plan);
+      await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
+    } finally {
+      client.release();
+    }
+    const { rows: now } = await db.pool.query<{ now: Date }>("SELECT now() AS now");
+    const at = now[0]!.now;
+    const expected = await ids(chatExpiredSql, [at, "180 days"]);
+    const pool = poolAsRole(db.url, role, "x");
+    try {
+      const run = await runRetention({ pool, policies: rules, now: at });
+      expect(run.policies[0]).toMatchObject({ error: null, deleted: expected.length });
+    } finally {
+      await pool.end();
+    }
+    expect(await ids(chatExpiredSql, [at, "180 days"])).toEqual([]);
   });
 });
 

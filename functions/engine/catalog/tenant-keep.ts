@@ -107,13 +107,14 @@ export const tenantKeepConditions = (tenants: TenantShape | undefined): TypedCon
   (tenants?.keep ?? []).flatMap((keep) => (keep.kind === "if" ? keep.conditions : []));
 
 /**
- * The tenant's own columns the run reads (its key, retention, tier, opt-out, flags, thresholds):
- * the cutoffs statement reads them, so the maintenance role is granted them.
+ * The tenant's own columns the run reads (its key, retention, tier, opt-out, flags, thresholds),
+ * and those of the levels above it: the cutoffs statement reads them, so the maintenance role is
+ * granted them.
  */
 export function tenantTableReads(
   rule: TenantRule | undefined,
   tenants: TenantShape | undefined,
-): { table: TableRef; columns: string[] }[] {
+): { table: { schema: string; name: string }; columns: string[] }[] {
   if (!rule || !tenants) return [];
   const columns = [
     tenants.key,
@@ -123,5 +124,5 @@ export function tenantTableReads(
     ...(rule.parent ? [rule.parent.column] : []),
     ...(tenants.keep ?? []).map((keep) => (keep.kind === "if" ? keep.gate : keep.threshold)),
   ];
-  return [{ table: tenants.table, columns: [...new Set(columns)] }];
+  return [{ table: tenants.table, columns: [...new Set(columns)] }, ...(tenants.levels ?? [])];
 }

@@ -236,5 +236,20 @@ export async function describeTenant(
     ...read,
     indexed: rows[0]?.found === true,
     ...(keep ? { keep } : {}),
+    ...(levels.parents.length > 0 ? { levels: levelReads(levels.parents) } : {}),
   };
+}
+
+/** What the cutoff statement reads of each level above: its key, its retention, the next one's column. */
+function levelReads(parents: CutoffsInput["parents"]): NonNullable<TenantShape["levels"]> {
+  return parents.map((parent, index) => ({
+    table: parent.table,
+    columns: [
+      ...new Set([
+        parent.key,
+        parent.level.column,
+        ...(parents[index + 1] ? [parents[index + 1]!.via] : []),
+      ]),
+    ],
+  }));
 }
