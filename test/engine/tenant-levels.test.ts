@@ -29,6 +29,15 @@ async function ids(sql: string, values: unknown[] = []): Promise<string[]> {
   return rows.map((row) => String(row.id)).sort();
 }
 
+/** A dry run, then the run, at `at`: both reports and the ids the run took (sorted). */
+async function dryThenRun(rules: ReturnType<typeof policies>, at: Date) {
+  const before = await ids("SELECT id FROM chat.messages");
+  const dry = await runRetention({ pool: db.enginePool(), policies: rules, dryRun: true, now: at });
+  const run = await runRetention({ pool: db.enginePool(), policies: rules, now: at });
+  const after = new Set(await ids("SELECT id FROM chat.messages"));
+  return { dry, run, gone: before.filter((id) => !after.has(id)) };
+}
+
 /**
  * Four organizations (days NULL, 0, 30, -5), four channels each (days NULL, -1, 10, 0), four
  * threads each (hours NULL, -1, 72, and one opted out), messages over 400 days, some of no thread.
@@ -88,16 +97,8 @@ describe("three levels: a thread's retention over its channel's over its organiz
         true,
       ]);
     const rules = policies(chatPolicy);
-    const before = await ids("SELECT id FROM chat.messages");
-    const dry = await runRetention({
-      pool: db.enginePool(),
-      policies: rules,
-      dryRun: true,
-      now: at,
-    });
-    const run = await runRetention({ pool: db.enginePool(), policies: rules, now: at });
-    const after = new Set(await ids("SELECT id FROM chat.messages"));
-    expect(before.filter((id) => !after.has(id))).toEqual(expected);
+    const { dry, run, gone } = await dryThenRun(rules, at);
+    expect(gone).toEqual(expected);
     const report = run.policies[0]!;
     expect(report.outcome).toBe("completed");
     expect(report.deleted).toBe(expected.length);
@@ -231,16 +232,8 @@ describe("random settings at every level (fast-check)", () => {
           const { retention: _default, ...withoutDefault } = chatPolicy;
           const rules = policies(withDefault ? chatPolicy : withoutDefault);
           const expected = await ids(chatExpiredSql, [at, withDefault ? "180 days" : null]);
-          const before = await ids("SELECT id FROM chat.messages");
-          const dry = await runRetention({
-            pool: db.enginePool(),
-            policies: rules,
-            dryRun: true,
-            now: at,
-          });
-          const run = await runRetention({ pool: db.enginePool(), policies: rules, now: at });
-          const after = new Set(await ids("SELECT id FROM chat.messages"));
-          expect(before.filter((id) => !after.has(id))).toEqual(expected);
+          const { dry, run, gone } = await dryThenRun(rules, at);
+          expect(gone).toEqual(expected);
           expect(run.policies[0]!.deleted).toBe(expected.length);
           expect(dry.policies[0]!.backlog).toBe(expected.length);
         },

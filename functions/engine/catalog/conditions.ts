@@ -163,15 +163,14 @@ export async function relatedJoin(
   facts: TableFacts,
   related: Related,
   field: string,
-): Promise<{ other: TableFacts; mine: string[]; theirs: string[] }> {
+): Promise<{ other: TableFacts; join: Awaited<ReturnType<typeof joinOf>> }> {
   const other = await readTableFacts(at.db, related.table.schema, related.table.name);
   if (!other)
     throw new ConfigError(
       `${field}.table`,
       `table ${related.table.schema}.${related.table.name} does not exist (or this role cannot see it)`,
     );
-  const join = await joinOf(at, facts, other, related, field);
-  return { other, mine: join.mine, theirs: join.theirs };
+  return { other, join: await joinOf(at, facts, other, related, field) };
 }
 
 /** Related rows: the table, the join, and their own conditions (nested). */
@@ -185,13 +184,7 @@ async function relatedCondition(
 ): Promise<TypedCondition> {
   if (depth >= MAX_DEPTH)
     throw new ConfigError(field, `conditions nest at most ${MAX_DEPTH} related tables deep`);
-  const other = await readTableFacts(at.db, related.table.schema, related.table.name);
-  if (!other)
-    throw new ConfigError(
-      `${field}.table`,
-      `table ${related.table.schema}.${related.table.name} does not exist (or this role cannot see it)`,
-    );
-  const join = await joinOf(at, facts, other, related, field);
+  const { other, join } = await relatedJoin(at, facts, related, field);
   const conditions = await typedList(
     at,
     other,

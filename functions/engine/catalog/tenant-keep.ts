@@ -49,7 +49,8 @@ async function keepValue(
     return { column: of.column };
   }
   const related = { table: of.table, ...(of.via ? { via: of.via } : {}) };
-  const { other, mine, theirs } = await relatedJoin(describing, facts, related, `${at}.of`);
+  const { other, join } = await relatedJoin(describing, facts, related, `${at}.of`);
+  const { mine, theirs } = join;
   const one = other.uniqueKeys.some((key) => key.columns.every((each) => theirs.includes(each)));
   if (!one)
     throw new ConfigError(
