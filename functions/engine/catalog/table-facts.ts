@@ -1,6 +1,7 @@
 // What the catalog says of one table: its columns (with their base types), the indexes that lead
 // with a column, its unique keys, its row estimate.
 import type pg from "pg";
+import { ConfigError } from "../../contract/errors.js";
 import type { TableRef } from "../shape.js";
 import { columnsSql, indexLeadsSql, tableSql, uniqueKeysSql } from "../sql/catalog.js";
 import { servesLookups } from "./partial-index.js";
@@ -94,4 +95,20 @@ export async function readTableFacts(
       notNull: key.not_null,
     })),
   };
+}
+
+/** A column of `facts` whose base type `types` matches (`help` says which), or a ConfigError naming `field`. */
+export function typedColumn(
+  facts: TableFacts,
+  name: string,
+  field: string,
+  types: RegExp,
+  help: string,
+): Column {
+  const column = facts.columns.get(name);
+  const where = `${facts.ref.schema}.${facts.ref.name}`;
+  if (!column) throw new ConfigError(field, `column "${name}" does not exist in ${where}`);
+  if (!types.test(column.baseType))
+    throw new ConfigError(field, `column "${name}" of ${where} is ${column.type}, not ${help}`);
+  return column;
 }

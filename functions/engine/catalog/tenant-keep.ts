@@ -13,29 +13,11 @@ import type {
 } from "../shape.js";
 import { checkConditionList, conditionReads, relatedJoin } from "./conditions.js";
 import type { Describing } from "./describe.js";
-import type { Column, TableFacts } from "./table-facts.js";
+import { type TableFacts, typedColumn } from "./table-facts.js";
 
 const NUMBER = /^(smallint|integer|bigint|numeric|real|double precision)$/;
 
 const label = (facts: TableFacts) => `${facts.ref.schema}.${facts.ref.name}`;
-
-/** A column of `facts` whose base type `types` matches, or a ConfigError naming `field`. */
-function typedColumn(
-  facts: TableFacts,
-  name: string,
-  field: string,
-  types: RegExp,
-  help: string,
-): Column {
-  const column = facts.columns.get(name);
-  if (!column) throw new ConfigError(field, `column "${name}" does not exist in ${label(facts)}`);
-  if (!types.test(column.baseType))
-    throw new ConfigError(
-      field,
-      `column "${name}" of ${label(facts)} is ${column.type}, not ${help}`,
-    );
-  return column;
-}
 
 /** What a threshold compares: the row's own column, or one of its one related row. */
 async function keepValue(

@@ -15,7 +15,7 @@ import {
   tenantCutoffsSql,
 } from "../sql/tenants.js";
 import type { Describing } from "./describe.js";
-import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
+import { readTableFacts, type TableFacts, typedColumn } from "./table-facts.js";
 import { checkTenantKeeps } from "./tenant-keep.js";
 
 type Rule = TenantRule & { hasDefault: boolean };
@@ -72,22 +72,6 @@ async function levelTable(
   return { table, key, ...(fk ? { foreignKey: fk.name } : {}) };
 }
 
-/** A column of the tenant's table, of one of the types a setting may have. */
-function settingColumn(
-  table: TableFacts,
-  name: string,
-  path: string,
-  types: RegExp,
-  help: string,
-): Column {
-  const column = table.columns.get(name);
-  const where = `${table.ref.schema}.${table.ref.name}`;
-  if (!column) throw new ConfigError(path, `column "${name}" does not exist in ${where}`);
-  if (!types.test(column.baseType))
-    throw new ConfigError(path, `column "${name}" of ${where} is ${column.type}, not ${help}`);
-  return column;
-}
-
 /** A level's retention column: an interval, or a number of its unit; `never` only for a number. */
 function levelColumn(
   table: TableFacts,
@@ -95,7 +79,7 @@ function levelColumn(
   alias: LevelColumn["alias"],
   at: string,
 ): LevelColumn {
-  const column = settingColumn(
+  const column = typedColumn(
     table,
     level.retention,
     `${at}.retention`,
@@ -164,8 +148,8 @@ async function checkLevels(
   field: string,
 ): Promise<Pick<CutoffsInput, "own" | "parents">> {
   const at = `${field}.tenant`;
-  if (rule.enabled) settingColumn(tenant, rule.enabled, `${at}.enabled`, /^boolean$/, "boolean");
-  if (rule.tiers) settingColumn(tenant, rule.tiers.column, `${at}.tiers.column`, /./, "a value");
+  if (rule.enabled) typedColumn(tenant, rule.enabled, `${at}.enabled`, /^boolean$/, "boolean");
+  if (rule.tiers) typedColumn(tenant, rule.tiers.column, `${at}.tiers.column`, /./, "a value");
   if (!rule.retention) return { parents: [] };
   const own = levelColumn(tenant, { ...rule, retention: rule.retention }, "t", at);
   return { own, parents: await parentLevels(describing, rule, tenant, at) };
