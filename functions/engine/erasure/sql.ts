@@ -3,8 +3,14 @@
 // keys computed by the server (HMAC-SHA256, its padded keys given). Every value a typed parameter.
 import type { ColumnCondition } from "../../contract/rules.js";
 import type { ForeignKey, TableRef } from "../shape.js";
-import { columnsEqual } from "../sql/predicates.js";
-import { quoteIdent as id, Params, qualifiedIdent, type Sql, sql } from "../sql/text.js";
+import {
+  columnsEqual,
+  quoteIdent as id,
+  Params,
+  qualifiedIdent,
+  type Sql,
+  sql,
+} from "../sql/text.js";
 import type { ErasedColumn, ErasureNode, TypedOwnCondition } from "./shape.js";
 
 const table = (ref: TableRef) => qualifiedIdent(ref.schema, ref.name);

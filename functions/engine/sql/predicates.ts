@@ -4,7 +4,7 @@ import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
 import { tenantKeepSql } from "./tenant-keep.js";
 import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";
-import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
+import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
 /** Deeper rotation chains than this are treated as blocked (it also stops a cycle in the self-reference). */
 export const MAX_CHAIN_DEPTH = 1000;
@@ -53,18 +53,6 @@ export function clockEpochSeconds(shape: PolicyShape, params: Params, alias: str
   if (clock.kind === "epoch") return `(${value})::float8 * ${(clock.unitMs as number) / 1000}`;
   if (clock.kind === "instant") return `extract(epoch FROM ${value})`;
   return `extract(epoch FROM (${value})::timestamp AT TIME ZONE ${params.add(clock.timeZone, "text")})`;
-}
-
-/** `a.x = b.y AND ...` over two column lists. */
-export function columnsEqual(
-  left: string,
-  leftColumns: string[],
-  right: string,
-  rightColumns: string[],
-): string {
-  return leftColumns
-    .map((column, index) => `${left}.${id(column)} = ${right}.${id(rightColumns[index] as string)}`)
-    .join(" AND ");
 }
 
 /** The rows of the child that reference the row `alias` of the parent. */

@@ -1,7 +1,7 @@
 // The rules beyond "older than", as SQL fragments over a row alias: typed conditions, keep the
 // newest N per group. Every value a typed parameter.
 import type { PolicyShape, TypedCondition } from "../shape.js";
-import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
+import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
 
 /**
  * One typed condition on row `alias`; related rows as an EXISTS along their foreign key (`outer`:
@@ -15,11 +15,7 @@ export function conditionSql(
 ): string {
   if (typed.kind === "related") {
     const other = params.alias("r");
-    const join = typed.theirs
-      .map(
-        (column, index) => `${other}.${id(column)} = ${alias}.${id(typed.mine[index] as string)}`,
-      )
-      .join(" AND ");
+    const join = columnsEqual(other, typed.theirs, alias, typed.mine);
     const own = typed.conditions.map((each) => conditionSql(each, params, other, alias));
     return `${typed.negated ? "NOT " : ""}EXISTS (SELECT 1 FROM ${qualifiedIdent(typed.table.schema, typed.table.name)} AS ${other} WHERE ${[join, ...own].join(" AND ")})`;
   }

@@ -11,7 +11,6 @@ import { cascadeCounts, columnsIn, parentFree } from "./effects.js";
 import {
   clockEpochSeconds,
   clockExpression,
-  columnsEqual,
   cutoffParameter,
   keptBelow,
   type Predicates,
@@ -19,7 +18,14 @@ import {
   type ReferenceMode,
 } from "./predicates.js";
 import { tenantGoverned } from "./tenants.js";
-import { quoteIdent as id, Params, qualifiedIdent, type Sql, tableName } from "./text.js";
+import {
+  columnsEqual,
+  quoteIdent as id,
+  Params,
+  qualifiedIdent,
+  type Sql,
+  tableName,
+} from "./text.js";
 
 /**
  * The blocked set of a leaf-first policy, as far as the figures need it: every expired ancestor of

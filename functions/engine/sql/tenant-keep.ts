@@ -5,15 +5,13 @@
 // the statement; every tenant at once, they are one jsonb object looked up per row.
 import type { KeepValue, TenantKeepShape, TenantShape } from "../shape.js";
 import { conditionSql } from "./rules.js";
-import { quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
+import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 
 /** The value a threshold compares, on row `alias`: its column, or its one related row's. */
 function valueSql(value: KeepValue, params: Params, alias: string): string {
   if (!("table" in value)) return `${alias}.${id(value.column)}`;
   const other = params.alias("kv");
-  const join = value.theirs
-    .map((column, index) => `${other}.${id(column)} = ${alias}.${id(value.mine[index] as string)}`)
-    .join(" AND ");
+  const join = columnsEqual(other, value.theirs, alias, value.mine);
   return `(SELECT ${other}.${id(value.column)} FROM ${qualifiedIdent(value.table.schema, value.table.name)} AS ${other} WHERE ${join})`;
 }
 

@@ -35,3 +35,18 @@ export class Params {
     return `${prefix}${this.aliases}`;
   }
 }
+
+/** `a.x = b.y AND ...` over two column lists. */
+export function columnsEqual(
+  left: string,
+  leftColumns: string[],
+  right: string,
+  rightColumns: string[],
+): string {
+  return leftColumns
+    .map(
+      (column, index) =>
+        `${left}.${quoteIdent(column)} = ${right}.${quoteIdent(rightColumns[index] as string)}`,
+    )
+    .join(" AND ");
+}
