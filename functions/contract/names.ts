@@ -37,10 +37,10 @@ export const DELETION_EVENT = {
  */
 export const ERASURE_REQUEST_EVENT = { detailType: "Erasure Requested" } as const;
 
-/** The schema of the job's own tables (the run ledger, the outbox) in the database it cleans. */
 /** Where the function copies each run's evidence records in its EVIDENCE_BUCKET unless EVIDENCE_PREFIX says. */
 export const EVIDENCE_PREFIX = "retention-evidence/";
 
+/** The schema of the job's own tables (the run ledger, the outbox) in the database it cleans. */
 export const LEDGER_SCHEMA = "retention_job";
 
 /** An S3 bucket's name, as S3 allows it (lower case, digits, dots and hyphens; 3 to 63). */

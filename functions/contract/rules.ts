@@ -89,13 +89,15 @@ export interface Related {
 }
 export type Condition = ColumnCondition | { exists: Related } | { notExists: Related };
 
+/** The referencing side's columns of the foreign key meant: one, or a list (always a list after). */
+export const viaColumns = z
+  .union([identifier, z.array(identifier).min(1, { message: "must name a column" })])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
 const related: z.ZodType<Related, unknown> = z.lazy(() =>
   z.strictObject({
     table: relatedTable,
-    via: z
-      .union([identifier, z.array(identifier).min(1, { message: "must name a column" })])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
-      .optional(),
+    via: viaColumns.optional(),
     where: z.array(condition).min(1, { message: "must hold a condition" }).optional(),
   }),
 );

@@ -13,6 +13,7 @@ import {
   identifierHelp,
   identifierPattern,
   relatedTable,
+  viaColumns,
 } from "./rules.js";
 
 /** The units a tenant's numeric retention column may count in, in ms each. */
@@ -108,10 +109,7 @@ const tenantKeep = z.union([
     of: z.strictObject({
       column: identifier,
       table: relatedTable.optional(),
-      via: z
-        .union([identifier, z.array(identifier).min(1, { message: "must name a column" })])
-        .transform((value) => (Array.isArray(value) ? value : [value]))
-        .optional(),
+      via: viaColumns.optional(),
     }),
     /** The value counted where the row's is NULL or it has no related row; absent, such a row is kept. */
     missing: z.number().finite().optional(),
