@@ -11,6 +11,7 @@ import { parseRetentionTable } from "../../functions/contract/retention-table.js
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
 import { planMaintenanceRole } from "../../functions/engine/provision.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { runChangedMidway } from "../helpers/rules.js";
 import {
   mastodonCleanupPolicy,
   mastodonCleanupSchemaSql,
@@ -386,22 +387,14 @@ describe("a race: an account changes its policy while the run is under way", () 
     const now = rows[0]!.now;
     const expected = await ids(mastodonGoneSql, [now]);
     const before = await ids("SELECT id FROM mastodon.statuses");
-    let changed: Promise<unknown> | undefined;
-    const run = await runRetention({
-      pool: db.enginePool(),
-      policies: policies(mastodonCleanupPolicy),
-      now,
-      batchSize: 40,
-      onProgress: (event) => {
-        // After the first batch: every account keeps nothing by its flags, and no threshold.
-        if (event.type === "batch" && !changed)
-          changed = db.pool.query(`UPDATE mastodon.account_statuses_cleanup_policies SET
-            keep_direct = false, keep_pinned = false, keep_polls = false, keep_media = false,
-            keep_self_fav = false, keep_self_bookmark = false, min_favs = NULL, min_reblogs = NULL`);
-      },
-    });
-    await changed;
-    expect(changed).toBeDefined();
+    // After the first batch: every account keeps nothing by its flags, and no threshold.
+    const run = await runChangedMidway(
+      db,
+      { policies: policies(mastodonCleanupPolicy), now, batchSize: 40 },
+      `UPDATE mastodon.account_statuses_cleanup_policies SET
+        keep_direct = false, keep_pinned = false, keep_polls = false, keep_media = false,
+        keep_self_fav = false, keep_self_bookmark = false, min_favs = NULL, min_reblogs = NULL`,
+    );
     expect(run.policies[0]!.batches).toBeGreaterThan(3);
     const after = new Set(await ids("SELECT id FROM mastodon.statuses"));
     expect(before.filter((id) => !after.has(id))).toEqual(expected);

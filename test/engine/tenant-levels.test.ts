@@ -12,6 +12,7 @@ import { parseRetentionTable } from "../../functions/contract/retention-table.js
 import { runRetention } from "../../functions/engine/index.js";
 import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/provision.js";
 import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
+import { runChangedMidway } from "../helpers/rules.js";
 import { chatExpiredSql, chatPolicy, chatSchemaSql } from "../schemas/tenant-levels.js";
 
 let db: TestDatabase;
@@ -250,23 +251,12 @@ describe("a race: an organization changes its setting while the run is under way
     const at = now[0]!.now;
     const expected = await ids(chatExpiredSql, [at, "180 days"]);
     const before = await ids("SELECT id FROM chat.messages");
-    let changed: Promise<unknown> | undefined;
-    const run = await runRetention({
-      pool: db.enginePool(),
-      policies: policies(chatPolicy),
-      now: at,
-      batchSize: 20,
-      pauseMs: 20,
-      onProgress: (event) => {
-        // After the first batch: every channel inherits, every organization keeps one day.
-        if (event.type === "batch" && !changed)
-          changed = db.pool.query(
-            "UPDATE chat.channels SET retention_days = NULL; UPDATE chat.organizations SET message_retention_days = 1",
-          );
-      },
-    });
-    await changed;
-    expect(changed).toBeDefined();
+    // After the first batch: every channel inherits, every organization keeps one day.
+    const run = await runChangedMidway(
+      db,
+      { policies: policies(chatPolicy), now: at, batchSize: 20, pauseMs: 20 },
+      "UPDATE chat.channels SET retention_days = NULL; UPDATE chat.organizations SET message_retention_days = 1",
+    );
     expect(run.policies[0]!.batches).toBeGreaterThan(5);
     const after = new Set(await ids("SELECT id FROM chat.messages"));
     expect(before.filter((id) => !after.has(id))).toEqual(expected);

@@ -11,6 +11,7 @@ import { parseRetentionTable } from "../../functions/contract/retention-table.js
 import { evidenceOfRun, planPolicies, runRetention } from "../../functions/engine/index.js";
 import type { PolicyReport } from "../../functions/engine/report.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { runChangedMidway } from "../helpers/rules.js";
 import {
   keycloakExpiredSql,
   keycloakPolicy,
@@ -301,23 +302,12 @@ describe("a race: a tenant changes its setting while the run is under way", () =
     const now = await databaseNow();
     const expected = await ids(saasExpiredSql, [now, "90 days"]);
     const before = await ids("SELECT id FROM saas.audit_events");
-    let changed: Promise<unknown> | undefined;
-    const run = await runRetention({
-      pool: db.enginePool(),
-      policies: policies(saasPolicy),
-      now,
-      batchSize: 50,
-      pauseMs: 30,
-      onProgress: (event) => {
-        // After the first batch: every organization down to one day, the opt-outs off.
-        if (event.type === "batch" && !changed)
-          changed = db.pool.query(
-            "UPDATE saas.organizations SET retention_days = 1, plan = 'free'",
-          );
-      },
-    });
-    await changed;
-    expect(changed).toBeDefined();
+    // After the first batch: every organization down to one day, the opt-outs off.
+    const run = await runChangedMidway(
+      db,
+      { policies: policies(saasPolicy), now, batchSize: 50, pauseMs: 30 },
+      "UPDATE saas.organizations SET retention_days = 1, plan = 'free'",
+    );
     const after = new Set(await ids("SELECT id FROM saas.audit_events"));
     expect(before.filter((id) => !after.has(id))).toEqual(expected);
     expect(run.policies[0]!.batches).toBeGreaterThan(5);

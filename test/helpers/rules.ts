@@ -2,7 +2,12 @@
 // a second run does nothing.
 import { expect } from "vitest";
 import type { Policy } from "../../functions/contract/retention-table.js";
-import { type PolicyReport, type RunReport, runRetention } from "../../functions/engine/index.js";
+import {
+  type PolicyReport,
+  type RunOptions,
+  type RunReport,
+  runRetention,
+} from "../../functions/engine/index.js";
 import type { TestDatabase } from "./db.js";
 
 export const only = (report: RunReport, name: string): PolicyReport =>
@@ -34,4 +39,26 @@ export async function runThriceOn(
   }
   await run.pool.end();
   return real;
+}
+
+/**
+ * A run whose settings change after its first batch (`change`, a statement run on the test's
+ * own pool): the race a tenant's setting changed mid-run makes. Resolves once the change is in.
+ */
+export async function runChangedMidway(
+  db: TestDatabase,
+  options: Omit<RunOptions, "pool" | "onProgress">,
+  change: string,
+): Promise<RunReport> {
+  let changed: Promise<unknown> | undefined;
+  const run = await runRetention({
+    pool: db.enginePool(),
+    ...options,
+    onProgress: (event) => {
+      if (event.type === "batch" && !changed) changed = db.pool.query(change);
+    },
+  });
+  await changed;
+  expect(changed).toBeDefined();
+  return run;
 }
