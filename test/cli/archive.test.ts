@@ -5,13 +5,14 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import {
   archivingInput,
   expiredRowsSql,
   fillVersions,
   versionsSql,
 } from "../fixtures/archive/versions.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 
@@ -33,13 +34,7 @@ afterAll(async () => {
   await Promise.all([db.drop(), s3.close()]);
 });
 
-async function cli(args: string[], env: Record<string, string> = s3.env) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[], env: Record<string, string> = s3.env) => runCli(args, env);
 
 describe("archives from the command line", () => {
   it("refuses an archive entry with no bucket named, before deleting anything", async () => {

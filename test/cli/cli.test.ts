@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeEach, describe, expect, it } from "vitest";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import type { RunReport } from "../../functions/engine/index.js";
+import { runCli } from "../helpers/cli.js";
 import type { TestDatabase } from "../helpers/db.js";
 import {
   countRows,
@@ -31,13 +32,8 @@ beforeEach(async () => {
   ]);
 });
 
-async function cli(args: string[], env: NodeJS.ProcessEnv = { DATABASE_URL: db.url }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[], env: NodeJS.ProcessEnv = { DATABASE_URL: db.url }) =>
+  runCli(args, env);
 
 describe("retention-job run", () => {
   it("--json prints the run report as one JSON object on stdout and nothing else; exit 0", async () => {

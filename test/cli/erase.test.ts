@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT, main } from "../../functions/cli/main.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase, withDatabase } from "../helpers/db.js";
 import { ERASURE_KEY } from "../helpers/erasure.js";
 import { keycloakUsersSchemaSql } from "../schemas/frameworks.js";
@@ -20,17 +21,8 @@ const copies: string[] = [];
 const SUBJECTS = ["u-1", "u-2"];
 const EVERYONE = ["u-1", "u-2", "u-3", "u-4"];
 
-async function cli(args: string[], url: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    env: { REDACTION_KEY: ERASURE_KEY },
-  };
-  const code = await main([...args, "--database-url", url], io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[], url: string) =>
+  runCli([...args, "--database-url", url], { REDACTION_KEY: ERASURE_KEY });
 
 const query = async (url: string, text: string, values: unknown[] = []) => {
   const client = new pg.Client({ connectionString: url });

@@ -7,10 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeEvidence } from "../../functions/aws/evidence-bucket.js";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { evidenceSince, runRetention } from "../../functions/engine/index.js";
 import { fillVersions, versionsSql } from "../fixtures/archive/versions.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 
@@ -38,13 +39,7 @@ afterAll(async () => {
   await Promise.all([db.drop(), s3.close()]);
 });
 
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env: s3.env };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[]) => runCli(args, s3.env);
 
 describe("retention-job evidence", () => {
   it("writes Markdown with the rule, the days and the ledger's head", async () => {

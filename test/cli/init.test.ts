@@ -5,8 +5,9 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { djangoSchemaSql } from "../schemas/frameworks.js";
 import { saasSchemaSql } from "../schemas/tenants.js";
@@ -24,13 +25,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env: {} };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[]) => runCli(args, {});
 
 describe("retention-job init", () => {
   it("writes the draft and its schema, and a summary with the rows past each rule now", async () => {

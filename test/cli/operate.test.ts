@@ -22,9 +22,10 @@ import type * as awsLambda from "aws-cdk-lib/aws-lambda";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import { sparkline } from "../../functions/cli/render/status.js";
 import { parseEvent } from "../../functions/contract/events.js";
+import { runCli } from "../helpers/cli.js";
 import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
 
 const cloudWatch = mockClient(CloudWatchClient);
@@ -129,13 +130,8 @@ const healthy: Series = {
   o1: fourteen(90 * 86_400 - 3600),
 };
 
-async function cli(args: string[], env: NodeJS.ProcessEnv = { AWS_REGION: "eu-west-1" }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[], env: NodeJS.ProcessEnv = { AWS_REGION: "eu-west-1" }) =>
+  runCli(args, env);
 
 beforeEach(() => {
   cloudWatch.reset();

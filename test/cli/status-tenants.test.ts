@@ -16,11 +16,12 @@ import { GetFunctionConfigurationCommand, LambdaClient } from "@aws-sdk/client-l
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeEvidence } from "../../functions/aws/evidence-bucket.js";
-import { EXIT, type Io, main } from "../../functions/cli/main.js";
+import { EXIT } from "../../functions/cli/main.js";
 import { TENANTS_NAMED } from "../../functions/contract/limits.js";
 import { EVIDENCE_PREFIX } from "../../functions/contract/names.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { evidenceOfRun, runRetention } from "../../functions/engine/index.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 import { keycloakPolicy, saasPolicy, saasSchemaSql } from "../schemas/tenants.js";
@@ -89,13 +90,7 @@ beforeEach(() => {
   });
 });
 
-async function cli(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (text) => out.push(text), err: (text) => err.push(text), env: s3.env };
-  const code = await main(args, io);
-  return { code, stdout: out.join("\n"), stderr: err.join("\n") };
-}
+const cli = (args: string[]) => runCli(args, s3.env);
 
 /** The organizations worst off now, as plain SQL counts them: most overdue first, then most left. */
 async function worstBySql(): Promise<{ tenant: string; backlog: number }[]> {
