@@ -11,7 +11,7 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { type DraftPolicy, draftRetentionTable } from "../../functions/engine/init/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
 import {
   keycloakExpiredSql,
   keycloakSchemaSql,
@@ -108,10 +108,7 @@ async function policyOf(schema: string, table: string, retention?: string): Prom
   }
 }
 
-async function ids(sql: string, values: unknown[] = []): Promise<string[]> {
-  const { rows: found } = await db.pool.query<{ id: string }>(sql, values);
-  return found.map((row) => String(row.id)).sort();
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(db.pool, sql, values);
 
 /** The database's now, which the runs then take as their own (the oracle reads the same clock). */
 async function databaseNow(): Promise<Date> {

@@ -10,7 +10,7 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
 import { planMaintenanceRole } from "../../functions/engine/provision.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
 import { runChangedMidway } from "../helpers/rules.js";
 import {
   mastodonCleanupPolicy,
@@ -62,10 +62,7 @@ interface Status {
 const policies = (...list: Record<string, unknown>[]) =>
   parseRetentionTable({ policies: list }).policies;
 
-async function ids(sql: string, values: unknown[] = []): Promise<string[]> {
-  const { rows } = await db.pool.query<{ id: string }>(sql, values);
-  return rows.map((row) => String(row.id)).sort();
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(db.pool, sql, values);
 
 /** Inserts a relation's rows from arrays of columns (unnest), in one statement. */
 async function insert(table: string, columns: Record<string, [string, unknown[]]>) {

@@ -11,7 +11,7 @@ import { MAX_TENANT_LEVELS } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/provision.js";
-import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, idsOf, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { runChangedMidway } from "../helpers/rules.js";
 import { chatExpiredSql, chatPolicy, chatSchemaSql } from "../schemas/tenant-levels.js";
 
@@ -25,10 +25,7 @@ afterAll(() => db.drop());
 const policies = (...list: Record<string, unknown>[]) =>
   parseRetentionTable({ policies: list }).policies;
 
-async function ids(sql: string, values: unknown[] = []): Promise<string[]> {
-  const { rows } = await db.pool.query<{ id: string }>(sql, values);
-  return rows.map((row) => String(row.id)).sort();
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(db.pool, sql, values);
 
 /** A dry run, then the run, at `at`: both reports and the ids the run took (sorted). */
 async function dryThenRun(rules: ReturnType<typeof policies>, at: Date) {

@@ -10,7 +10,7 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { evidenceOfRun, planPolicies, runRetention } from "../../functions/engine/index.js";
 import type { PolicyReport } from "../../functions/engine/report.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
 import { runChangedMidway } from "../helpers/rules.js";
 import {
   keycloakExpiredSql,
@@ -36,10 +36,7 @@ afterAll(() => db.drop());
 const policies = (...list: Record<string, unknown>[]) =>
   parseRetentionTable({ policies: list }).policies;
 
-async function ids(sql: string, values: unknown[] = []): Promise<string[]> {
-  const { rows } = await db.pool.query<{ id: string }>(sql, values);
-  return rows.map((row) => String(row.id)).sort();
-}
+const ids = (sql: string, values: unknown[] = []) => idsOf(db.pool, sql, values);
 
 /** The database's now, which the run then takes as its own (so the oracle reads the same clock). */
 async function databaseNow(): Promise<Date> {

@@ -67,3 +67,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     admin: (sql) => onAdmin(adminUrl, sql),
   };
 }
+
+/** The `id` of each row `sql` returns, as text, sorted: an oracle's answer to compare with. */
+export async function idsOf(pool: pg.Pool, sql: string, values: unknown[] = []): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(sql, values);
+  return rows.map((row) => String(row.id)).sort();
+}
