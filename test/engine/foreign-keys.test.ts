@@ -4,11 +4,10 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   applyMaintenanceRole,
-  createPool,
   planMaintenanceRole,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase, urlAsRole } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
 let db: TestDatabase;
@@ -538,10 +537,7 @@ describe("the maintenance role for a graph", () => {
     } finally {
       client.release();
     }
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    const pool = createPool({ connectionString: url.toString() });
+    const pool = poolAsRole(db.url, role, "x");
     try {
       const report = await runRetention({ pool, policies: policies(sessionsPolicy, tokensPolicy) });
 
@@ -566,10 +562,7 @@ describe("a referencing row inserted between a batch's selection and its delete"
       GRANT SELECT, DELETE ON app.sessions TO ${role};
       GRANT SELECT (session_id) ON app.session_tokens, app.events, app.session_audit TO ${role};
       GRANT SELECT (last_session_id) ON app.devices TO ${role};`);
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    roleUrl = url.toString();
+    roleUrl = urlAsRole(db.url, role, "x");
   });
   afterAll(async () => {
     await db.pool.query(`DROP OWNED BY ${role}`);

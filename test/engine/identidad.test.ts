@@ -12,7 +12,7 @@ import {
   planMaintenanceRole,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, type TestDatabase, urlAsRole } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
 let db: TestDatabase;
@@ -330,12 +330,7 @@ describe("the maintenance role, RLS and least privilege", () => {
   const trapRole = `purga_sin_bypass_${suffix}`;
   const owner = `log_owner_${suffix}`;
   const password = randomBytes(9).toString("hex");
-  const urlFor = (name: string) => {
-    const url = new URL(db.url);
-    url.username = name;
-    url.password = password;
-    return url.toString();
-  };
+  const urlFor = (name: string) => urlAsRole(db.url, name, password);
 
   afterAll(async () => {
     await db.pool.query(`REASSIGN OWNED BY ${owner} TO CURRENT_USER`).catch(() => undefined);

@@ -8,7 +8,7 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import {
   djangoSchemaSql,
   kratosSchemaSql,
@@ -235,11 +235,7 @@ describe("init on schemas as frameworks create them", () => {
     await db.pool.query(
       `CREATE ROLE ${role} LOGIN PASSWORD 'x'; GRANT USAGE ON SCHEMA django TO ${role}`,
     );
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    const { createPool } = await import("../../functions/engine/index.js");
-    const pool = createPool({ connectionString: url.toString() });
+    const pool = poolAsRole(db.url, role, "x");
     try {
       const client = await pool.connect();
       const draft = await draftRetentionTable(client, {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, type TestDatabase, urlAsRole } from "../helpers/db.js";
 import {
   countRows,
   identityPolicies,
@@ -30,10 +30,7 @@ beforeAll(async () => {
     GRANT SELECT, DELETE ON identity.sign_in_confirmation_requests, identity.refresh_sessions TO ${role};
     CREATE SCHEMA retention_job AUTHORIZATION ${role};
     REVOKE CREATE ON SCHEMA public FROM PUBLIC;`);
-  const url = new URL(db.url);
-  url.username = role;
-  url.password = password;
-  roleUrl = url.toString();
+  roleUrl = urlAsRole(db.url, role, password);
 });
 afterAll(async () => {
   await db.drop();

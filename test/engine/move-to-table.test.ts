@@ -9,12 +9,11 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   applyMaintenanceRole,
-  createPool,
   planMaintenanceRole,
   planPolicies,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
 let db: TestDatabase;
@@ -140,10 +139,7 @@ async function poolAs(role: string, after = ""): Promise<pg.Pool> {
   } finally {
     client.release();
   }
-  const url = new URL(db.url);
-  url.username = role;
-  url.password = "x";
-  return createPool({ connectionString: url.toString() });
+  return poolAsRole(db.url, role, "x");
 }
 
 describe("move-to-table", () => {

@@ -13,7 +13,7 @@ import {
   type Publish,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, type TestDatabase, urlAsRole } from "../helpers/db.js";
 
 let db: TestDatabase;
 let engine: pg.Pool;
@@ -390,10 +390,7 @@ describe("refused before anything is deleted", () => {
         CREATE ROLE ${role} LOGIN PASSWORD 'publisher';
         GRANT USAGE ON SCHEMA shop TO ${role};
         GRANT SELECT, UPDATE, DELETE ON shop.carts TO ${role};`);
-      const url = new URL(fresh.url);
-      url.username = role;
-      url.password = "publisher";
-      const pool = new pg.Pool({ connectionString: url.toString() });
+      const pool = new pg.Pool({ connectionString: urlAsRole(fresh.url, role, "publisher") });
       try {
         await expect(
           runRetention({

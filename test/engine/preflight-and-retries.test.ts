@@ -6,7 +6,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { createPool, runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import {
   countRows,
   identityPolicies,
@@ -43,10 +43,7 @@ async function roleWith(name: string, grants: string): Promise<{ role: string; p
   await db.pool.query(
     `CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ${grants.replaceAll("$ROLE", role)}`,
   );
-  const url = new URL(db.url);
-  url.username = role;
-  url.password = password;
-  return { role, pool: createPool({ connectionString: url.toString() }) };
+  return { role, pool: poolAsRole(db.url, role, password) };
 }
 
 const sicrOnly = () =>

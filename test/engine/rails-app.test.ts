@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   applyMaintenanceRole,
-  createPool,
   planMaintenanceRole,
   planPolicies,
   type RunReport,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { railsRetentionTable as appTable, railsSchemaSql } from "../schemas/rails-mastodon.js";
 
 let db: TestDatabase;
@@ -165,10 +164,7 @@ describe("a Rails application's own retention behaviours", () => {
   });
 
   it("runs every rule exactly, as that role; the dry run predicts the run, cascades and all; a second run does nothing", async () => {
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    const pool = createPool({ connectionString: url.toString() });
+    const pool = poolAsRole(db.url, role, "x");
     const run = (dryRun: boolean) =>
       runRetention({ pool, policies: policies(), dryRun, redactionKey: KEY });
     const [dry, real, again] = [await run(true), await run(false), await run(false)];

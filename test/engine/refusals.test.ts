@@ -5,8 +5,8 @@
 // a row-security policy that hides rows from a redaction's UPDATE. Nothing changes in a dry run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { createPool, planPolicies, runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { planPolicies, runRetention } from "../../functions/engine/index.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
 const role = `refusals_${process.pid}`;
@@ -163,10 +163,7 @@ describe("a DO INSTEAD rule on DELETE", () => {
 
 describe("row security that hides rows from a redaction's UPDATE", () => {
   it("plan and the dry run name the policy; the dry run says the run would fail, as it then does, and redacts nothing", async () => {
-    const url = new URL(db.url);
-    url.username = role;
-    url.password = "x";
-    const pool = createPool({ connectionString: url.toString() });
+    const pool = poolAsRole(db.url, role, "x");
     const rules = policies({
       name: "contacts",
       table: "r.contacts",

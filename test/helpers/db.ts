@@ -9,12 +9,17 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** The engine's pool as another role (its password given) on the same database as `url`. */
-export function poolAsRole(url: string, role: string, password: string): pg.Pool {
+/** The same database as `url`, reached as another role (its password given). */
+export function urlAsRole(url: string, role: string, password: string): string {
   const as = new URL(url);
   as.username = role;
   as.password = password;
-  return createPool({ connectionString: as.toString() });
+  return as.toString();
+}
+
+/** The engine's pool as another role (its password given) on the same database as `url`. */
+export function poolAsRole(url: string, role: string, password: string): pg.Pool {
+  return createPool({ connectionString: urlAsRole(url, role, password) });
 }
 
 export interface TestDatabase {
