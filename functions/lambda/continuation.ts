@@ -45,12 +45,7 @@ export async function continueRun(segment: Segment, work: SegmentWork): Promise<
     { event: "segment-continued", openPolicies: work.open, nextSegment: next.segment },
     "continued",
   );
-  await finishSegment(deps.pool, {
-    ...state,
-    deleted: sumDeleted(work.report),
-    status: "continued",
-  });
-  return { kind: "continued" };
+  return handedOn(segment, work, "continued");
 }
 
 /**
@@ -104,11 +99,17 @@ async function fanOut(
     { event: "run-fanned-out", chains: chains.length, policies: chains, nextSegment: next.segment },
     "fanned out",
   );
-  await finishSegment(deps.pool, {
-    ...state,
-    deleted: sumDeleted(work.report),
-    status: "fanned-out",
-  });
+  return handedOn(segment, work, "fanned-out");
+}
+
+/** This segment finished in the ledger as having handed the rest of the run on. */
+async function handedOn(
+  segment: Segment,
+  work: SegmentWork,
+  status: "continued" | "fanned-out",
+): Promise<Continuation> {
+  const { state, deps } = segment;
+  await finishSegment(deps.pool, { ...state, deleted: sumDeleted(work.report), status });
   return { kind: "continued" };
 }
 
