@@ -24,3 +24,19 @@ export function createPool(config: pg.PoolConfig, onIdleError?: (error: Error) =
   pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }
+
+/**
+ * A session from the pool if one comes within `ms`, else none (the pool's or the server's limit
+ * reached): one that comes later goes straight back.
+ */
+export async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient | undefined> {
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  const won = await Promise.race([connecting, late]).catch(() => undefined);
+  clearTimeout(timer);
+  if (!won) void connecting.then((each) => each.release()).catch(() => undefined);
+  return won;
+}

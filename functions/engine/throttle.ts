@@ -3,6 +3,7 @@
 import type pg from "pg";
 import { LATENCY, THROTTLE } from "../contract/limits.js";
 import { LatencyPace } from "./latency-pace.js";
+import { connectWithin } from "./pool.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
 import { WalPace } from "./wal-pace.js";
 
@@ -354,13 +355,4 @@ export class Throttle {
     this.#prober?.release(this.#latency?.broken ?? this.#proberBroken);
     this.#prober = undefined;
   }
-}
-
-/** A connection from the pool within `ms`, or none (a late one goes back to the pool). */
-async function connectWithin(pool: pg.Pool, ms: number): Promise<pg.PoolClient | undefined> {
-  const connecting = pool.connect();
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
-  const won = await Promise.race([connecting, timeout]).catch(() => undefined);
-  if (!won) void connecting.then((late) => late.release()).catch(() => undefined);
-  return won;
 }

@@ -13,6 +13,7 @@ import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
+import { connectWithin } from "../pool.js";
 import type { ArchiveFigures } from "../report.js";
 import { configureSession } from "../session.js";
 import type { PolicyShape, RowAction } from "../shape.js";
@@ -98,7 +99,11 @@ function batchOn(
 /** A lane's connection is not worth waiting for: a walk goes on with the lanes it has. */
 const LANE_CONNECT_MS = 1_000;
 
-/** Up to `count` more sessions, configured as the policy's own, each with its batch runner. */
+/**
+ * Up to `count` more sessions, configured as the policy's own, each with its batch runner: asked
+ * for at once (a connection's handshake is paid once, not once per lane), those that come within
+ * LANE_CONNECT_MS kept.
+ */
 async function openLanes(
   options: RunOptions,
   count: number,
@@ -106,41 +111,51 @@ async function openLanes(
   batchFor: (client: pg.PoolClient) => (statement: Sql) => Promise<BatchResult>,
   isolation: RowAction["isolation"],
 ): Promise<Lane[]> {
-  const lanes: Lane[] = [];
-  for (let index = 0; index < count; index++) {
-    const connecting = options.pool.connect();
-    const late = sleep(LANE_CONNECT_MS).then(() => undefined);
-    const client = await Promise.race([connecting, late]).catch(() => undefined);
-    if (!client) {
-      void connecting.then((each) => each.release()).catch(() => undefined);
-      break;
-    }
-    // A lane's connection that dies (the server ended it) fails its batch, not the process: an
-    // 'error' event with no listener on a checked-out client would be an uncaught exception.
-    let broken: Error | undefined;
-    const onError = (error: Error) => {
-      broken = error;
-    };
-    client.on("error", onError);
-    await configureSession(client, options);
-    if (isolation) await client.query(defaultIsolationSql(isolation));
-    await throttle.addLane(client);
-    const release = async () => {
-      // A session goes back to the pool as it came (its default isolation); a broken one is dropped.
-      if (isolation && !broken)
-        await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
-      // Its deletes reach the statistics now, not up to a second later (pipeline/upkeep.ts).
-      if (!broken) await client.query(flushStatsSql()).catch(() => undefined);
-      client.off("error", onError);
-      client.release(broken);
-    };
-    lanes.push({
-      client,
-      batch: batchFor(client),
-      release: () => release().catch(() => undefined),
-    });
-  }
-  return lanes;
+  const clients = await Promise.all(
+    Array.from({ length: count }, () => connectWithin(options.pool, LANE_CONNECT_MS)),
+  );
+  const came = clients.filter((client): client is pg.PoolClient => client !== undefined);
+  const opened = await Promise.allSettled(
+    came.map((client) => openLane(options, client, throttle, batchFor(client), isolation)),
+  );
+  const lanes = opened.flatMap((each) => (each.status === "fulfilled" ? [each.value] : []));
+  const failed = opened.find((each) => each.status === "rejected");
+  if (failed === undefined) return lanes;
+  // A session that could not be configured fails the walk as it would have alone; none is kept.
+  await Promise.all(lanes.map((lane) => lane.release()));
+  for (const [index, each] of opened.entries())
+    if (each.status === "rejected") came[index]?.release(true);
+  throw failed.reason;
+}
+
+/** One lane on its session: configured as the policy's own, released as it came. */
+async function openLane(
+  options: RunOptions,
+  client: pg.PoolClient,
+  throttle: Throttle,
+  batch: Lane["batch"],
+  isolation: RowAction["isolation"],
+): Promise<Lane> {
+  // A lane's connection that dies (the server ended it) fails its batch, not the process: an
+  // 'error' event with no listener on a checked-out client would be an uncaught exception.
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on("error", onError);
+  await configureSession(client, options);
+  if (isolation) await client.query(defaultIsolationSql(isolation));
+  await throttle.addLane(client);
+  const release = async () => {
+    // A session goes back to the pool as it came (its default isolation); a broken one is dropped.
+    if (isolation && !broken)
+      await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+    // Its deletes reach the statistics now, not up to a second later (pipeline/upkeep.ts).
+    if (!broken) await client.query(flushStatsSql()).catch(() => undefined);
+    client.off("error", onError);
+    client.release(broken);
+  };
+  return { client, batch, release: () => release().catch(() => undefined) };
 }
 
 /** The strategy context of one policy: its session, its sizers, its throttle, the stop rules. */
