@@ -126,7 +126,10 @@ export const hasAge = (each: Condition): boolean =>
     ("exists" in each ? each.exists : "notExists" in each ? each.notExists : undefined)?.where ?? []
   ).some(hasAge);
 
-/** Units of a computed clock's duration column (an `interval` column needs none). */
+/**
+ * Units a number of a duration may count in, in ms each: a computed clock's duration column (an
+ * `interval` column needs none), a tenant's numeric retention column.
+ */
 export const DURATION_UNIT_MS = {
   ms: 1,
   s: 1000,
@@ -135,11 +138,18 @@ export const DURATION_UNIT_MS = {
   d: 86_400_000,
 } as const;
 
+export type DurationUnit = keyof typeof DURATION_UNIT_MS;
+
+/** The unit field of a number of a duration (seconds unless given). */
+export const durationUnit = z
+  .enum(Object.keys(DURATION_UNIT_MS) as [DurationUnit, ...DurationUnit[]])
+  .optional();
+
 /** A clock computed from a timestamp and a duration: `created_at + expires_in` seconds. */
 export const computedClock = z.strictObject({
   column: identifier,
   plus: identifier,
-  unit: z.enum(Object.keys(DURATION_UNIT_MS) as ["ms", "s", "min", "h", "d"]).optional(),
+  unit: durationUnit,
 });
 
 /** Keep the newest N rows of each group (by a column); the rest go (with an age rule: once old too). */

@@ -9,6 +9,8 @@ import {
   type Condition,
   chosenInterval,
   condition,
+  type DurationUnit,
+  durationUnit,
   identifier,
   identifierHelp,
   identifierPattern,
@@ -16,16 +18,8 @@ import {
   viaColumns,
 } from "./rules.js";
 
-/** The units a tenant's numeric retention column may count in, in ms each. */
-export const TENANT_UNIT_MS = {
-  ms: 1,
-  s: 1000,
-  min: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-} as const;
-
-export type TenantUnit = keyof typeof TENANT_UNIT_MS;
+/** The units a tenant's numeric retention column may count in (rules.ts DURATION_UNIT_MS). */
+export type TenantUnit = DurationUnit;
 
 /** At most this many tiers: a tier list is a table of plans, not of tenants. */
 export const MAX_TIERS = 100;
@@ -72,7 +66,7 @@ const parentLevel: z.ZodType<ParentLevel, ParentLevelInput> = z
     table: qualifiedTable.optional(),
     key: identifier.optional(),
     retention: identifier,
-    unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
+    unit: durationUnit,
     never: never.optional(),
     get parent() {
       return parentLevel.optional();
@@ -129,7 +123,7 @@ export const tenantRule = z
     /** A column of the tenant's table: an interval, or a number of `unit` (NULL: the tier, else the default). */
     retention: identifier.optional(),
     /** The unit of a numeric retention column. */
-    unit: z.enum(Object.keys(TENANT_UNIT_MS) as [TenantUnit, ...TenantUnit[]]).optional(),
+    unit: durationUnit,
     /**
      * Values of a numeric retention column that mean "keep for ever": a list (-1, 0), or every value
      * at most one (Keycloak: a realm's expiration of 0 or less keeps its events: {"atMost": 0}).

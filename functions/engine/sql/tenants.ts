@@ -2,7 +2,8 @@
 // every tenant read in one statement (PostgreSQL's own interval arithmetic, from the run's `now`),
 // and the row predicates: one tenant's rows (narrowed), or every row against its tenant's cutoff.
 import { type Interval, intervalText } from "../../contract/calendar.js";
-import { TENANT_UNIT_MS, type TenantRule, type TenantUnit } from "../../contract/tenant.js";
+import { DURATION_UNIT_MS } from "../../contract/rules.js";
+import type { TenantRule, TenantUnit } from "../../contract/tenant.js";
 import type { ClockShape, ParamSink, TenantKeepShape, TenantShape } from "../shape.js";
 import { quoteIdent as id, qualifiedIdent, type Sql, sql } from "./text.js";
 
@@ -72,7 +73,7 @@ function levelSql(
   const value = `${level.alias}.${id(level.column)}`;
   const interval = level.interval
     ? value
-    : `(${value}::float8 * ${add(TENANT_UNIT_MS[level.unit ?? "s"], "float8")}) * interval '1 millisecond'`;
+    : `(${value}::float8 * ${add(DURATION_UNIT_MS[level.unit ?? "s"], "float8")}) * interval '1 millisecond'`;
   const never = !level.never
     ? "false"
     : Array.isArray(level.never)
