@@ -17,10 +17,13 @@ import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
+import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
+import { app as umami } from "./apps/umami.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
+import { app as zitadel } from "./apps/zitadel.js";
 import { HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
@@ -42,10 +45,13 @@ const ALL: CorpusApp[] = [
   pixelfed,
   pleroma,
   rallly,
+  sentry,
   synapse,
   thingsboard,
+  umami,
   vaultwarden,
   vikunja,
+  zitadel,
 ];
 
 const byName = new Map(ALL.map((app) => [app.name, app]));
