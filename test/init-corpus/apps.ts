@@ -5,14 +5,17 @@ import { app as authentik } from "./apps/authentik.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
+import { app as gotrue } from "./apps/gotrue.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as invidious } from "./apps/invidious.js";
+import { app as kratos } from "./apps/kratos.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as n8n } from "./apps/n8n.js";
+import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
@@ -33,14 +36,17 @@ const ALL: CorpusApp[] = [
   feedbin,
   ghost,
   gitea,
+  gotrue,
   healthchecks,
   hydra,
   invidious,
+  kratos,
   lemmy,
   listmonk,
   mattermost,
   miniflux,
   n8n,
+  openstreetmap,
   outline,
   pixelfed,
   pleroma,
