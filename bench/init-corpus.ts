@@ -28,8 +28,10 @@ async function measure(app: CorpusApp): Promise<AppMeasure> {
 }
 
 const figure = (value: number) => value.toFixed(2);
+// A table by its name alone where its schema is public, else schema.table (zitadel has auth.users
+// beside zitadel.users).
 const list = (tables: string[]) =>
-  tables.length === 0 ? "" : tables.map((table) => table.split(".")[1]).join(", ");
+  tables.map((table) => (table.startsWith("public.") ? table.slice(7) : table)).join(", ");
 
 function render(half: string, measures: AppMeasure[]): string {
   const all = overall(measures);
