@@ -1,6 +1,8 @@
-// Where a fleet keeps its nights' outcomes: the evidence bucket given, or one the construct makes
-// (S3-managed encryption, TLS only, no public access, versioned, expiring after FLEET.evidenceDays).
-import { Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
+// Where a fleet keeps its evidence (its nights' outcomes, its targets' run records): the evidence
+// bucket given, or one the construct makes (S3-managed encryption, TLS only, no public access,
+// versioned, expiring after FLEET.evidenceDays).
+import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
+import type * as iam from "aws-cdk-lib/aws-iam";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
 import { FLEET } from "../functions/contract/limits.js";
@@ -15,7 +17,7 @@ export function createFleetEvidenceBucket(scope: Construct): s3.Bucket {
     versioned: true,
     lifecycleRules: [
       {
-        id: "NightsOutcomes",
+        id: "FleetEvidence",
         expiration: Duration.days(FLEET.evidenceDays),
         noncurrentVersionExpiration: Duration.days(FLEET.evidenceDays),
       },
@@ -25,7 +27,27 @@ export function createFleetEvidenceBucket(scope: Construct): s3.Bucket {
   Validations.of(bucket).acknowledge({
     id: "AwsSolutions-S1",
     reason:
-      "The bucket holds the fleet's nights' outcomes, written by its state machine only (its execution history records each write); give evidenceBucket for a bucket with access logs.",
+      "The bucket holds the fleet's evidence, written by its state machine (the nights' outcomes, each write in its execution history) and its function (the targets' run records, each copy in its log) only, each under its own prefix; give evidenceBucket for a bucket with access logs.",
   });
   return bucket;
+}
+
+/**
+ * cdk-nag's finding on a role's s3:PutObject under one prefix of the evidence bucket (a wildcard
+ * after the prefix, as a grant of objects must have), acknowledged for `reason`.
+ */
+export function acknowledgeEvidenceGrant(
+  role: iam.IRole,
+  bucket: s3.IBucket,
+  prefix: string,
+  reason: string,
+): void {
+  const made = bucket.node.defaultChild as s3.CfnBucket | undefined;
+  const bucketArn = made
+    ? `<${Stack.of(made).getLogicalId(made)}.Arn>`
+    : `arn:<AWS::Partition>:s3:::${bucket.bucketName}`;
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${bucketArn}/${prefix}*]`,
+    reason,
+  });
 }

@@ -15,6 +15,7 @@ import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
 import { FLEET_STATES } from "../functions/contract/fleet.js";
 import { FLEET, SCHEDULE_RETRY } from "../functions/contract/limits.js";
+import { acknowledgeEvidenceGrant } from "./fleet-evidence.js";
 import type { CheckedFleet } from "./fleet-props.js";
 import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
@@ -157,18 +158,15 @@ function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable 
     .next(anyFailed);
 }
 
-/** The state machine may put objects under the fleet's prefix (and encrypt them with its key). */
+/** The state machine may put objects under the nights' prefix (and encrypt them with its key). */
 function keepEvidence(machine: sfn.StateMachine, evidence: FleetEvidence): void {
   evidence.bucket.encryptionKey?.grantEncrypt(machine);
-  const made = evidence.bucket.node.defaultChild as s3.CfnBucket | undefined;
-  const bucketArn = made
-    ? `<${Stack.of(made).getLogicalId(made)}.Arn>`
-    : `arn:<AWS::Partition>:s3:::${evidence.bucket.bucketName}`;
-  Validations.of(machine.role as iam.Role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${bucketArn}/${evidence.prefix}*]`,
-    reason:
-      "s3:PutObject of the night's outcomes under the fleet's own prefix of its evidence bucket, nothing else.",
-  });
+  acknowledgeEvidenceGrant(
+    machine.role,
+    evidence.bucket,
+    evidence.prefix,
+    "s3:PutObject of the night's outcomes under the fleet's nights' prefix of its evidence bucket, nothing else.",
+  );
 }
 
 export interface FleetMachineParts {

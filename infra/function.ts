@@ -210,20 +210,36 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
   governBuckets(parts.buckets);
   grantStores(fn, checked.table.stores, parts.buckets);
   grantArchives(fn, props, checked, parts.buckets);
-  grantEvidence(fn, props);
+  if (props.evidenceBucket)
+    grantEvidence(fn, {
+      bucket: props.evidenceBucket,
+      prefix: EVIDENCE_PREFIX,
+      locked: Boolean(props.evidenceLockDays),
+    });
   props.eventBus?.grantPutEventsTo(fn);
   return fn;
 }
 
-/** Evidence: put objects (and their retention, when locked) under its prefix, nothing else. */
-function grantEvidence(fn: lambda.Function, props: RetentionJobProps): void {
-  const bucket = props.evidenceBucket;
-  if (!bucket) return;
+/** Where a function copies its runs' evidence records: a bucket, a prefix, Object Lock asked or not. */
+export interface EvidenceGrant {
+  bucket: s3.IBucket;
+  prefix: string;
+  locked?: boolean;
+}
+
+/**
+ * Evidence: put objects (and their retention, when locked) under its prefix, nothing else (a
+ * RetentionJob's, and a RetentionFleet's under its targets' prefix).
+ */
+export function grantEvidence(
+  fn: lambda.Function,
+  { bucket, prefix, locked }: EvidenceGrant,
+): void {
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       sid: "EvidenceObjectsUnderTheirPrefix",
-      actions: ["s3:PutObject", ...(props.evidenceLockDays ? ["s3:PutObjectRetention"] : [])],
-      resources: [bucket.arnForObjects(`${EVIDENCE_PREFIX}*`)],
+      actions: ["s3:PutObject", ...(locked ? ["s3:PutObjectRetention"] : [])],
+      resources: [bucket.arnForObjects(`${prefix}*`)],
     }),
   );
   bucket.encryptionKey?.grantEncrypt(fn);

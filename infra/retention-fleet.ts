@@ -12,9 +12,8 @@ import type * as sns from "aws-cdk-lib/aws-sns";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { Construct } from "constructs";
-import { fleetEvidencePrefix } from "../functions/contract/fleet.js";
 import { DEFAULTS } from "../functions/contract/limits.js";
-import { DEFAULT_NAMESPACE, fleetNameFor } from "../functions/contract/names.js";
+import { DEFAULT_NAMESPACE, FLEET_EVIDENCE, fleetNameFor } from "../functions/contract/names.js";
 import { createFleetEvidenceBucket } from "./fleet-evidence.js";
 import { createFleetFunction } from "./fleet-function.js";
 import { createFleetAlarms, createFleetDashboard, type FleetAlarms } from "./fleet-observe.js";
@@ -36,9 +35,14 @@ export class RetentionFleet extends Construct {
   readonly schedule: scheduler.Schedule;
   readonly failureQueue: sqs.Queue;
   readonly alarmTopic: sns.ITopic;
-  /** Where each night's outcomes are kept, under `evidencePrefix`: the one given, or the fleet's own. */
+  /**
+   * The fleet's evidence: the one given, or the fleet's own. Each night's outcomes under
+   * `evidencePrefix`, each target's run records under `targetEvidencePrefix(target)`.
+   */
   readonly evidenceBucket: s3.IBucket;
   readonly evidencePrefix: string;
+  /** Where a target's run records are kept (`retention-job evidence --from s3://<bucket>/<this>`). */
+  readonly targetEvidencePrefix: (target: string) => string;
   readonly dashboard: cloudwatch.Dashboard;
   readonly metricsNamespace: string;
   /** The targets' names, in the order of the map's items. */
@@ -66,16 +70,19 @@ export class RetentionFleet extends Construct {
       retention: props.logRetention ?? (DEFAULTS.logRetentionDays as logs.RetentionDays),
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.evidenceBucket = props.evidenceBucket ?? createFleetEvidenceBucket(this);
+    this.evidencePrefix = FLEET_EVIDENCE.nights(stateMachineName);
+    this.targetEvidencePrefix = (target) => FLEET_EVIDENCE.target(stateMachineName, target);
     this.function = createFleetFunction(this, {
       props,
       fleet,
       functionName,
+      stateMachineName,
+      evidenceBucket: this.evidenceBucket,
       metricsNamespace: this.metricsNamespace,
       logGroup: this.logGroup,
       failureQueue: this.failureQueue,
     });
-    this.evidenceBucket = props.evidenceBucket ?? createFleetEvidenceBucket(this);
-    this.evidencePrefix = fleetEvidencePrefix(stateMachineName);
     this.stateMachine = createFleetStateMachine(this, {
       fleet,
       fn: this.function,

@@ -36,12 +36,6 @@ export const FLEET_TARGET_ALARM_KINDS: readonly AlarmKind[] = [
   "oldest-row-overdue",
 ];
 
-/**
- * Where a fleet keeps its nights' outcomes in its evidence bucket: one object a night's execution,
- * `fleet/<state machine>/<scheduled time>/<execution name>.json` (the Summary state's output).
- */
-export const fleetEvidencePrefix = (stateMachineName: string) => `fleet/${stateMachineName}/`;
-
 /** The variables a target sets for its own runs; the rest are the fleet function's, shared. */
 export const FLEET_TARGET_VARIABLES = [
   "RETENTION_PRESET",
@@ -51,6 +45,7 @@ export const FLEET_TARGET_VARIABLES = [
   "NIGHT_WINDOW",
   "NIGHT_WINDOW_TIME_ZONE",
   "MAX_RUN_DURATION",
+  "EVIDENCE_PREFIX",
 ] as const;
 export type FleetTargetVariable = (typeof FLEET_TARGET_VARIABLES)[number];
 

@@ -57,3 +57,17 @@ export function parseS3Url(text: string): { bucket: string; key: string } | unde
 export function fleetNameFor(stackName: string): string {
   return `${stackName}-fleet`;
 }
+
+/**
+ * Where a fleet keeps its evidence in its evidence bucket, under `fleet/<state machine>/`: each
+ * night's Summary under `nights/` (`<scheduled time>/<execution name>.json`, put by the state
+ * machine), each target's run records under `targets/<target>/` (`<date>/<run id>.jsonl`, as a
+ * RetentionJob's under EVIDENCE_PREFIX, put by the function). Disjoint, so each writer is granted
+ * its own.
+ */
+export const FLEET_EVIDENCE = {
+  nights: (stateMachineName: string): string => `fleet/${stateMachineName}/nights/`,
+  targets: (stateMachineName: string): string => `fleet/${stateMachineName}/targets/`,
+  target: (stateMachineName: string, target: string): string =>
+    `${FLEET_EVIDENCE.targets(stateMachineName)}${target}/`,
+} as const;

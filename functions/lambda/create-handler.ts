@@ -242,6 +242,12 @@ export function createFleetHandler(
   const targets = parseFleetTargets(readFileSync(file, "utf8"), "FLEET_TARGETS");
   const handlers = new Map(
     Object.entries(targets).map(([name, variables]) => {
+      // Not a RetentionJob's prefix: the fleet's function may put objects under its targets' only.
+      if (env.EVIDENCE_BUCKET && !variables.EVIDENCE_PREFIX)
+        throw new ConfigError(
+          `FLEET_TARGETS.${name}.EVIDENCE_PREFIX`,
+          "EVIDENCE_BUCKET is set: give each target its own prefix (infra's RetentionFleet writes it)",
+        );
       try {
         return [name, createHandler({ ...env, ...variables }, overrides, name)] as const;
       } catch (error) {

@@ -74,8 +74,8 @@ export function fleetApp(
   };
 }
 
-/** A CloudFormation value of the definition, rendered: the references as this account's ARNs. */
-function render(value: unknown): string {
+/** A CloudFormation value (of the definition, of an environment), rendered: the references as this account's ARNs. */
+export function render(value: unknown): string {
   if (typeof value === "string") return value;
   const node = value as Record<string, unknown>;
   if (node.Ref === "AWS::Partition") return "aws";

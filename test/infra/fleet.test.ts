@@ -18,7 +18,7 @@ import {
   fleetTargets,
 } from "../helpers/fleet.js";
 
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Sid?: string };
 
 /** Every statement of the policies attached to the role whose logical id starts with `prefix`. */
 function statementsOf(fleet: FleetApp, prefix: RegExp): Statement[] {
@@ -100,7 +100,11 @@ describe("a fleet of three targets", () => {
   it("gives each target's settings to the function in its layer, the function's environment names the file", () => {
     fleet.template.hasResourceProperties("AWS::Lambda::Function", {
       Environment: {
-        Variables: Match.objectLike({ FLEET_TARGETS: `/opt/${FLEET_TARGETS_FILE}` }),
+        Variables: Match.objectLike({
+          FLEET_TARGETS: `/opt/${FLEET_TARGETS_FILE}`,
+          // The targets' runs copy their evidence records to the fleet's bucket.
+          EVIDENCE_BUCKET: { Ref: Match.stringLikeRegexp("^FleetEvidence") },
+        }),
       },
       Layers: [{ Ref: Match.stringLikeRegexp("^FleetTargets") }],
       // Two targets at once, each its chains (2) and one more.
@@ -122,7 +126,12 @@ describe("a fleet of three targets", () => {
       MAX_RUN_DURATION: "10m",
       NIGHT_WINDOW: "02:00-04:00",
       NIGHT_WINDOW_TIME_ZONE: "UTC",
+      EVIDENCE_PREFIX: "fleet/Fleet-fleet/targets/db2/",
     });
+    // Each target's evidence under a prefix of its own.
+    expect(Object.values(targets).map((each) => each.EVIDENCE_PREFIX)).toEqual(
+      ["db0", "db1", "db2"].map((name) => `fleet/Fleet-fleet/targets/${name}/`),
+    );
   });
 
   it("lets the state machine invoke this function only, and the function read the targets' secrets only", () => {
@@ -179,7 +188,7 @@ describe("a fleet of three targets", () => {
       Parameters: {
         Bucket: EVIDENCE_BUCKET,
         "Key.$":
-          "States.Format('fleet/Fleet-fleet/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
+          "States.Format('fleet/Fleet-fleet/nights/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
         "Body.$": "States.JsonToString($)",
         ContentType: "application/json",
       },
@@ -223,7 +232,7 @@ describe("a fleet of three targets", () => {
         ]),
       },
     });
-    // The state machine may put objects under its prefix, and nothing else of S3.
+    // The state machine may put objects under the nights' prefix, and nothing else of S3.
     const s3Statements = statementsOf(fleet, /^FleetNightRole/).filter((each) =>
       [each.Action].flat().some((action) => action.startsWith("s3:")),
     );
@@ -236,18 +245,34 @@ describe("a fleet of three targets", () => {
             "",
             [
               { "Fn::GetAtt": [expect.stringMatching(/^FleetEvidence/), "Arn"] },
-              "/fleet/Fleet-fleet/*",
+              "/fleet/Fleet-fleet/nights/*",
             ],
           ],
         },
       },
     ]);
-    // The function has no S3 access of its own.
+    // The function may put objects under the targets' prefix (each target's below it), nothing
+    // else of S3: not the nights' Summaries, not a RetentionJob's prefix.
     expect(
       statementsOf(fleet, /^FleetFunctionServiceRole/).filter((each) =>
         [each.Action].flat().some((action) => action.startsWith("s3:")),
       ),
-    ).toEqual([]);
+    ).toEqual([
+      {
+        Sid: "EvidenceObjectsUnderTheirPrefix",
+        Effect: "Allow",
+        Action: "s3:PutObject",
+        Resource: {
+          "Fn::Join": [
+            "",
+            [
+              { "Fn::GetAtt": [expect.stringMatching(/^FleetEvidence/), "Arn"] },
+              "/fleet/Fleet-fleet/targets/*",
+            ],
+          ],
+        },
+      },
+    ]);
   });
 
   it("puts the Summary into the evidence bucket given instead, and makes none", () => {
@@ -261,7 +286,10 @@ describe("a fleet of three targets", () => {
     expect(states[FLEET_STATES.keep]!.Parameters).toMatchObject({
       Bucket: "audit-evidence",
       "Key.$":
-        "States.Format('fleet/platform-night/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
+        "States.Format('fleet/platform-night/nights/{}/{}.json', $.scheduledTime, $$.Execution.Name)",
+    });
+    given.template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: { Variables: Match.objectLike({ EVIDENCE_BUCKET: "audit-evidence" }) },
     });
     const s3Statements = statementsOf(given, /^FleetNightRole/).filter((each) =>
       [each.Action].flat().some((action) => action.startsWith("s3:")),
@@ -272,11 +300,34 @@ describe("a fleet of three targets", () => {
         {
           "Fn::Join": [
             "",
-            ["arn:", { Ref: "AWS::Partition" }, ":s3:::audit-evidence/fleet/platform-night/*"],
+            [
+              "arn:",
+              { Ref: "AWS::Partition" },
+              ":s3:::audit-evidence/fleet/platform-night/nights/*",
+            ],
           ],
         },
       ],
     ]);
+    const puts = statementsOf(given, /^FleetFunctionServiceRole/).filter((each) =>
+      [each.Action].flat().some((action) => action.startsWith("s3:")),
+    );
+    expect(puts.map((each) => [each.Action, given.stack.resolve(each.Resource)])).toEqual([
+      [
+        "s3:PutObject",
+        {
+          "Fn::Join": [
+            "",
+            [
+              "arn:",
+              { Ref: "AWS::Partition" },
+              ":s3:::audit-evidence/fleet/platform-night/targets/*",
+            ],
+          ],
+        },
+      ],
+    ]);
+    expect(given.fleet.targetEvidencePrefix("db0")).toBe("fleet/platform-night/targets/db0/");
   });
 
   it("is reached from its own security group, on each database group's port once", () => {

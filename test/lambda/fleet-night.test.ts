@@ -1,8 +1,9 @@
 // A fleet's night without AWS: the synthesized state machine run by aws-local-stepfunctions, its
 // Task state overridden to invoke the real fleet handler in-process (continuations as Lambda's async
 // queue would deliver them), each run reporting on its task token; ten real databases, one failing;
-// the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would;
-// the runs at once counted by the databases themselves (a statement trigger reading pg_stat_activity).
+// the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would, and
+// each target's run records copied there by the function under the target's own prefix; the runs at
+// once counted by the databases themselves (a statement trigger reading pg_stat_activity).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,17 +12,26 @@ import { InvokeCommand } from "@aws-sdk/client-lambda";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient } from "@aws-sdk/client-sfn";
 import { Stack } from "aws-cdk-lib";
+import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import { StateMachine } from "aws-local-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveS3Client } from "../../functions/aws/archive-store.js";
 import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
-import { SERVICE_NAME } from "../../functions/contract/names.js";
+import { FLEET_EVIDENCE, SERVICE_NAME } from "../../functions/contract/names.js";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createFleetHandler } from "../../functions/lambda/create-handler.js";
 import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
+import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
-import { EVIDENCE_BUCKET, fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
+import {
+  EVIDENCE_BUCKET,
+  fleetApp,
+  fleetTargets,
+  render,
+  renderDefinition,
+} from "../helpers/fleet.js";
 import { countRows, insertExpiredSicrs, insertUser, SICR } from "../helpers/identity.js";
 import { captureStdout, emfLines, fakeContext, lambdaMock } from "../helpers/lambda.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
@@ -55,6 +65,8 @@ const databases: TestDatabase[] = [];
 let evidence: LocalS3;
 let definition: Record<string, unknown>;
 let targetsFile: string;
+/** The function's EVIDENCE_BUCKET as the construct sets it (the fleet's own bucket, rendered). */
+let evidenceBucketVar: string;
 
 beforeAll(async () => {
   const fleet = fleetApp((stack) => ({
@@ -64,6 +76,9 @@ beforeAll(async () => {
   // The definition as deployed (resolved, not synthesized: the function's asset is not needed).
   const machine = fleet.fleet.stateMachine.node.defaultChild as sfn.CfnStateMachine;
   definition = renderDefinition(Stack.of(machine).resolve(machine.definitionString));
+  const fn = fleet.fleet.function.node.defaultChild as lambda.CfnFunction;
+  const environment = fleet.stack.resolve(fn.environment) as { variables: Record<string, unknown> };
+  evidenceBucketVar = render(environment.variables.EVIDENCE_BUCKET);
   databases.push(
     ...(await Promise.all(Array.from({ length: TARGETS }, () => createTestDatabase()))),
   );
@@ -103,8 +118,9 @@ function wireFleet() {
       SAFETY_MARGIN_MS: "10000",
       AWS_LAMBDA_FUNCTION_NAME: "Fleet-fleet",
       METRICS_NAMESPACE: "RetentionJob",
+      EVIDENCE_BUCKET: evidenceBucketVar,
     },
-    { logger: silentLogger, clock: () => NIGHT_CLOCK },
+    { logger: silentLogger, clock: () => NIGHT_CLOCK, s3: archiveS3Client(evidence.env) },
   );
   const invoke = (event: unknown) => {
     invocations++;
@@ -146,7 +162,12 @@ function wireFleet() {
   return { runTarget, stats };
 }
 
-type Outcome = { target: string; failed: boolean; outcome?: { status: string }; error?: string };
+type Outcome = {
+  target: string;
+  failed: boolean;
+  outcome?: { status: string; runId: string };
+  error?: string;
+};
 
 /** How long the probe holds each delete statement open: long enough for the runs' deletes to meet. */
 const PROBE_HOLD_SECONDS = 0.3;
@@ -184,6 +205,80 @@ async function keepOutcomes(input: {
 }) {
   await evidence.client.send(new PutObjectCommand(input));
   return {};
+}
+
+/** A target's evidence objects in the bucket, each line as the function wrote it. */
+async function keptRecords(target: string) {
+  const keys = await evidence.keys(FLEET_EVIDENCE.target("Fleet-fleet", target));
+  const lines: { key: string; seq: number; body: string; prevHash: string; hash: string }[] = [];
+  for (const key of keys) {
+    const object = await evidence.client.send(
+      new GetObjectCommand({ Bucket: EVIDENCE_BUCKET, Key: key }),
+    );
+    const text = await object.Body!.transformToString();
+    for (const line of text.split("\n").filter((each) => each !== ""))
+      lines.push({ key, ...JSON.parse(line) });
+  }
+  return { keys, lines };
+}
+
+/** The target's ledger as its database holds it (the oracle: plain SQL). */
+async function ledgerOf(db: TestDatabase) {
+  const { rows } = await db.pool.query<{
+    seq: number;
+    run_id: string;
+    body: string;
+    prev_hash: string;
+    hash: string;
+  }>(
+    "SELECT seq::int AS seq, run_id::text AS run_id, body, prev_hash, hash FROM retention_job.evidence ORDER BY seq",
+  );
+  return rows;
+}
+
+/**
+ * Each target's evidence in the bucket, under its own prefix, record for record its ledger's (the
+ * failing target's run is refused at its preflight: whatever it recorded is copied too), with no
+ * phone number or user's id; a target that succeeded has one object, its night's run. Returns how
+ * many objects the failing target has.
+ */
+async function expectTargetsEvidence(outcomes: Outcome[]): Promise<number> {
+  let failingObjects = 0;
+  for (const [index, db] of databases.entries()) {
+    const target = `db${index}`;
+    const ledger = await ledgerOf(db);
+    const kept = await keptRecords(target);
+    if (target === FAILING) failingObjects = kept.keys.length;
+    else {
+      const runId = outcomes[index]!.outcome!.runId;
+      expect(ledger.length).toBeGreaterThan(0);
+      expect(ledger.every((row) => row.run_id === runId)).toBe(true);
+      expect(kept.keys).toEqual([
+        expect.stringMatching(
+          new RegExp(`^fleet/Fleet-fleet/targets/${target}/\\d{4}-\\d{2}-\\d{2}/${runId}\\.jsonl$`),
+        ),
+      ]);
+    }
+    expect(kept.lines.map(({ key: _key, ...line }) => line)).toEqual(
+      ledger.map((row) => ({
+        seq: row.seq,
+        body: row.body,
+        prevHash: row.prev_hash,
+        hash: row.hash,
+      })),
+    );
+    // Figures and rule text only: no phone number, no user's id.
+    const text = kept.lines.map((line) => line.body).join("\n");
+    expect(text).not.toMatch(/\+1555/);
+    const users = await db.pool.query<{ id: string; phone_number: string }>(
+      "SELECT id::text, phone_number FROM identity.users",
+    );
+    for (const user of users.rows) {
+      expect(text).not.toContain(user.id);
+      expect(text).not.toContain(user.phone_number);
+    }
+  }
+  return failingObjects;
 }
 
 /** One night in the interpreter: how it ended, and the Summary state's output (every outcome). */
@@ -284,6 +379,42 @@ describe("a night of ten targets in the local interpreter", () => {
     for (const [index, db] of databases.entries()) {
       if (index !== 7) expect(await countRows(db.pool, SICR)).toBe(0);
     }
+    // Each target's run records, copied by the function under the target's own prefix of the
+    // fleet's evidence bucket: one object of its night's run, record for record its ledger's.
+    const failingObjects = await expectTargetsEvidence(summary.outcomes);
+    // What the function put is under the targets' prefix, and the nights' Summaries under theirs.
+    expect(
+      (await evidence.keys("fleet/")).filter(
+        (key) =>
+          !key.startsWith(FLEET_EVIDENCE.targets("Fleet-fleet")) &&
+          !key.startsWith(FLEET_EVIDENCE.nights("Fleet-fleet")),
+      ),
+    ).toEqual([]);
+    // The per-target report from its prefix: `retention-job evidence --from`, as an auditor reads it.
+    const report = await runCli(
+      [
+        "evidence",
+        "--from",
+        `s3://${EVIDENCE_BUCKET}/${FLEET_EVIDENCE.target("Fleet-fleet", "db0")}`,
+        "--format",
+        "json",
+      ],
+      evidence.env,
+    );
+    expect(report.code).toBe(0);
+    const parsed = JSON.parse(report.stdout) as {
+      records: number;
+      head: { seq: number; hash: string };
+      policies: { policy: string; totals: { runs: number; removed: number } }[];
+    };
+    const ledger0 = await ledgerOf(databases[0]!);
+    expect(parsed.records).toBe(ledger0.length);
+    expect(parsed.head).toEqual({ seq: ledger0.at(-1)!.seq, hash: ledger0.at(-1)!.hash });
+    // db0's night: its 50 expired sign-in requests removed, in one run.
+    expect(
+      Object.fromEntries(parsed.policies.map((each) => [each.policy, each.totals.removed])),
+    ).toEqual({ sign_in_confirmation_requests: 50, refresh_sessions: 0 });
+
     // The fleet alarms' metrics: one RunFailed under the failing target's Database, the rest succeeded.
     const runs = emfLines(lines).filter((line) => "RunFailed" in line);
     const failedBy = Object.fromEntries(runs.map((line) => [line.Database, line.RunFailed]));
@@ -303,11 +434,19 @@ describe("a night of ten targets in the local interpreter", () => {
       Array.from({ length: TARGETS }, () => "duplicate"),
     );
     expect(await countRows(databases[0]!.pool, SICR)).toBe(5);
+    // A run turned away leaves no record, and so no copy: each target's evidence is its one run's.
+    for (const [index, db] of databases.entries()) {
+      const kept = await keptRecords(`db${index}`);
+      expect(kept.lines.map((line) => line.hash)).toEqual(
+        (await ledgerOf(db)).map((row) => row.hash),
+      );
+      expect(kept.keys).toHaveLength(`db${index}` === FAILING ? failingObjects : 1);
+    }
 
     // Each night's execution kept its Summary (every outcome) in the evidence bucket, under the
     // fleet's prefix: the first night's as it was, the second start's beside it.
-    const prefix = `fleet/Fleet-fleet/${SCHEDULED}/`;
-    expect(await evidence.keys("fleet/")).toEqual([
+    const prefix = `fleet/Fleet-fleet/nights/${SCHEDULED}/`;
+    expect(await evidence.keys(FLEET_EVIDENCE.nights("Fleet-fleet"))).toEqual([
       `${prefix}night-1-again.json`,
       `${prefix}night-1.json`,
     ]);
@@ -333,6 +472,14 @@ describe("a fleet's function refuses what is not its own, and reports a run that
     );
     writeFileSync(file, JSON.stringify({ db0: { RETENTION_PRESET: "identity", PASSWORD: "x" } }));
     expect(() => createFleetHandler({ FLEET_TARGETS: file })).toThrow(/FLEET_TARGETS\.db0/);
+    // With an evidence bucket, a target without its own prefix would copy to a RetentionJob's.
+    writeFileSync(
+      file,
+      JSON.stringify({ db0: { RETENTION_PRESET: "identity", DATABASE_URL: "postgres://x/y" } }),
+    );
+    expect(() =>
+      createFleetHandler({ FLEET_TARGETS: file, EVIDENCE_BUCKET: EVIDENCE_BUCKET }),
+    ).toThrow(/FLEET_TARGETS\.db0\.EVIDENCE_PREFIX: EVIDENCE_BUCKET is set/);
     const handler = createFleetHandler({ FLEET_TARGETS: targetsFile }, { logger: silentLogger });
     await expect(
       handler({ kind: "scheduled", fleet: { target: "db99", taskToken: "t" } }, fakeContext(1000)),
