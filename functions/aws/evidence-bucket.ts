@@ -61,6 +61,23 @@ export async function writeEvidence(
   return key;
 }
 
+/** What follows a prefix in an evidence object's key: `<date>/`, the day it was written. */
+const DATED_KEY = /^(\d{4}-\d{2}-\d{2})\//;
+
+/**
+ * An object under the prefix that is not one database's evidence (no `<date>/` after the prefix):
+ * a prefix above several databases' (a fleet's targets', a bucket's root) would mix their chains.
+ * Refused, naming what is below it (a fleet's target names) and one prefix to give instead.
+ */
+function undatedRefused(target: EvidenceBucket, undated: string[]): ConfigError {
+  const below = [...new Set(undated.map((key) => key.slice(target.prefix.length).split("/")[0]))];
+  const shown = below.slice(0, 5).map((name) => `${name}/`);
+  return new ConfigError(
+    `s3://${target.bucket}/${target.prefix}`,
+    `holds objects that are not one database's evidence (<date>/<run>.jsonl below it) but under ${shown.join(", ")}${below.length > shown.length ? `, and ${below.length - shown.length} more` : ""}: give one database's prefix, such as s3://${target.bucket}/${target.prefix}${shown[0]} (a fleet target's is fleet/<state machine>/targets/<target>/)`,
+  );
+}
+
 /** Every record under the prefix written on or after `since` (by the object's date), in chain order. */
 export async function readEvidence(
   s3: S3Client,
@@ -68,6 +85,7 @@ export async function readEvidence(
   since: Date,
 ): Promise<EvidenceRecord[]> {
   const keys: string[] = [];
+  const undated: string[] = [];
   let token: string | undefined;
   do {
     const page = await s3.send(
@@ -77,12 +95,14 @@ export async function readEvidence(
         ContinuationToken: token,
       }),
     );
-    for (const object of page.Contents ?? []) {
-      const date = (object.Key ?? "").slice(target.prefix.length, target.prefix.length + 10);
-      if (date >= since.toISOString().slice(0, 10)) keys.push(object.Key as string);
+    for (const { Key: key = "" } of page.Contents ?? []) {
+      const date = DATED_KEY.exec(key.slice(target.prefix.length))?.[1];
+      if (date === undefined) undated.push(key);
+      else if (date >= since.toISOString().slice(0, 10)) keys.push(key);
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
+  if (undated.length > 0) throw undatedRefused(target, undated);
   const records: EvidenceRecord[] = [];
   for (const key of keys) {
     const object = await s3.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));

@@ -18,6 +18,7 @@ import { StateMachine } from "aws-local-stepfunctions";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveS3Client } from "../../functions/aws/archive-store.js";
+import { EXIT } from "../../functions/cli/io.js";
 import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
 import { FLEET_EVIDENCE, SERVICE_NAME } from "../../functions/contract/names.js";
 import { silentLogger } from "../../functions/engine/index.js";
@@ -401,7 +402,7 @@ describe("a night of ten targets in the local interpreter", () => {
       ],
       evidence.env,
     );
-    expect(report.code).toBe(0);
+    expect(report.code).toBe(EXIT.ok);
     const parsed = JSON.parse(report.stdout) as {
       records: number;
       head: { seq: number; hash: string };
@@ -414,6 +415,16 @@ describe("a night of ten targets in the local interpreter", () => {
     expect(
       Object.fromEntries(parsed.policies.map((each) => [each.policy, each.totals.removed])),
     ).toEqual({ sign_in_confirmation_requests: 50, refresh_sessions: 0 });
+    // The fleet's targets' prefix is not one database's: refused (their chains would mix), naming
+    // the targets below it and one prefix to give.
+    const whole = await runCli(
+      ["evidence", "--from", `s3://${EVIDENCE_BUCKET}/${FLEET_EVIDENCE.targets("Fleet-fleet")}`],
+      evidence.env,
+    );
+    expect(whole.code).toBe(EXIT.badInput);
+    expect(whole.stderr).toContain(
+      `s3://${EVIDENCE_BUCKET}/fleet/Fleet-fleet/targets/: holds objects that are not one database's evidence (<date>/<run>.jsonl below it) but under db0/, db1/, db2/, db3/, db4/, and 4 more: give one database's prefix, such as s3://${EVIDENCE_BUCKET}/fleet/Fleet-fleet/targets/db0/`,
+    );
 
     // The fleet alarms' metrics: one RunFailed under the failing target's Database, the rest succeeded.
     const runs = emfLines(lines).filter((line) => "RunFailed" in line);
