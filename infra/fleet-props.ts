@@ -77,8 +77,10 @@ export interface RetentionFleetProps {
   /** CloudWatch namespace of the metrics: give each fleet its own. @default RetentionJob */
   readonly metricsNamespace?: string;
   /**
-   * Where each night's outcomes are kept, under `fleet/<stateMachineName>/`; the state machine may
-   * put objects there only. @default a bucket of the fleet's own (S3-managed encryption, TLS only,
+   * Where the fleet's evidence is kept, under `fleet/<stateMachineName>/` (FLEET_EVIDENCE,
+   * functions/contract/names.ts): each night's outcomes under `nights/`, put by the state machine,
+   * each target's run records under `targets/<target>/`, put by the function; each may put objects
+   * under its own prefix only. @default a bucket of the fleet's own (S3-managed encryption, TLS only,
    * versioned, each object expiring after FLEET.evidenceDays, functions/contract/limits.ts)
    */
   readonly evidenceBucket?: s3.IBucket;

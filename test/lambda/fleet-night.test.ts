@@ -392,14 +392,9 @@ describe("a night of ten targets in the local interpreter", () => {
       ),
     ).toEqual([]);
     // The per-target report from its prefix: `retention-job evidence --from`, as an auditor reads it.
+    const db0Prefix = `s3://${EVIDENCE_BUCKET}/${FLEET_EVIDENCE.target("Fleet-fleet", "db0")}`;
     const report = await runCli(
-      [
-        "evidence",
-        "--from",
-        `s3://${EVIDENCE_BUCKET}/${FLEET_EVIDENCE.target("Fleet-fleet", "db0")}`,
-        "--format",
-        "json",
-      ],
+      ["evidence", "--from", db0Prefix, "--format", "json"],
       evidence.env,
     );
     expect(report.code).toBe(EXIT.ok);
@@ -415,6 +410,13 @@ describe("a night of ten targets in the local interpreter", () => {
     expect(
       Object.fromEntries(parsed.policies.map((each) => [each.policy, each.totals.removed])),
     ).toEqual({ sign_in_confirmation_requests: 50, refresh_sessions: 0 });
+    // And its ledger against that copy, record for record.
+    const verified = await runCli(
+      ["verify-ledger", "--database-url", databases[0]!.url, "--against", db0Prefix],
+      evidence.env,
+    );
+    expect(verified.code).toBe(EXIT.ok);
+    expect(verified.stdout).toContain(`every record in ${db0Prefix} matches`);
     // The fleet's targets' prefix is not one database's: refused (their chains would mix), naming
     // the targets below it and one prefix to give.
     const whole = await runCli(
