@@ -143,12 +143,14 @@ function otherClocks(table: SurveyedTable, chosen: ClockCandidate): string[] {
  * key, no unique index over NOT NULL columns) and none leads with its clock, so batches have
  * neither a key to list candidates by nor an index to walk (catalog/describe.ts refuses it).
  */
-function indexNeeded(table: SurveyedTable, clockColumn: string): string | undefined {
-  const clock = table.facts.columns.get(clockColumn) as Column;
+function indexNeeded(table: SurveyedTable, clock: ClockCandidate): string | undefined {
+  const column = table.facts.columns.get(clock.column) as Column;
   const keyed = table.facts.uniqueKeys.some((key) => key.notNull);
-  if (table.partitionColumn || keyed || table.facts.indexedLeads.has(clock.attnum))
-    return undefined;
-  return clockIndex(table, clockColumn);
+  // Only a plain column clock is walked by its index; a tree (a self-reference) needs a key.
+  const plain = typeof clock.clock === "string";
+  const tree = table.inbound.some((fk) => fk.child.oid === table.facts.ref.oid);
+  if (table.partitionColumn || keyed || !plain || tree) return undefined;
+  return table.facts.indexedLeads.has(column.attnum) ? undefined : clockIndex(table, clock.column);
 }
 
 const clockIndex = (table: SurveyedTable, column: string) =>
@@ -307,7 +309,7 @@ async function composePolicy(
     ? [...table.facts.columns.values()].find(isExpiringFlag)
     : undefined;
   const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
-  const needsIndex = indexNeeded(table, clock.column);
+  const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
     ...(churns(table)
