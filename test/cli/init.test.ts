@@ -111,6 +111,37 @@ describe("retention-job init", () => {
     expect(stderr).toContain('tiers: "?" for each plan\'s period in audit_events');
   });
 
+  it("a table that needs an index first: its retention left to choose though a default is given, the rest dry-run", async () => {
+    await db.pool.query(`
+      CREATE SCHEMA cli_index;
+      CREATE TABLE cli_index.login_attempts (id bigint NOT NULL, attempted_at timestamptz NOT NULL);
+      CREATE TABLE cli_index.sessions (id bigint PRIMARY KEY, expires_at timestamptz NOT NULL);
+      CREATE INDEX ON cli_index.sessions (expires_at);
+      INSERT INTO cli_index.sessions SELECT g, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 10) g;`);
+    const { code, stdout, stderr } = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "cli_index",
+      "--retention-default",
+      "7d",
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const draft = JSON.parse(stdout) as { policies: Record<string, unknown>[] };
+    expect(draft.policies.map((policy) => [policy.table, policy.retention])).toEqual([
+      ["cli_index.sessions", "7d"],
+      ["cli_index.login_attempts", "?"],
+    ]);
+    // The sessions' dry run: 3 of 10 are past expires_at + 7 days.
+    expect(stderr).toMatch(/cli_index\.sessions\s+expires_at \+ 7d\s+sessions, high\s+3\s+passes/);
+    expect(stderr).toMatch(/cli_index\.login_attempts\s+attempted_at \+ \?\s+login events/);
+    expect(stderr).toContain(
+      'an index first: "?" retention in login_attempts: no key names their rows and no index leads with their clock, so the engine refuses them until one exists (CREATE INDEX CONCURRENTLY ON "cli_index"."login_attempts" ("attempted_at");)',
+    );
+  });
+
   it("a retention default that is not a duration is refused", async () => {
     const { code, stderr } = await cli([
       "init",

@@ -3,9 +3,13 @@
 // table with a timestamp or date column, and the half's precision and recall stay at least where
 // they were measured (docs/init.md). The held-out half is measured by npm run bench:init-corpus
 // only, so that no test is ever written against it.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { draftRetentionTable } from "../../functions/engine/init/index.js";
+import { cutoffsFor } from "../../functions/engine/clock.js";
+import { draftRetentionTable, waitsOnPerson } from "../../functions/engine/init/index.js";
+import { describePolicies } from "../../functions/engine/preflight.js";
+import { databaseNow } from "../../functions/engine/session.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { tuned } from "../init-corpus/apps.js";
 import { type AppMeasure, loadApp, measureApp, overall } from "../init-corpus/measure.js";
@@ -14,7 +18,7 @@ let db: TestDatabase;
 const measures = new Map<string, AppMeasure>();
 
 /** A floor under the tuned half's figures: what was measured when the heuristics last changed. */
-const MEASURED = { precision: 0.69, recall: 0.73 };
+const MEASURED = { precision: 0.71, recall: 0.8 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -39,9 +43,20 @@ describe("init on the corpus's tuned half", () => {
         measures.set(app.name, measure);
         expect(measure.falseNoClock).toEqual([]);
         const draft = await draftRetentionTable(client, { schemas: app.schemas, retention: "30d" });
-        expect(parseRetentionTable({ policies: draft.policies }).policies).toHaveLength(
-          draft.policies.length,
-        );
+        // Every policy parses, but those whose retention waits on the index they name (a person's
+        // `?`, the only field refused); with that index made, the engine's preflight takes them.
+        const ready = draft.policies.filter((policy) => !waitsOnPerson(policy));
+        const waiting = draft.proposals.filter((proposal) => proposal.needsIndex);
+        expect(ready.length + waiting.length).toBe(draft.policies.length);
+        if (ready.length > 0)
+          expect(parseRetentionTable({ policies: ready }).policies).toHaveLength(ready.length);
+        for (const { needsIndex } of waiting) await client.query(needsIndex as string);
+        if (waiting.length === 0) return;
+        const chosen = parseRetentionTable({
+          policies: waiting.map(({ policy }) => ({ ...policy, retention: "30d" })),
+        }).policies;
+        const now = await databaseNow(client);
+        await describePolicies(client, chosen, cutoffsFor(chosen, now), randomUUID());
       } finally {
         client.release();
       }

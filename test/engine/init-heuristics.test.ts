@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { Column } from "../../functions/engine/catalog/table-facts.js";
 import {
   clockCandidates,
+  endsWhenIdle,
   epochUnit,
+  idleKind,
   isDueColumn,
   isExpiringFlag,
   isHoldColumn,
@@ -218,6 +220,22 @@ describe("what a table is, by its name", () => {
       expect([name, tableKind(name)?.kind]).toEqual([name, kind]);
     for (const name of ["cachet", "dailyx_y", "outbounder", "processed_data", "x_received"])
       expect([name, tableKind(name)]).toEqual([name, undefined]);
+  });
+
+  it("a client's devices and connections, by the name's last word (a kind only with a last activity: init.test.ts)", () => {
+    for (const name of ["devices", "user_devices", "sliding_sync_connections", "UserDevice"])
+      expect([name, idleKind(name)?.kind]).toEqual([
+        name,
+        "a client's devices and connections, stale once quiet",
+      ]);
+    for (const name of ["device_lists_outbound_pokes", "usersourceconnection", "devices_x"])
+      expect([name, idleKind(name)]).toEqual([name, undefined]);
+    expect(idleKind("devices")?.confidence).toBe("low");
+    expect(tableKind("devices")).toBeUndefined();
+    // Their rows, and sessions', end when idle whatever an expiry column leaves NULL.
+    expect(endsWhenIdle("sessions")).toBe(true);
+    expect(endsWhenIdle(idleKind("devices")?.kind ?? "")).toBe(true);
+    expect(endsWhenIdle("tokens")).toBe(false);
   });
 
   it("says how sure it is", () => {

@@ -5,7 +5,12 @@ import { dirname, join } from "node:path";
 import { retentionTableJsonSchema, SCHEMA_FILE } from "../../contract/json-schema.js";
 import { parseRetentionTable } from "../../contract/retention-table.js";
 import { createPool, type RunReport, runRetention } from "../../engine/index.js";
-import { type Draft, draftRetentionTable, tiersToChoose } from "../../engine/init/index.js";
+import {
+  type Draft,
+  draftRetentionTable,
+  tiersToChoose,
+  waitsOnPerson,
+} from "../../engine/init/index.js";
 import { databaseUrl, duration, list, parseOptions } from "../args.js";
 import { EXIT, type Io } from "../io.js";
 import { count, renderTable } from "../render/table.js";
@@ -50,6 +55,11 @@ function summary(draft: Draft, dry: RunReport | undefined, retention: string | u
     lines.push(
       `tiers: "?" for each plan's period in ${tiered.map((policy) => policy.name).join(", ")}: a person chooses each (no dry run until then)`,
     );
+  const indexFirst = draft.proposals.filter((proposal) => proposal.needsIndex);
+  if (indexFirst.length > 0)
+    lines.push(
+      `an index first: "?" retention in ${indexFirst.map(({ policy }) => policy.name).join(", ")}: no key names their rows and no index leads with their clock, so the engine refuses them until one exists (${indexFirst.map((proposal) => proposal.needsIndex).join(" ")}); then choose each retention (no dry run until then)`,
+    );
   if (draft.findings.length > 0) {
     lines.push("", `findings (${draft.findings.length}):`);
     for (const finding of draft.findings) {
@@ -73,8 +83,9 @@ export async function initCommand(args: string[], io: Io): Promise<number | "hel
     }).finally(() => client.release());
     const file = { $schema: `./${SCHEMA_FILE}`, policies: draft.policies };
     // With its retentions chosen, the draft is the engine's to read: a dry run gives the figures
-    // (of the policies with nothing left to choose: a tier's period is a person's, always).
-    const chosen = draft.policies.filter((policy) => tiersToChoose(policy).length === 0);
+    // (of the policies with nothing left to choose: a tier's period is a person's, always, and so
+    // is the retention of a table that needs an index first).
+    const chosen = draft.policies.filter((policy) => !waitsOnPerson(policy));
     const dry =
       retention && chosen.length > 0
         ? await runRetention({

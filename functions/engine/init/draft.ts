@@ -3,14 +3,17 @@
 // and the findings a person should read beside it.
 
 import type pg from "pg";
+import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
 import { cascadeReach, effectOf, ForeignKeys, inboundRefs } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
-import { qualifiedIdent } from "../sql/text.js";
+import { qualifiedIdent, quoteIdent } from "../sql/text.js";
 import {
   type ClockCandidate,
   type Confidence,
   clockCandidates,
+  endsWhenIdle,
   epochUnit,
+  idleKind,
   isDueColumn,
   isExpiringFlag,
   isExpiry,
@@ -18,6 +21,7 @@ import {
   isKeptTable,
   isPersonalColumn,
   isTime,
+  LAST_ACTIVITY,
   snake,
   splitStatus,
   tableKind,
@@ -52,6 +56,11 @@ export interface Proposal {
   rule: string;
   /** A proposal with a retention per tenant: the same policy without it (if the preflight refuses it). */
   plain?: Proposal;
+  /**
+   * The index the engine needs before it can run the policy (no key names the table's rows and no
+   * index leads with its clock): the policy's retention is left to a person ("?") until then.
+   */
+  needsIndex?: string;
 }
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
@@ -71,8 +80,14 @@ function rankByIndex(table: SurveyedTable, candidates: ClockCandidate[]): ClockC
   );
 }
 
-/** The best clock whose statistics do not say it is NULL in most rows (said as a finding). */
-function chooseClock(table: SurveyedTable, findings: Finding[]): ClockCandidate | undefined {
+/**
+ * The best clock whose statistics do not say it is NULL in most rows (said as a finding), and the
+ * expiry passed over for it (`unset`: most rows carry none, so most rows never expire).
+ */
+function chooseClock(
+  table: SurveyedTable,
+  findings: Finding[],
+): { clock?: ClockCandidate; unset?: ClockCandidate } {
   const candidates = rankByIndex(
     table,
     clockCandidates([...table.facts.columns.values()], table.stats).filter(
@@ -89,7 +104,8 @@ function chooseClock(table: SurveyedTable, findings: Finding[]): ClockCandidate 
       message: `${best.column} (${best.role}) is NULL in ${Math.round(nulls(best) * 100)}% of rows: a rule on it would never delete them${usable ? `; proposed ${usable.column} (${usable.role}) instead` : ""}`,
     });
   }
-  return usable;
+  const unset = best && nulls(best) > MOSTLY_NULL && isExpiry(best) ? best : undefined;
+  return { ...(usable ? { clock: usable } : {}), ...(unset ? { unset } : {}) };
 }
 
 /** The status guard: the terminal values of the column's enum or CHECK (the live ones named). */
@@ -122,6 +138,24 @@ function otherClocks(table: SurveyedTable, chosen: ClockCandidate): string[] {
       ];
 }
 
+/**
+ * The index a table needs before the engine can delete from it: none names its rows (no primary
+ * key, no unique index over NOT NULL columns) and none leads with its clock, so batches have
+ * neither a key to list candidates by nor an index to walk (catalog/describe.ts refuses it).
+ */
+function indexNeeded(table: SurveyedTable, clock: ClockCandidate): string | undefined {
+  const column = table.facts.columns.get(clock.column) as Column;
+  const keyed = table.facts.uniqueKeys.some((key) => key.notNull);
+  // Only a plain column clock is walked by its index; a tree (a self-reference) needs a key.
+  const plain = typeof clock.clock === "string";
+  const tree = table.inbound.some((fk) => fk.child.oid === table.facts.ref.oid);
+  if (table.partitionColumn || keyed || !plain || tree) return undefined;
+  return table.facts.indexedLeads.has(column.attnum) ? undefined : clockIndex(table, clock.column);
+}
+
+const clockIndex = (table: SurveyedTable, column: string) =>
+  `CREATE INDEX CONCURRENTLY ON ${qualifiedIdent(table.schema, table.name)} (${quoteIdent(column)});`;
+
 /** Findings on a proposed table: its clock unindexed, references unindexed, triggers, replication. */
 function tableFindings(table: SurveyedTable, clockColumn: string, findings: Finding[]): void {
   const clock = table.facts.columns.get(clockColumn) as Column;
@@ -129,7 +163,7 @@ function tableFindings(table: SurveyedTable, clockColumn: string, findings: Find
     findings.push({
       table: text(table),
       kind: "no-clock-index",
-      message: `no index leads with ${clockColumn}: each run lists candidates by a full scan; CREATE INDEX CONCURRENTLY ON ${qualifiedIdent(table.schema, table.name)} (${clockColumn});`,
+      message: `no index leads with ${clockColumn}: each run lists candidates by a full scan; ${clockIndex(table, clockColumn)}`,
     });
   }
   for (const fk of table.inbound.filter((each) => !each.childIndexed)) {
@@ -172,6 +206,8 @@ function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
   if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
   if (named) return named;
   if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
+  const idle = idleKind(table.name);
+  if (idle && clock?.role === LAST_ACTIVITY) return idle;
   return clock && churns(table)
     ? { kind: "rows deleted as they age", confidence: "medium" as Confidence }
     : undefined;
@@ -180,12 +216,20 @@ function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
 /**
  * Why a table its name or clock would propose is left to a person instead: a table of pending
  * work (a NOT NULL column says when each row is due, and no terminal status tells done rows from
- * waiting ones: its consumer deletes them, an age would delete work still to do).
+ * waiting ones: its consumer deletes them, an age would delete work still to do); or an expiry
+ * NULL in most rows (most rows never expire: a rule on another clock would delete rows the
+ * application keeps until something ends them), but for rows that also end when idle (sessions).
  */
-function notExpiring(table: SurveyedTable): string | undefined {
+function notExpiring(
+  table: SurveyedTable,
+  kind: string,
+  unset: ClockCandidate | undefined,
+): string | undefined {
   const due = [...table.facts.columns.values()].find(isDueColumn);
   if (due && !statusGuard(table))
     return `? pending work: ${due.name} says when each row is due and no status tells done rows from waiting ones; its consumer removes them when done, an age would delete work still to do`;
+  if (unset && !endsWhenIdle(kind))
+    return `? most rows never expire: ${unset.column} (${unset.role}) is NULL in ${Math.round((table.stats.get(unset.column)?.nullFrac ?? 0) * 100)}% of them; a rule on another clock would delete rows kept until revoked or deleted. Do they expire, and when?`;
   return undefined;
 }
 
@@ -236,13 +280,13 @@ async function propose(
     const found = { kind: "partitioned by time", confidence: "high" as Confidence };
     return composePolicy(keys, table, { ...found, clock: candidate }, retention, findings);
   }
-  const clock = isKeptTable(table.name) ? undefined : chooseClock(table, findings);
+  const { clock, unset } = isKeptTable(table.name) ? {} : chooseClock(table, findings);
   const found = kindOf(table, clock);
   if (!found || !clock) {
     notProposed(table, clock, findings);
     return undefined;
   }
-  const question = notExpiring(table);
+  const question = notExpiring(table, found.kind, isExpiry(clock) ? undefined : unset);
   if (question) {
     findings.push({ table: text(table), kind: "not-expiring", message: question });
     return undefined;
@@ -265,6 +309,7 @@ async function composePolicy(
     ? [...table.facts.columns.values()].find(isExpiringFlag)
     : undefined;
   const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
+  const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
     ...(churns(table)
@@ -287,6 +332,11 @@ async function composePolicy(
     ...(expiring ? [`only rows whose ${expiring.name} is true expire`] : []),
     ...(cascades.length > 0 ? [`a delete reaches ${cascades.join(", ")} (its cascades)`] : []),
     ...otherClocks(table, clock),
+    ...(needsIndex
+      ? [
+          `? an index first: no key names its rows, so batches must walk an index on ${clock.column}, and the engine refuses the policy until one exists (${needsIndex}); its retention is chosen after`,
+        ]
+      : []),
   ];
   tableFindings(table, clock.column, findings);
   const policy: DraftPolicy = {
@@ -295,7 +345,7 @@ async function composePolicy(
     ...(table.partitionColumn ? { mechanism: "drop-partitions" } : {}),
     clock: clock.clock,
     ...(clock.epoch ? { clockUnit: unit ?? "epoch-ms" } : {}),
-    retention,
+    retention: needsIndex ? RETENTION_TO_CHOOSE : retention,
     ...(status ? { status: status.guard } : {}),
     ...(hold ? { hold: hold.name } : {}),
     ...(expiring ? { where: [{ column: expiring.name, is: "true" }] } : {}),
@@ -304,8 +354,14 @@ async function composePolicy(
     owner: "to be assigned",
     description: `Proposed by retention-job init: ${why.join("; ")}.`,
   };
-  const rule = `${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`} + ${retention}${status ? `, ${status.guard.column} in (${status.guard.values.join(", ")})` : ""}`;
-  return { policy, kind: found.kind, confidence: found.confidence, rule };
+  const rule = `${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`} + ${policy.retention}${status ? `, ${status.guard.column} in (${status.guard.values.join(", ")})` : ""}`;
+  return {
+    policy,
+    kind: found.kind,
+    confidence: found.confidence,
+    rule,
+    ...(needsIndex ? { needsIndex } : {}),
+  };
 }
 
 /** Unique policy names from table names (the schema joins in when two tables share a name). */
@@ -329,7 +385,10 @@ export async function draftProposals(
   const proposals: Proposal[] = [];
   for (const table of tables) {
     const proposal = await propose(keys, table, retention, findings);
-    if (proposal) proposals.push(await withTenant(db, proposal, table, tables));
+    if (proposal)
+      proposals.push(
+        proposal.needsIndex ? proposal : await withTenant(db, proposal, table, tables),
+      );
   }
   nameProposals(proposals);
   return { proposals, findings };

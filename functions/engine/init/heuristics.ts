@@ -87,6 +87,19 @@ export function tableKind(name: string): { kind: string; confidence: Confidence 
 }
 
 /**
+ * A client's devices and connections (`devices`, `user_devices`, `sliding_sync_connections`):
+ * they end when the client goes quiet, so they are a kind only with a clock of last activity
+ * (`last_seen`, `last_used_ts`); a device with none is an entity of its own (an IoT registry).
+ */
+const IDLE = /(^|_)(devices?|connections?)$/;
+const IDLE_KIND = "a client's devices and connections, stale once quiet";
+export const idleKind = (name: string) =>
+  IDLE.test(tableWords(name)) ? { kind: IDLE_KIND, confidence: "low" as const } : undefined;
+
+/** Kinds whose rows end when idle, whatever an expiry column says (or leaves NULL). */
+export const endsWhenIdle = (kind: string) => kind === "sessions" || kind === IDLE_KIND;
+
+/**
  * Tables of accounts, content and money, by the last word of their name; of credentials and
  * configuration, or of money, by any word; and of what a person chose to keep, by the first
  * (`starred_entries`, `saved_searches`). Never proposed for deletion, whatever clock they carry (a
@@ -114,6 +127,9 @@ const FUTURE =
 /** The score of an expiry (a clock at or above it says when a row ends, not when it began). */
 const EXPIRY_SCORE = 5;
 
+/** The role of a clock that says when a row was last used (`last_seen`, `last_used_at`). */
+export const LAST_ACTIVITY = "last activity";
+
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
   // A moment still to come when the row is written (when a job may run, a post goes out): not
@@ -128,7 +144,7 @@ const CLOCKS: [RegExp, string, number][] = [
   // Before the terminal events: `last_used_at` is an activity, not a use that ended the row.
   [
     /^last_(?!(updated|modified|changed)(_|$))|(^|_)(seen|accessed|refreshed|renewed|heartbeat|active_at)(_|$)/,
-    "last activity",
+    LAST_ACTIVITY,
     3,
   ],
   [

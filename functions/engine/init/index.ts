@@ -44,14 +44,29 @@ function standIn(policy: DraftPolicy): DraftPolicy {
   return { ...chosen, tenant: { ...tenant, tiers: { ...tenant.tiers, values } } };
 }
 
+/** The policy's retention is a person's until something is done first (an index, a tier's period). */
+export const waitsOnPerson = (policy: DraftPolicy): boolean =>
+  policy.retention === RETENTION_TO_CHOOSE || tiersToChoose(policy).length > 0;
+
 /**
  * The proposals the preflight refused left out, each refusal a finding; a tenant form refused
- * falls back to its plain policy (checked again in the next round).
+ * falls back to its plain policy (checked again in the next round); one refused only for the
+ * index it needs (`needsIndex`: it names no key) set aside into `waiting`, its `?` the person's.
  */
-function leaveOut(kept: Proposal[], refused: Map<number, string>, findings: Finding[]) {
+function leaveOut(
+  kept: Proposal[],
+  refused: Map<number, string[]>,
+  findings: Finding[],
+  waiting: Proposal[],
+) {
   return kept.flatMap((proposal, index) => {
-    const message = refused.get(index);
-    if (message === undefined) return [proposal];
+    const problems = refused.get(index);
+    if (problems === undefined) return [proposal];
+    if (proposal.needsIndex && problems.every((problem) => problem.startsWith("key: "))) {
+      waiting.push(proposal);
+      return [];
+    }
+    const message = problems[0] as string;
     findings.push({
       table: String(proposal.policy.table),
       kind: "left-out",
@@ -68,7 +83,12 @@ function leaveOut(kept: Proposal[], refused: Map<number, string>, findings: Find
  * The engine's preflight on the proposals: each one it refuses is left out, its refusal a finding;
  * the rest in the run's order. Catalog reads only.
  */
-async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Finding[]) {
+async function preflight(
+  db: pg.ClientBase,
+  proposals: Proposal[],
+  findings: Finding[],
+  waiting: Proposal[],
+) {
   let kept = proposals;
   // Each proposal may fall back once (its tenant form refused), then be left out.
   for (let round = 0; round < 2 * proposals.length + 1 && kept.length > 0; round++) {
@@ -85,17 +105,15 @@ async function preflight(db: pg.ClientBase, proposals: Proposal[], findings: Fin
       return kept.sort((a, b) => order.indexOf(a.policy.name) - order.indexOf(b.policy.name));
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      const refused = new Map<number, string>();
+      const refused = new Map<number, string[]>();
       for (const problem of error.problems) {
         const index = /^policies\[(\d+)\]/.exec(problem.field)?.[1];
-        if (index !== undefined && !refused.has(Number(index)))
-          refused.set(
-            Number(index),
-            `${problem.field.replace(/^policies\[\d+\]\.?/, "")}: ${problem.message}`,
-          );
+        if (index === undefined) continue;
+        const said = `${problem.field.replace(/^policies\[\d+\]\.?/, "")}: ${problem.message}`;
+        refused.set(Number(index), [...(refused.get(Number(index)) ?? []), said]);
       }
       if (refused.size === 0) throw error;
-      kept = leaveOut(kept, refused, findings);
+      kept = leaveOut(kept, refused, findings, waiting);
     }
   }
   return kept;
@@ -116,6 +134,7 @@ export async function draftRetentionTable(
     tables,
     options.retention ?? RETENTION_TO_CHOOSE,
   );
-  const kept = await preflight(db, proposals, findings);
+  const waiting: Proposal[] = [];
+  const kept = [...(await preflight(db, proposals, findings, waiting)), ...waiting];
   return { policies: kept.map(({ policy }) => policy), proposals: kept, findings };
 }
