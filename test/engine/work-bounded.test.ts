@@ -113,6 +113,27 @@ async function recording<T>(work: () => Promise<T>): Promise<{ value: T; sent: s
 }
 /** The statements that read the rows' span through the clock's index (candidateBlocksSql). */
 const spanReads = (sent: string[]) => sent.filter((text) => text.includes("min(t.ctid)"));
+/** The statements that ask for the oldest and the newest expired row's blocks (clockEndsSql). */
+const clockEnds = (sent: string[]) => sent.filter((text) => text.includes("AS newest"));
+
+/** The planner's correlation of created_at with the heap's order (pg_stats), either way. */
+async function correlation(table: string): Promise<number> {
+  const [schema, name] = table.split(".");
+  const { rows } = await db.pool.query<{ c: number }>(
+    "SELECT abs(correlation)::float8 AS c FROM pg_stats WHERE schemaname = $1 AND tablename = $2 AND attname = 'created_at'",
+    [schema, name],
+  );
+  return rows[0]?.c ?? 0;
+}
+
+/** The heap block of each row whose id is in `ids`, by id. */
+async function blocksOf(table: string, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await db.pool.query<{ id: string; block: number }>(
+    `SELECT id, (ctid::text::point)[0]::int AS block FROM ${table} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.block]));
+}
 
 describe("cost that grows with the work", () => {
   // A DELETE pins its row's page once per row it deletes; "beyond the rows" is what is left.
@@ -121,11 +142,56 @@ describe("cost that grows with the work", () => {
     expect(heap).toBeGreaterThan(50 * slice);
     const { value: touched, sent } = await recording(() => runTouching("bounded.events"));
     const beyond = touched - EXPIRED;
-    // The span, before the walk and at its last look.
-    expect(spanReads(sent)).toHaveLength(2);
+    // A heap in clock order: the span is the oldest and the newest expired row's blocks (two
+    // steps of the index), and only the last look reads every expired row.
+    expect(await correlation("bounded.events")).toBeGreaterThanOrEqual(WALK_SPAN.correlation);
+    expect(clockEnds(sent)).toHaveLength(1);
+    expect(spanReads(sent)).toHaveLength(1);
     // The breaker's count, the walk's bounds and the figures touch the slice a few times over; a
     // walk to the heap's end alone would touch all `heap` blocks.
     expect(beyond).toBeLessThan(heap / 5);
+  });
+
+  it("a heap in clock order: expired rows outside the oldest and the newest one's blocks, below and above, are still found, and the young heap between is not walked", async () => {
+    const table = "bounded.ends";
+    // Below: the first row, expired, its clock inside the slice's; young rows (newer than the
+    // slice, older than the rest); the slice in clock order; young rows. Above: an expired row
+    // written at the heap's end, its clock inside the slice's too.
+    await db.pool.query(`
+      CREATE TABLE ${table} (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, body text NOT NULL);
+      INSERT INTO ${table} SELECT g, CASE
+          WHEN g = 1 THEN now() - interval '60 days' + 4000.5 * interval '1 second'
+          WHEN g <= 3000 THEN now() - interval '29 days' + g * interval '1 second'
+          WHEN g <= 6000 THEN now() - interval '60 days' + g * interval '1 second'
+          ELSE now() - interval '1 day' + g * interval '1 millisecond' END, 'x'
+        FROM generate_series(1, 60000) g;
+      CREATE INDEX ON ${table} (created_at);`);
+    await db.pool.query(`VACUUM ANALYZE ${table}`);
+    await db.pool.query(
+      `INSERT INTO ${table} VALUES (100001, now() - interval '60 days' + 4500.5 * interval '1 second', 'late')`,
+    );
+    expect(await correlation(table)).toBeGreaterThanOrEqual(WALK_SPAN.correlation);
+    const at = await blocksOf(table, [1, 3001, 6000, 100001]);
+    const [oldest, newest] = [at.get(3001) as number, at.get(6000) as number];
+    expect(at.get(1)).toBeLessThan(oldest);
+    expect(at.get(100001)).toBeGreaterThan(newest + 20);
+
+    const pool = db.enginePool();
+    const { value: report, sent } = await recording(() =>
+      runRetention({ pool, policies: policiesFor(table), order: "physical", blocksPerBatch: 20 }),
+    ).finally(() => pool.end());
+    expect(report.policies[0]).toMatchObject({ strategy: "blocks", deleted: 3002, error: null });
+    const { rows } = await db.pool.query<{ expired: number; young: number }>(
+      `SELECT count(*) FILTER (WHERE created_at < now() - interval '30 days')::int AS expired,
+              count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS young
+       FROM ${table}`,
+    );
+    expect(rows[0]).toEqual({ expired: 0, young: 60_000 - 3_001 });
+    // The two ends' blocks in 20-block ranges, then one range for each row the last look found
+    // below and above them, and a last look above that finds nothing more.
+    expect(report.policies[0]?.batches).toBe(Math.ceil((newest + 1 - oldest) / 20) + 2);
+    expect(clockEnds(sent)).toHaveLength(1);
+    expect(spanReads(sent)).toHaveLength(3);
   });
 
   it("a catch-up (most of the table past its retention) walks the heap without reading the rows' span; rows appended meanwhile are still taken", async () => {

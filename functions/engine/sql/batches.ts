@@ -125,16 +125,45 @@ export const relationBlocksSql = (oid: number) =>
 /**
  * blocks strategy: the first and the last heap block that hold a row past its retention, found
  * through the clock's index (the rows' own blocks are read, no others): the walk starts and ends
- * there instead of at the heap's ends. `after`: only rows in blocks from there on (the walk's
- * last look for rows that came in behind it). NULL when no row is past its retention.
+ * there instead of at the heap's ends. `after`: only rows in blocks from there on (the walk's last
+ * look for rows that came in behind it); `before`: only rows in blocks before it (for rows below
+ * the clock's two ends, clockEndsSql). One bound each, so that the planner may read the blocks
+ * past it instead (a TID range scan) when they are fewer. NULL when no row is past its retention.
  */
-export function candidateBlocksSql(shape: PolicyShape, after = 0): Sql {
+export function candidateBlocksSql(shape: PolicyShape, after = 0, before?: number): Sql {
   const params = new Params();
   const p = predicates(shape, params);
-  const from = params.add(`(${after},0)`, "tid");
+  const bound =
+    before === undefined
+      ? `t.ctid >= ${params.add(`(${after},0)`, "tid")}`
+      : `t.ctid < ${params.add(`(${before},0)`, "tid")}`;
   return {
     text: `SELECT ((min(t.ctid)::text::point)[0])::bigint AS first, ((max(t.ctid)::text::point)[0])::bigint AS last
-FROM ${tableName(shape.policy)} AS t WHERE ${p.expired("t")} AND t.ctid >= ${from}`,
+FROM ${tableName(shape.policy)} AS t WHERE ${p.expired("t")} AND ${bound}`,
+    values: params.values,
+  };
+}
+
+/**
+ * blocks strategy, a heap in clock order: the blocks of the oldest and of the newest row past its
+ * retention (one step of the clock's index each, not a visit to every expired row), and the
+ * planner's correlation of the clock with the heap's order (pg_stats; NULL before an ANALYZE). A
+ * plain clock column only (the one an index leads with).
+ */
+export function clockEndsSql(shape: PolicyShape): Sql {
+  const { policy } = shape;
+  const params = new Params();
+  const p = predicates(shape, params);
+  const clock = clockExpression(policy, "t");
+  const block = (order: string) =>
+    `(SELECT ((t.ctid::text::point)[0])::bigint FROM ${tableName(policy)} AS t WHERE ${p.expired("t")} ORDER BY ${clock}${order} LIMIT 1)`;
+  const names = [policy.table.schema, policy.table.name, policy.clock[0]].map((value) =>
+    params.add(value, "text"),
+  );
+  return {
+    text: `SELECT ${block("")} AS oldest, ${block(" DESC")} AS newest,
+  (SELECT abs(s.correlation)::float8 FROM pg_catalog.pg_stats AS s
+   WHERE s.schemaname = ${names[0]} AND s.tablename = ${names[1]} AND s.attname = ${names[2]}) AS correlation`,
     values: params.values,
   };
 }

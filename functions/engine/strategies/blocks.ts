@@ -1,9 +1,18 @@
 // The blocks strategy: the heap in block ranges, physical order, as fast as one DELETE; in lanes
 // (parallel connections on disjoint ranges) that the throttle thins out under pressure.
 import { setTimeout as sleep } from "node:timers/promises";
-import { ASSUMED_BLOCKS_PER_SECOND, BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
+import {
+  ASSUMED_BLOCKS_PER_SECOND,
+  BLOCK_RANGE_LOCK_TIMEOUT_MS,
+  WALK_SPAN,
+} from "../../contract/limits.js";
 import { classifyPgError } from "../pg-errors.js";
-import { blockRangeSql, candidateBlocksSql, relationBlocksSql } from "../sql/batches.js";
+import {
+  blockRangeSql,
+  candidateBlocksSql,
+  clockEndsSql,
+  relationBlocksSql,
+} from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
@@ -16,11 +25,17 @@ async function relationBlocks(context: StrategyContext): Promise<number> {
 }
 
 /** Heap blocks [first, end). */
-export interface WalkSpan {
+interface BlockSpan {
   first: number;
   end: number;
+}
+
+/** Heap blocks [first, end) for the walk. */
+export interface WalkSpan extends BlockSpan {
   /** The span is the heap's (to its end when read): the walk's last look is for the heap's growth. */
   heap?: boolean;
+  /** The span is the clock's two ends (clockEnds): the first last look also looks below it. */
+  ends?: boolean;
 }
 
 /**
@@ -28,23 +43,70 @@ export interface WalkSpan {
  * last row past its retention (a nightly slice at the start of a large heap is a few hundred
  * blocks, not the heap), or the whole heap when no index leads with the clock (asking would read
  * it all), or when `heap` says most of the table is past its retention (reading the rows' span
- * would cost more than the young blocks it spares). `after`: the walk's last look, for rows
- * behind where it has been.
+ * would cost more than the young blocks it spares). A heap in clock order (WALK_SPAN.correlation)
+ * takes the blocks of the oldest and the newest expired row instead; the last look (lastLook)
+ * finds what lies outside them.
  */
-export async function walkSpan(
-  context: StrategyContext,
-  after = 0,
-  heap = false,
-): Promise<WalkSpan> {
+export async function walkSpan(context: StrategyContext, heap = false): Promise<WalkSpan> {
   if (context.shape.strategy !== "keyset" || heap) {
-    return { first: after, end: await relationBlocks(context), heap: true };
+    return { first: 0, end: await relationBlocks(context), heap: true };
   }
+  const ends = await clockEnds(context);
+  if (ends) return ends;
+  return (await expiredBlocks(context, 0)) ?? { first: 0, end: 0 };
+}
+
+/**
+ * The walk's last look, once it has walked `walked`: the stretches of blocks above those (and,
+ * when `below`, below them) that hold a row past its retention (moved or written there meanwhile,
+ * or missed by the clock's two ends); for a heap span, the blocks the heap grew by. None when
+ * there are none.
+ */
+export async function lastLook(
+  context: StrategyContext,
+  walked: BlockSpan,
+  heap: boolean,
+  below: boolean,
+): Promise<BlockSpan[]> {
+  if (heap) {
+    const end = await relationBlocks(context);
+    return end > walked.end ? [{ first: walked.end, end }] : [];
+  }
+  const found = [
+    below && walked.first > 0 ? await expiredBlocks(context, 0, walked.first) : undefined,
+    await expiredBlocks(context, walked.end),
+  ];
+  return found.filter((each) => each !== undefined);
+}
+
+/** The first to the last block that holds an expired row from `after` on, or before `before`. */
+async function expiredBlocks(
+  context: StrategyContext,
+  after: number,
+  before?: number,
+): Promise<BlockSpan | undefined> {
   const { rows } = await context.client.query<{ first: string | null; last: string | null }>(
-    candidateBlocksSql(context.shape, after),
+    candidateBlocksSql(context.shape, after, before),
   );
   const row = rows[0];
-  if (row?.first == null || row.last == null) return { first: after, end: after };
+  if (row?.first == null || row.last == null) return undefined;
   return { first: Number(row.first), end: Number(row.last) + 1 };
+}
+
+/** The span between the oldest and the newest expired row's blocks, when the heap is in clock order. */
+async function clockEnds(context: StrategyContext): Promise<WalkSpan | undefined> {
+  const { policy } = context.shape;
+  if (policy.clock.length !== 1 || policy.clockPlus) return undefined;
+  const { rows } = await context.client.query<{
+    oldest: string | null;
+    newest: string | null;
+    correlation: number | null;
+  }>(clockEndsSql(context.shape));
+  const row = rows[0];
+  if (row?.correlation == null || row.correlation < WALK_SPAN.correlation) return undefined;
+  if (row.oldest == null || row.newest == null) return { first: 0, end: 0, ends: true };
+  const [oldest, newest] = [Number(row.oldest), Number(row.newest)];
+  return { first: Math.min(oldest, newest), end: Math.max(oldest, newest) + 1, ends: true };
 }
 
 /** Whether walking `blocks` more blocks at `blocksPerMs` would end before the deadline. */
@@ -64,10 +126,16 @@ export function blocksFitBudget(context: StrategyContext, span: WalkSpan): boole
 
 /** The walk's shared state: the next range, where it ends, the lanes allowed to work now. */
 interface Walk {
-  /** Where the walk began (its rate is of the blocks since). */
-  first: number;
   next: number;
   end: number;
+  /** Stretches the last look found, still to walk after this one. */
+  queue: BlockSpan[];
+  /** Blocks the walk has covered or will in this stretch (its last look is outside them). */
+  hull: BlockSpan;
+  /** The next last look looks below the hull too (the span was the clock's two ends). */
+  below: boolean;
+  /** Blocks walked since the start (its rate is of those). */
+  walked: number;
   started: number;
   /** Lanes working now (the throttle thins them to one; calm batches add them back). */
   active: number;
@@ -94,9 +162,12 @@ export async function deleteByBlocks(
 ): Promise<StrategyOutcome | "clock-order"> {
   return withLanes(context, true, async (lanes) => {
     const state: Walk = {
-      first: span.first,
       next: span.first,
       end: span.end,
+      queue: [],
+      hull: { first: span.first, end: span.end },
+      below: span.ends === true,
+      walked: 0,
       started: Date.now(),
       active: lanes.length,
       lanes: lanes.length,
@@ -115,6 +186,25 @@ export async function deleteByBlocks(
   });
 }
 
+/** The walk goes on over the stretches its last look found (below and above the hull). */
+function goOn(state: Walk, found: BlockSpan[]): void {
+  const { hull } = state;
+  const empty = hull.end <= hull.first;
+  state.hull = {
+    first: Math.min(empty ? Infinity : hull.first, ...found.map((each) => each.first)),
+    end: Math.max(empty ? 0 : hull.end, ...found.map((each) => each.end)),
+  };
+  state.queue.push(...found);
+}
+
+/** Blocks the walk has left: the rest of this stretch and the stretches queued. */
+function blocksLeft(state: Walk): number {
+  return state.queue.reduce(
+    (sum, each) => sum + each.end - each.first,
+    Math.max(0, state.end - state.next),
+  );
+}
+
 /** One lane: the next range, its DELETE, then the throttle (which may thin the lanes out). */
 async function laneWalk(context: StrategyContext, lane: LaneWork, index: number, state: Walk) {
   const sizer = context.blockSizer;
@@ -123,12 +213,19 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
       await sleep(LANE_IDLE_MS);
       continue;
     }
+    if (state.next >= state.end && state.queue.length > 0) {
+      const stretch = state.queue.shift() as BlockSpan;
+      Object.assign(state, { next: stretch.first, end: stretch.end });
+      continue;
+    }
     if (state.next >= state.end) {
-      // Rows moved or added past the end while the walk ran: one more look (the first lane's).
+      // Rows outside the walked blocks (moved or added while the walk ran, or missed by the
+      // clock's two ends): one more look (the first lane's).
       if (index > 0) return;
-      const now = await walkSpan(context, state.end, state.heap);
-      if (now.end <= state.end) state.outcome ??= "completed";
-      else Object.assign(state, { next: Math.max(state.end, now.first), end: now.end });
+      const found = await lastLook(context, state.hull, state.heap, state.below);
+      state.below = false;
+      if (found.length === 0) state.outcome ??= "completed";
+      else goOn(state, found);
       continue;
     }
     const stop = context.stop();
@@ -136,16 +233,17 @@ async function laneWalk(context: StrategyContext, lane: LaneWork, index: number,
       state.outcome ??= stop;
       return;
     }
-    // A range ends where the walk does: a TID range scan reads every block it spans.
+    // A range ends where the stretch does: a TID range scan reads every block it spans.
     const count = Math.min(sizer.size, state.end - state.next);
     const start = state.next;
     state.next += count;
+    state.walked += count;
     const result = await rangeOn(context, lane, start, count);
     if (result.claimed) sizer.observe(count, result.durationMs, start + count < state.end);
     // The rest at the rate so far: still inside the budget? Otherwise clock order takes over.
-    const rate =
-      (Math.min(state.next, state.end) - state.first) / Math.max(1, Date.now() - state.started);
-    if (state.next < state.end && !fitsBudget(state.end - state.next, rate, context.deadline)) {
+    const rate = state.walked / Math.max(1, Date.now() - state.started);
+    const left = blocksLeft(state);
+    if (left > 0 && !fitsBudget(left, rate, context.deadline)) {
       state.outcome ??= "clock-order";
       return;
     }

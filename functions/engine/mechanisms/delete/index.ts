@@ -75,7 +75,7 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
   // The walk's span is read once, for the budget's check and the walk.
   const span =
     shape.blockRanges && (options.order === "physical" || auto)
-      ? await walkSpan(context, 0, await mostlyExpired(context.client, shape))
+      ? await walkSpan(context, await mostlyExpired(context.client, shape))
       : undefined;
   const physical =
     span !== undefined && (options.order === "physical" || blocksFitBudget(context, span));
