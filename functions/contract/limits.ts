@@ -47,8 +47,15 @@ export const ASSUMED_BLOCKS_PER_SECOND = 5_000;
  * to every expired row: for a night's slice in clock order the span read was one visit of each of
  * its blocks in five beyond the rows', measured); its last look, which reads every expired row
  * outside the blocks it walked, finds what the two ends missed, and the walk goes on there.
+ *
+ * `scattered`: a heap not in the clock's order (correlation under `correlation`) whose expired
+ * rows are expected to sit in at most this share of its blocks (a thin slice scattered through a
+ * large heap: n rows in B blocks fill about B(1 - e^(-n/B)) of them) is worked in clock order
+ * instead: a block walk would read every block of a span that is most of the heap, the clock's
+ * index only the rows' own (10 M rows in random order, 50,000 expired in 41,798 of 133,334 blocks:
+ * 216,962 blocks read by the walk against 84,048 in clock order, in 0.57x the time, measured).
  */
-export const WALK_SPAN = { heapShare: 0.5, correlation: 0.9 } as const;
+export const WALK_SPAN = { heapShare: 0.5, correlation: 0.9, scattered: 0.5 } as const;
 /** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
 export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 

@@ -233,3 +233,73 @@ describe("cost that grows with the work", () => {
     expect(spanReads(sent)).toEqual([]);
   });
 });
+
+describe("a thin slice scattered through a heap out of the clock's order (WALK_SPAN.scattered)", () => {
+  /** 60,000 rows, `expired` of them past retention, in random heap order (or clock order). */
+  async function scatteredTable(table: string, expired: number, random: boolean) {
+    const setup = new pg.Client({ connectionString: db.url });
+    await setup.connect();
+    try {
+      await setup.query(`
+        CREATE TABLE ${table} (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, body text NOT NULL);
+        INSERT INTO ${table}
+          SELECT g, CASE WHEN g <= ${expired} THEN now() - interval '60 days' + g * interval '1 second'
+                         ELSE now() - interval '1 day' + g * interval '1 millisecond' END, 'x'
+          FROM generate_series(1, 60000) g ${random ? "ORDER BY random()" : ""};
+        CREATE INDEX ON ${table} (created_at);
+        -- A histogram fine enough for the planner to see a slice this thin (default: 100 buckets).
+        ALTER TABLE ${table} ALTER COLUMN created_at SET STATISTICS 1000;`);
+      await setup.query(`VACUUM ANALYZE ${table}`);
+      const { rows } = await setup.query<{ heap: number; slice: number }>(
+        `SELECT (pg_relation_size($1::regclass) / 8192)::int AS heap,
+                (SELECT count(DISTINCT (ctid::text::point)[0])::int FROM ${table}
+                 WHERE created_at < now() - interval '30 days') AS slice`,
+        [table],
+      );
+      return rows[0] as { heap: number; slice: number };
+    } finally {
+      await setup.end();
+    }
+  }
+
+  /** One run (automatic unless told): its strategy, and the heap blocks it touched; every expired row gone. */
+  async function autoRun(table: string, expired: number, order?: "physical") {
+    await heapAccesses(table);
+    await db.pool.query("SELECT pg_stat_reset_single_table_counters($1::regclass)", [table]);
+    const pool = db.enginePool();
+    const report = await runRetention({
+      pool,
+      policies: policiesFor(table),
+      ...(order ? { order } : {}),
+    });
+    await pool.end();
+    expect(report.policies[0]).toMatchObject({ deleted: expired, error: null });
+    const { rows } = await db.pool.query<{ old: number; young: number }>(
+      `SELECT count(*) FILTER (WHERE created_at < now() - interval '30 days')::int AS old,
+              count(*)::int AS young FROM ${table}`,
+    );
+    expect(rows[0]).toEqual({ old: 0, young: 60_000 - expired });
+    return { strategy: report.policies[0]?.strategy, touched: await heapAccesses(table) };
+  }
+
+  it("goes along the clock's index (no span read, no range walked); in clock order, or dense, it walks the blocks", async () => {
+    const thin = await scatteredTable("bounded.thin_random", 150, true);
+    // 150 rows in a heap of about 400 blocks: about a third of its blocks hold one. (What that
+    // spares a heap larger than the cache, blocks read cold, is measured by npm run bench:scale.)
+    expect(1 - Math.exp(-150 / thin.heap)).toBeLessThan(WALK_SPAN.scattered);
+    const { value: scattered, sent } = await recording(() => autoRun("bounded.thin_random", 150));
+    expect(scattered.strategy).toBe("keyset");
+    const walking = (texts: string[]) =>
+      texts.filter((text) => /min\(t\.ctid\)|t\.ctid >= |t\.ctid < /.test(text));
+    expect(walking(sent)).toEqual([]);
+
+    await scatteredTable("bounded.thin_ordered", 150, false);
+    expect((await autoRun("bounded.thin_ordered", 150)).strategy).toBe("blocks");
+
+    const dense = await scatteredTable("bounded.dense_random", 6_000, true);
+    expect(1 - Math.exp(-6_000 / dense.heap)).toBeGreaterThan(WALK_SPAN.scattered);
+    const walked = await recording(() => autoRun("bounded.dense_random", 6_000));
+    expect(walked.value.strategy).toBe("blocks");
+    expect(walking(walked.sent).length).toBeGreaterThan(0);
+  });
+});

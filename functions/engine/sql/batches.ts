@@ -117,6 +117,20 @@ SELECT (SELECT ok FROM claim) AS claimed, (SELECT count(*) FROM deleted)::int AS
 }
 
 /** The table's heap size in blocks, now. */
+/**
+ * blocks strategy: the heap's blocks and how closely the clock column follows the heap's order
+ * (pg_stats' correlation, unsigned; NULL before an ANALYZE).
+ */
+export function heapOrderSql(shape: PolicyShape): Sql {
+  const { table, clock } = shape.policy;
+  return sql(
+    `SELECT (pg_relation_size($1::oid) / current_setting('block_size')::int)::int AS blocks,
+  (SELECT abs(s.correlation)::float8 FROM pg_catalog.pg_stats AS s
+   WHERE s.schemaname = $2 AND s.tablename = $3 AND s.attname = $4) AS correlation`,
+    [shape.oid, table.schema, table.name, clock[0]],
+  );
+}
+
 export const relationBlocksSql = (oid: number) =>
   sql("SELECT (pg_relation_size($1::oid) / current_setting('block_size')::int)::int AS blocks", [
     oid,

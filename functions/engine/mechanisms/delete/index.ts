@@ -5,6 +5,7 @@ import type pg from "pg";
 import { WALK_SPAN } from "../../../contract/limits.js";
 import { describeRows } from "../../catalog/describe.js";
 import type { PolicyShape, RowAction } from "../../shape.js";
+import { heapOrderSql } from "../../sql/batches.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
 import { blocksFitBudget, deleteByBlocks, walkSpan } from "../../strategies/blocks.js";
 import type { StrategyContext } from "../../strategies/context.js";
@@ -49,7 +50,8 @@ async function readStanding(
  * Deletes a policy's rows: in block ranges (physical order, as fast as one DELETE) when the run
  * will get through the table anyway, else in clock order (the oldest first: a run cut short has
  * done the most urgent part). Auto takes block ranges only with adaptive batch sizes (a fixed
- * batchSize counts rows, which a block range cannot) and when the heap fits the budget.
+ * batchSize counts rows, which a block range cannot) and when the heap fits the budget, and not
+ * for a thin slice scattered through a heap out of the clock's order (WALK_SPAN.scattered).
  */
 async function deleteRows(context: StrategyContext, options: WorkOptions): Promise<WorkDone> {
   const { shape } = context;
@@ -72,11 +74,20 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
     options.order === "auto" &&
     options.batchSize === undefined &&
     shape.policy.batchSize === undefined;
+  const expected =
+    shape.blockRanges && (options.order === "physical" || auto)
+      ? await expectedRows(context.client, shape)
+      : undefined;
+  if (auto && expected !== undefined && (await scattered(context.client, shape, expected)))
+    return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
   // The walk's span is read once, for the budget's check and the walk.
   const span =
-    shape.blockRanges && (options.order === "physical" || auto)
-      ? await walkSpan(context, await mostlyExpired(context.client, shape))
-      : undefined;
+    expected === undefined
+      ? undefined
+      : await walkSpan(
+          context,
+          expected > 0 && expected >= WALK_SPAN.heapShare * shape.estimatedRows,
+        );
   const physical =
     span !== undefined && (options.order === "physical" || blocksFitBudget(context, span));
   if (!physical) return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
@@ -89,14 +100,32 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
 }
 
 /**
- * Whether the planner expects at least WALK_SPAN.heapShare of the table past its retention (a
- * catch-up, not a night): the walk then takes the heap as its span, for reading the candidates'
- * span would visit most of the table's rows through the index to spare it the young rest.
+ * The rows the planner expects past their retention, for the choice of a walk and its span (0
+ * when it cannot tell: no clock index, or no statistics yet). At least WALK_SPAN.heapShare of the table (a catch-up,
+ * not a night): the walk takes the heap as its span, for reading the candidates' span would visit
+ * most of the table's rows through the index to spare it the young rest.
  */
-async function mostlyExpired(client: pg.ClientBase, shape: PolicyShape): Promise<boolean> {
-  if (shape.strategy !== "keyset" || shape.estimatedRows <= 0) return false;
-  const expected = await plannedRows(client, deletableRowsSql(shape));
-  return expected >= WALK_SPAN.heapShare * shape.estimatedRows;
+async function expectedRows(client: pg.ClientBase, shape: PolicyShape): Promise<number> {
+  if (shape.strategy !== "keyset" || shape.estimatedRows <= 0) return 0;
+  return plannedRows(client, deletableRowsSql(shape));
+}
+
+/**
+ * Whether `expected` expired rows are a thin slice scattered through a heap not in the clock's
+ * order (WALK_SPAN.scattered): the clock's index then reads fewer blocks than a walk of the span.
+ */
+async function scattered(
+  client: pg.ClientBase,
+  shape: PolicyShape,
+  expected: number,
+): Promise<boolean> {
+  if (shape.strategy !== "keyset" || expected <= 0) return false;
+  const { rows } = await client.query<{ blocks: number; correlation: number | null }>(
+    heapOrderSql(shape),
+  );
+  const { blocks = 0, correlation = null } = rows[0] ?? {};
+  if (correlation === null || correlation >= WALK_SPAN.correlation || blocks <= 0) return false;
+  return 1 - Math.exp(-expected / blocks) <= WALK_SPAN.scattered;
 }
 
 /** What a delete's statement does: its rows leave the table (cascades and references with them). */
