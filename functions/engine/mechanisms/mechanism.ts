@@ -54,6 +54,8 @@ export interface WorkOptions {
   order: "auto" | "clock" | "physical";
   /** The run fixes every batch size (rows). */
   batchSize?: number;
+  /** The rows the breaker counted past their retention (an upper bound), when it counted them. */
+  expiredRows?: number;
   /** A policy with an archive: where it goes, the ledger, the figures. */
   archive?: ArchiveWork;
 }

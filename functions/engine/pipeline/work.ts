@@ -11,6 +11,7 @@ import {
 } from "../../contract/limits.js";
 import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
+import type { BreakerVerdict } from "../breaker.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
 import { connectWithin } from "../pool.js";
@@ -237,7 +238,7 @@ export async function work(
   shape: PolicyShape,
   mechanism: Mechanism,
   onBatch: OnBatch,
-  seen: { worked?: Worked; warnings: string[] },
+  seen: { worked?: Worked; warnings: string[]; breaker?: BreakerVerdict | null },
 ): Promise<WorkDone> {
   const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
   const sizes = {
@@ -268,6 +269,7 @@ export async function work(
     worked.done = await mechanism.work(context, {
       order: options.order ?? "auto",
       batchSize: options.batchSize,
+      ...(seen.breaker?.counted ? { expiredRows: seen.breaker.wouldDelete } : {}),
       ...(archive ? { archive } : {}),
     });
     seen.warnings.push(...worked.done.warnings);

@@ -76,7 +76,7 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
     shape.policy.batchSize === undefined;
   const expected =
     shape.blockRanges && (options.order === "physical" || auto)
-      ? await expectedRows(context.client, shape)
+      ? await expectedRows(context.client, shape, options.expiredRows)
       : undefined;
   if (auto && expected !== undefined && (await scattered(context.client, shape, expected)))
     return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
@@ -100,14 +100,19 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
 }
 
 /**
- * The rows the planner expects past their retention, for the choice of a walk and its span (0
- * when it cannot tell: no clock index, or no statistics yet). At least WALK_SPAN.heapShare of the table (a catch-up,
- * not a night): the walk takes the heap as its span, for reading the candidates' span would visit
- * most of the table's rows through the index to spare it the young rest.
+ * The rows past their retention, for the choice of a walk and its span: the breaker's count when
+ * it counted (`counted`), else the planner's estimate (coarse in a histogram's tail); 0 when it
+ * cannot tell (no clock index, or no statistics yet). At least WALK_SPAN.heapShare of the table (a
+ * catch-up, not a night): the walk takes the heap as its span, for reading the candidates' span
+ * would visit most of the table's rows through the index to spare it the young rest.
  */
-async function expectedRows(client: pg.ClientBase, shape: PolicyShape): Promise<number> {
+async function expectedRows(
+  client: pg.ClientBase,
+  shape: PolicyShape,
+  counted: number | undefined,
+): Promise<number> {
   if (shape.strategy !== "keyset" || shape.estimatedRows <= 0) return 0;
-  return plannedRows(client, deletableRowsSql(shape));
+  return counted ?? plannedRows(client, deletableRowsSql(shape));
 }
 
 /**

@@ -176,7 +176,7 @@ async function blockRanges(
   const rate = ASSUMED_BLOCKS_PER_SECOND;
   sink.notes.push(
     shape.policy.batchSize === undefined
-      ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${blocks.toLocaleString("en-US")} blocks in its time (at a cautious ${rate.toLocaleString("en-US")} blocks/s: ${Math.ceil(blocks / rate)} s; the walk then measures its rate and turns to clock order if the rest would not fit); otherwise clock order (${shape.strategy}), the oldest rows first`
+      ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${blocks.toLocaleString("en-US")} blocks in its time (at a cautious ${rate.toLocaleString("en-US")} blocks/s: ${Math.ceil(blocks / rate)} s; the walk then measures its rate and turns to clock order if the rest would not fit), unless the rows past retention are a thin slice scattered through a heap out of the clock's order; otherwise clock order (${shape.strategy}), the oldest rows first`
       : `order: clock order (${shape.strategy}): batchSize fixes rows per batch, which block ranges cannot; leave it out for adaptive batches and block ranges`,
   );
   sink.statements.push(
