@@ -73,10 +73,15 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** One run in 20-block ranges (a whole heap's walk: ~96 statements): the heap blocks it touched. */
-async function runTouching(table: string): Promise<number> {
+/** The table's block counters from zero, once every earlier session has reported its own. */
+async function resetCounters(table: string): Promise<void> {
   await heapAccesses(table);
   await db.pool.query("SELECT pg_stat_reset_single_table_counters($1::regclass)", [table]);
+}
+
+/** One run in 20-block ranges (a whole heap's walk: ~96 statements): the heap blocks it touched. */
+async function runTouching(table: string): Promise<number> {
+  await resetCounters(table);
   const pool = db.enginePool();
   const report = await runRetention({
     pool,
@@ -262,16 +267,11 @@ describe("a thin slice scattered through a heap out of the clock's order (WALK_S
     }
   }
 
-  /** One run (automatic unless told): its strategy, and the heap blocks it touched; every expired row gone. */
-  async function autoRun(table: string, expired: number, order?: "physical") {
-    await heapAccesses(table);
-    await db.pool.query("SELECT pg_stat_reset_single_table_counters($1::regclass)", [table]);
+  /** One automatic run: its strategy, and the heap blocks it touched; every expired row gone. */
+  async function autoRun(table: string, expired: number) {
+    await resetCounters(table);
     const pool = db.enginePool();
-    const report = await runRetention({
-      pool,
-      policies: policiesFor(table),
-      ...(order ? { order } : {}),
-    });
+    const report = await runRetention({ pool, policies: policiesFor(table) });
     await pool.end();
     expect(report.policies[0]).toMatchObject({ deleted: expired, error: null });
     const { rows } = await db.pool.query<{ old: number; young: number }>(

@@ -30,6 +30,12 @@ function statementsOf(fleet: FleetApp, prefix: RegExp): Statement[] {
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
 }
 
+/** The statements of that role's policies that name an S3 action. */
+const s3StatementsOf = (fleet: FleetApp, prefix: RegExp) =>
+  statementsOf(fleet, prefix).filter((each) =>
+    [each.Action].flat().some((action) => action.startsWith("s3:")),
+  );
+
 /** The map state and its item processor's states. */
 function mapOf(definition: Record<string, unknown>) {
   const states = definition.States as Record<string, Record<string, unknown>>;
@@ -233,9 +239,7 @@ describe("a fleet of three targets", () => {
       },
     });
     // The state machine may put objects under the nights' prefix, and nothing else of S3.
-    const s3Statements = statementsOf(fleet, /^FleetNightRole/).filter((each) =>
-      [each.Action].flat().some((action) => action.startsWith("s3:")),
-    );
+    const s3Statements = s3StatementsOf(fleet, /^FleetNightRole/);
     expect(s3Statements).toEqual([
       {
         Effect: "Allow",
@@ -253,11 +257,7 @@ describe("a fleet of three targets", () => {
     ]);
     // The function may put objects under the targets' prefix (each target's below it), nothing
     // else of S3: not the nights' Summaries, not a RetentionJob's prefix.
-    expect(
-      statementsOf(fleet, /^FleetFunctionServiceRole/).filter((each) =>
-        [each.Action].flat().some((action) => action.startsWith("s3:")),
-      ),
-    ).toEqual([
+    expect(s3StatementsOf(fleet, /^FleetFunctionServiceRole/)).toEqual([
       {
         Sid: "EvidenceObjectsUnderTheirPrefix",
         Effect: "Allow",
@@ -291,9 +291,7 @@ describe("a fleet of three targets", () => {
     given.template.hasResourceProperties("AWS::Lambda::Function", {
       Environment: { Variables: Match.objectLike({ EVIDENCE_BUCKET: "audit-evidence" }) },
     });
-    const s3Statements = statementsOf(given, /^FleetNightRole/).filter((each) =>
-      [each.Action].flat().some((action) => action.startsWith("s3:")),
-    );
+    const s3Statements = s3StatementsOf(given, /^FleetNightRole/);
     expect(s3Statements.map((each) => [each.Action, given.stack.resolve(each.Resource)])).toEqual([
       [
         "s3:PutObject",
@@ -309,9 +307,7 @@ describe("a fleet of three targets", () => {
         },
       ],
     ]);
-    const puts = statementsOf(given, /^FleetFunctionServiceRole/).filter((each) =>
-      [each.Action].flat().some((action) => action.startsWith("s3:")),
-    );
+    const puts = s3StatementsOf(given, /^FleetFunctionServiceRole/);
     expect(puts.map((each) => [each.Action, given.stack.resolve(each.Resource)])).toEqual([
       [
         "s3:PutObject",
