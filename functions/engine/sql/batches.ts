@@ -116,7 +116,14 @@ SELECT (SELECT ok FROM claim) AS claimed, (SELECT count(*) FROM deleted)::int AS
   return { text, values: params.values };
 }
 
+/** The heap's size in blocks of the relation whose oid `oid` (SQL text) gives. */
+const heapBlocks = (oid: string) =>
+  `(pg_relation_size(${oid}::oid) / current_setting('block_size')::int)::int`;
+
 /** The table's heap size in blocks, now. */
+export const relationBlocksSql = (oid: number) =>
+  sql(`SELECT ${heapBlocks("$1")} AS blocks`, [oid]);
+
 /**
  * blocks strategy: the heap's blocks and how closely the clock column follows the heap's order
  * (pg_stats' correlation, unsigned; NULL before an ANALYZE).
@@ -124,17 +131,12 @@ SELECT (SELECT ok FROM claim) AS claimed, (SELECT count(*) FROM deleted)::int AS
 export function heapOrderSql(shape: PolicyShape): Sql {
   const { table, clock } = shape.policy;
   return sql(
-    `SELECT (pg_relation_size($1::oid) / current_setting('block_size')::int)::int AS blocks,
+    `SELECT ${heapBlocks("$1")} AS blocks,
   (SELECT abs(s.correlation)::float8 FROM pg_catalog.pg_stats AS s
    WHERE s.schemaname = $2 AND s.tablename = $3 AND s.attname = $4) AS correlation`,
     [shape.oid, table.schema, table.name, clock[0]],
   );
 }
-
-export const relationBlocksSql = (oid: number) =>
-  sql("SELECT (pg_relation_size($1::oid) / current_setting('block_size')::int)::int AS blocks", [
-    oid,
-  ]);
 
 /**
  * blocks strategy: the first and the last heap block that hold a row past its retention, found
@@ -159,10 +161,9 @@ FROM ${tableName(shape.policy)} AS t WHERE ${p.expired("t")} AND ${bound}`,
 }
 
 /**
- * blocks strategy, a heap in clock order: the blocks of the oldest and of the newest row past its
- * retention (one step of the clock's index each, not a visit to every expired row), and the
- * planner's correlation of the clock with the heap's order (pg_stats; NULL before an ANALYZE). A
- * plain clock column only (the one an index leads with).
+ * blocks strategy, a heap in clock order (heapOrderSql): the blocks of the oldest and of the newest
+ * row past its retention (one step of the clock's index each, not a visit to every expired row).
+ * A plain clock column only (the one an index leads with).
  */
 export function clockEndsSql(shape: PolicyShape): Sql {
   const { policy } = shape;
@@ -171,13 +172,8 @@ export function clockEndsSql(shape: PolicyShape): Sql {
   const clock = clockExpression(policy, "t");
   const block = (order: string) =>
     `(SELECT ((t.ctid::text::point)[0])::bigint FROM ${tableName(policy)} AS t WHERE ${p.expired("t")} ORDER BY ${clock}${order} LIMIT 1)`;
-  const names = [policy.table.schema, policy.table.name, policy.clock[0]].map((value) =>
-    params.add(value, "text"),
-  );
   return {
-    text: `SELECT ${block("")} AS oldest, ${block(" DESC")} AS newest,
-  (SELECT abs(s.correlation)::float8 FROM pg_catalog.pg_stats AS s
-   WHERE s.schemaname = ${names[0]} AND s.tablename = ${names[1]} AND s.attname = ${names[2]}) AS correlation`,
+    text: `SELECT ${block("")} AS oldest, ${block(" DESC")} AS newest`,
     values: params.values,
   };
 }

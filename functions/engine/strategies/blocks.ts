@@ -11,6 +11,7 @@ import {
   blockRangeSql,
   candidateBlocksSql,
   clockEndsSql,
+  heapOrderSql,
   relationBlocksSql,
 } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
@@ -47,11 +48,15 @@ export interface WalkSpan extends BlockSpan {
  * takes the blocks of the oldest and the newest expired row instead; the last look (lastLook)
  * finds what lies outside them.
  */
-export async function walkSpan(context: StrategyContext, heap = false): Promise<WalkSpan> {
+export async function walkSpan(
+  context: StrategyContext,
+  heap: boolean,
+  correlation: number | null,
+): Promise<WalkSpan> {
   if (context.shape.strategy !== "keyset" || heap) {
     return { first: 0, end: await relationBlocks(context), heap: true };
   }
-  const ends = await clockEnds(context);
+  const ends = await clockEnds(context, correlation);
   if (ends) return ends;
   return (await expiredBlocks(context, 0)) ?? { first: 0, end: 0 };
 }
@@ -93,18 +98,34 @@ async function expiredBlocks(
   return { first: Number(row.first), end: Number(row.last) + 1 };
 }
 
-/** The span between the oldest and the newest expired row's blocks, when the heap is in clock order. */
-async function clockEnds(context: StrategyContext): Promise<WalkSpan | undefined> {
+/** The heap's blocks, and how closely the clock column follows its order (NULL before an ANALYZE). */
+export interface HeapOrder {
+  blocks: number;
+  correlation: number | null;
+}
+
+/** The heap's order, read once a run for the choice of a walk and its span (heapOrderSql). */
+export async function heapOrder(context: StrategyContext): Promise<HeapOrder> {
+  const { rows } = await context.client.query<HeapOrder>(heapOrderSql(context.shape));
+  return { blocks: rows[0]?.blocks ?? 0, correlation: rows[0]?.correlation ?? null };
+}
+
+/**
+ * The span between the oldest and the newest expired row's blocks, when `correlation` (heapOrder's)
+ * says the heap is in clock order.
+ */
+async function clockEnds(
+  context: StrategyContext,
+  correlation: number | null,
+): Promise<WalkSpan | undefined> {
   const { policy } = context.shape;
   if (policy.clock.length !== 1 || policy.clockPlus) return undefined;
-  const { rows } = await context.client.query<{
-    oldest: string | null;
-    newest: string | null;
-    correlation: number | null;
-  }>(clockEndsSql(context.shape));
+  if (correlation === null || correlation < WALK_SPAN.correlation) return undefined;
+  const { rows } = await context.client.query<{ oldest: string | null; newest: string | null }>(
+    clockEndsSql(context.shape),
+  );
   const row = rows[0];
-  if (row?.correlation == null || row.correlation < WALK_SPAN.correlation) return undefined;
-  if (row.oldest == null || row.newest == null) return { first: 0, end: 0, ends: true };
+  if (row?.oldest == null || row.newest == null) return { first: 0, end: 0, ends: true };
   const [oldest, newest] = [Number(row.oldest), Number(row.newest)];
   return { first: Math.min(oldest, newest), end: Math.max(oldest, newest) + 1, ends: true };
 }

@@ -5,9 +5,14 @@ import type pg from "pg";
 import { WALK_SPAN } from "../../../contract/limits.js";
 import { describeRows } from "../../catalog/describe.js";
 import type { PolicyShape, RowAction } from "../../shape.js";
-import { heapOrderSql } from "../../sql/batches.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
-import { blocksFitBudget, deleteByBlocks, walkSpan } from "../../strategies/blocks.js";
+import {
+  blocksFitBudget,
+  deleteByBlocks,
+  type HeapOrder,
+  heapOrder,
+  walkSpan,
+} from "../../strategies/blocks.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import { deleteByCursor } from "../../strategies/cursor.js";
 import { deleteByKeyset } from "../../strategies/keyset.js";
@@ -78,7 +83,10 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
     shape.blockRanges && (options.order === "physical" || auto)
       ? await expectedRows(context.client, shape, options.expiredRows)
       : undefined;
-  if (auto && expected !== undefined && (await scattered(context.client, shape, expected)))
+  // The heap's order is read once, for the choice of a walk and for its span.
+  const order =
+    expected !== undefined && shape.strategy === "keyset" ? await heapOrder(context) : undefined;
+  if (auto && expected !== undefined && order && scattered(order, expected))
     return { outcome: await clockOrder(), strategy: shape.strategy, warnings };
   // The walk's span is read once, for the budget's check and the walk.
   const span =
@@ -87,6 +95,7 @@ async function deleteRows(context: StrategyContext, options: WorkOptions): Promi
       : await walkSpan(
           context,
           expected > 0 && expected >= WALK_SPAN.heapShare * shape.estimatedRows,
+          order?.correlation ?? null,
         );
   const physical =
     span !== undefined && (options.order === "physical" || blocksFitBudget(context, span));
@@ -119,18 +128,9 @@ async function expectedRows(
  * Whether `expected` expired rows are a thin slice scattered through a heap not in the clock's
  * order (WALK_SPAN.scattered): the clock's index then reads fewer blocks than a walk of the span.
  */
-async function scattered(
-  client: pg.ClientBase,
-  shape: PolicyShape,
-  expected: number,
-): Promise<boolean> {
-  if (shape.strategy !== "keyset" || expected <= 0) return false;
-  const { rows } = await client.query<{ blocks: number; correlation: number | null }>(
-    heapOrderSql(shape),
-  );
-  const { blocks = 0, correlation = null } = rows[0] ?? {};
-  if (correlation === null || correlation >= WALK_SPAN.correlation || blocks <= 0) return false;
-  return 1 - Math.exp(-expected / blocks) <= WALK_SPAN.scattered;
+function scattered({ blocks, correlation }: HeapOrder, expected: number): boolean {
+  if (expected <= 0 || correlation === null || correlation >= WALK_SPAN.correlation) return false;
+  return blocks > 0 && 1 - Math.exp(-expected / blocks) <= WALK_SPAN.scattered;
 }
 
 /** What a delete's statement does: its rows leave the table (cascades and references with them). */
