@@ -1,8 +1,9 @@
 // What the latency budget's probe sees (issue 40): a live load of small write transactions
-// (4 clients x 125/s) and, on a connection of its own, the engine's probe commit every 10 ms,
-// while nothing, or a plain block-range DELETE loop, runs. Per phase: the live COMMITs' p50/p99
-// and the probes' median and 90th percentile, each against the no-purge phase's. It is what the
-// pace's choice of quantile rests on (docs/performance.md). `npm run bench:probes`;
+// (4 clients x 125/s) and, each on a connection of its own, the engine's probe commit and a bare
+// xid's commit (the probe before 2026-12-04, which PostgreSQL commits without waiting for the WAL
+// flush) every 10 ms, while nothing, or a plain block-range DELETE loop, runs. Per phase: the live
+// COMMITs' p50/p99 and each probe's median and 90th percentile, against the no-purge phase's. It
+// is what the pace's choice of probe and quantile rests on (docs/performance.md). `npm run bench:probes`;
 // DATABASE_URL (default: the local server) must allow CREATE DATABASE.
 import pg from "pg";
 import { probeCommitSql } from "../functions/engine/sql/throttle.js";
@@ -50,8 +51,12 @@ interface Seen {
   inBatch: boolean;
   stop: boolean;
   commits: number[][];
-  probes: { during: number[]; quiet: number[] }[];
+  probes: Record<Probe, { during: number[]; quiet: number[] }[]>;
 }
+
+/** The engine's probe, and the bare xid it replaced. */
+const PROBES = { engine: probeCommitSql().text, xid: "SELECT pg_catalog.txid_current()" };
+type Probe = keyof typeof PROBES;
 
 async function liveClient(seen: Seen): Promise<void> {
   const client = new pg.Client({ connectionString: urlOf(DB) });
@@ -72,15 +77,15 @@ async function liveClient(seen: Seen): Promise<void> {
   await client.end();
 }
 
-async function prober(seen: Seen): Promise<void> {
+async function prober(seen: Seen, probe: Probe): Promise<void> {
   const client = new pg.Client({ connectionString: urlOf(DB) });
   await client.connect();
   while (!seen.stop) {
     const during = seen.inBatch;
     const started = performance.now();
-    await client.query(probeCommitSql());
+    await client.query(PROBES[probe]);
     const ms = performance.now() - started;
-    const phase = seen.phase === undefined ? undefined : seen.probes[seen.phase];
+    const phase = seen.phase === undefined ? undefined : seen.probes[probe][seen.phase];
     phase?.[during || seen.inBatch ? "during" : "quiet"].push(ms);
     await sleep(10);
   }
@@ -110,17 +115,21 @@ async function purge(seen: Seen, index: number, blocks: number, duty: number): P
 
 function report(seen: Seen): void {
   const liveBase = at(seen.commits[0] ?? [], 0.99);
-  const quiet = seen.probes[0]?.quiet ?? [];
   process.stdout.write(
-    "| phase | live COMMIT p50 / p99 ms (x no purge) | probes while deleting: median, p90 ms (x quiet) | quiet probes: median, p90 ms |\n|---|---|---|---|\n",
+    "| phase | live COMMIT p50 / p99 ms (x no purge) | engine's probe while deleting: median, p90 ms (x quiet) | bare xid's | quiet engine's probes: median, p90 ms |\n|---|---|---|---|---|\n",
   );
-  for (const [index, [name]] of PHASES.entries()) {
-    const live = seen.commits[index] ?? [];
-    const { during, quiet: own } = seen.probes[index] ?? { during: [], quiet: [] };
+  const probeCell = (probe: Probe, index: number) => {
+    const quiet = seen.probes[probe][0]?.quiet ?? [];
+    const { during } = seen.probes[probe][index] ?? { during: [] };
     const ratio = (value: number, base: number) =>
       during.length ? `${(value / base).toFixed(2)}x` : "-";
+    return `${at(during, 0.5).toFixed(2)} (${ratio(at(during, 0.5), at(quiet, 0.5))}), ${at(during, 0.9).toFixed(2)} (${ratio(at(during, 0.9), at(quiet, 0.9))}), n=${during.length}`;
+  };
+  for (const [index, [name]] of PHASES.entries()) {
+    const live = seen.commits[index] ?? [];
+    const own = seen.probes.engine[index]?.quiet ?? [];
     process.stdout.write(
-      `| ${name} | ${at(live, 0.5).toFixed(2)} / ${at(live, 0.99).toFixed(2)} (${(at(live, 0.99) / liveBase).toFixed(2)}x), n=${live.length} | ${at(during, 0.5).toFixed(2)} (${ratio(at(during, 0.5), at(quiet, 0.5))}), ${at(during, 0.9).toFixed(2)} (${ratio(at(during, 0.9), at(quiet, 0.9))}), n=${during.length} | ${at(own, 0.5).toFixed(2)}, ${at(own, 0.9).toFixed(2)}, n=${own.length} |\n`,
+      `| ${name} | ${at(live, 0.5).toFixed(2)} / ${at(live, 0.99).toFixed(2)} (${(at(live, 0.99) / liveBase).toFixed(2)}x), n=${live.length} | ${probeCell("engine", index)} | ${probeCell("xid", index)} | ${at(own, 0.5).toFixed(2)}, ${at(own, 0.9).toFixed(2)}, n=${own.length} |\n`,
     );
   }
 }
@@ -131,9 +140,16 @@ const seen: Seen = {
   inBatch: false,
   stop: false,
   commits: PHASES.map(() => []),
-  probes: PHASES.map(() => ({ during: [], quiet: [] })),
+  probes: {
+    engine: PHASES.map(() => ({ during: [], quiet: [] })),
+    xid: PHASES.map(() => ({ during: [], quiet: [] })),
+  },
 };
-const running = [...[0, 1, 2, 3].map(() => liveClient(seen)), prober(seen)];
+const running = [
+  ...[0, 1, 2, 3].map(() => liveClient(seen)),
+  prober(seen, "engine"),
+  prober(seen, "xid"),
+];
 await sleep(1_000);
 for (const [index, [, blocks, duty]] of PHASES.entries()) {
   seen.phase = index;

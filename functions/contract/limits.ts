@@ -99,15 +99,13 @@ export const THROTTLE = {
 
 /**
  * The latency budget's instrument (LATENCY_BUDGET, engine/latency-pace.ts): a probe is one tiny
- * commit of the engine's own (an xid, no table: it waits for the WAL flush as the application's
- * commits do). Probes run every probeEveryMs while a batch runs (the last duringKept kept); the
+ * commit of the engine's own (an xid and an empty logical message, no table: it waits for the WAL
+ * flush as the application's commits do; an xid alone did not, sql/throttle.ts probeCommitSql). Probes run every probeEveryMs while a batch runs (the last duringKept kept); the
  * quiet baseline is the last quietKept probes taken with no batch running (before the first batch,
  * in the pauses, and in a quiet window of quietMs at least every rebaselineEveryMs, so that a live
  * load that grows moves the baseline with it). Both are read at the quantile `quantile`, the
- * median: a bare probe commit is far shorter than the live transactions', so a tail of its own
- * (its 90th percentile) read a wait for the purge's WAL as a far larger share than the live
- * commits' p99 felt it, and a tail of 15-20 probes is mostly the scheduler's noise (measured,
- * docs/performance.md). A reading waits for minFresh probes taken while batches ran. A pause
+ * median: a tail of 15-20 probes is mostly the scheduler's noise (measured, docs/performance.md,
+ * with the xid-only probe of before 2026-12-04, which did not wait for the flush). A reading waits for minFresh probes taken while batches ran. A pause
  * after a batch is the gap: doubled (at least the batch's time) when the window and the batches'
  * own probes since the last reading were over the budget, shrunk by gapDecay after a reading within it,
  * and never more than maxGapFactor times the batch's time (nor maxGapMs): a baseline that noise

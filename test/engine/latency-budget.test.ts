@@ -7,6 +7,7 @@ import { parseRetentionTable } from "../../functions/contract/retention-table.js
 import { RUN_SETTINGS } from "../../functions/contract/settings.js";
 import { type RunOptions, runRetention } from "../../functions/engine/index.js";
 import { LatencyPace } from "../../functions/engine/latency-pace.js";
+import { PROBE_MESSAGE_PREFIX, probeCommitSql } from "../../functions/engine/sql/throttle.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
@@ -260,6 +261,30 @@ describe("the probes, on a real connection", () => {
     }
   });
 
+  it("a probe's commit waits for the WAL flush, as an application's commit does", async () => {
+    // A commit that wrote no WAL before its record is asynchronous (an xid alone: txid_current()):
+    // it returns before the flush. The probe's must not: after it, the server's WAL is flushed past
+    // where it was inserting before the probe began (the probe's commit record lies beyond that).
+    const client = await db.pool.connect();
+    try {
+      let flushedPast = 0;
+      for (let probe = 0; probe < 20; probe++) {
+        const { rows } = await client.query<{ lsn: string }>(
+          "SELECT pg_current_wal_insert_lsn()::text AS lsn",
+        );
+        await client.query(probeCommitSql());
+        const after = await client.query<{ past: boolean }>(
+          "SELECT pg_current_wal_flush_lsn() > $1::pg_lsn AS past",
+          [rows[0]!.lsn],
+        );
+        if (after.rows[0]!.past) flushedPast += 1;
+      }
+      expect(flushedPast).toBe(20);
+    } finally {
+      client.release();
+    }
+  });
+
   it("a probe's time is its commit's, from sending to the answer; quiet probes are a probe interval apart", async () => {
     const slow = {
       query: async () => {
@@ -370,7 +395,8 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
         ended = true;
         await db.pool.query(
           `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-           WHERE datname = current_database() AND query LIKE '%txid_current()%' AND pid <> pg_backend_pid()`,
+           WHERE datname = current_database() AND query LIKE $1 AND pid <> pg_backend_pid()`,
+          [`%${PROBE_MESSAGE_PREFIX}%`],
         );
       },
     });

@@ -38,9 +38,17 @@ export const backendPidSql = () => sql("SELECT pg_backend_pid() AS pid");
 export const walPositionSql = () =>
   sql("SELECT (pg_catalog.pg_current_wal_lsn() - '0/0'::pg_lsn)::float8 AS wal");
 
+/** The prefix of the latency probe's logical message (docs/how-it-works.md). */
+export const PROBE_MESSAGE_PREFIX = "retention-job-latency-probe";
+
 /**
- * The latency budget's probe: one statement that takes an xid and commits, so that its commit
- * waits for the WAL flush as the application's commits do (no table, no privilege; an error on a
- * standby, where nothing commits).
+ * The latency budget's probe: one statement that takes an xid and writes a WAL record (a
+ * transactional logical message of the engine's name, empty, no table, no privilege), so that its
+ * commit waits for the WAL flush as the application's commits do. An xid alone does not:
+ * PostgreSQL commits a transaction that wrote no WAL before its commit record asynchronously
+ * (xact.c, RecordTransactionCommit), so `SELECT txid_current()` returned before the flush and
+ * never saw the purge's WAL ahead of it. An error on a standby, where nothing commits. Logical
+ * decoding clients that ask for messages see these, prefixed PROBE_MESSAGE_PREFIX.
  */
-export const probeCommitSql = () => sql("SELECT pg_catalog.txid_current()");
+export const probeCommitSql = () =>
+  sql(`SELECT pg_catalog.pg_logical_emit_message(true, '${PROBE_MESSAGE_PREFIX}', '')`);
