@@ -9,6 +9,7 @@ import { app as gotrue } from "./apps/gotrue.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as invidious } from "./apps/invidious.js";
+import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
@@ -40,6 +41,7 @@ const ALL: CorpusApp[] = [
   healthchecks,
   hydra,
   invidious,
+  kong,
   kratos,
   lemmy,
   listmonk,
