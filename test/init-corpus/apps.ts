@@ -6,6 +6,7 @@ import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
 import { app as gotrue } from "./apps/gotrue.js";
+import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as invidious } from "./apps/invidious.js";
@@ -38,6 +39,7 @@ const ALL: CorpusApp[] = [
   ghost,
   gitea,
   gotrue,
+  harbor,
   healthchecks,
   hydra,
   invidious,
