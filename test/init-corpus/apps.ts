@@ -22,6 +22,7 @@ import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
+import { app as redash } from "./apps/redash.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
@@ -55,6 +56,7 @@ const ALL: CorpusApp[] = [
   pixelfed,
   pleroma,
   rallly,
+  redash,
   sentry,
   synapse,
   thingsboard,
