@@ -22,6 +22,8 @@ export interface RoundResult {
   walBytes?: number;
   /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
   fixedMs?: { before: number; after: number };
+  /** Under a latency budget: the probes' median commit while batches ran over it with none running. */
+  probeRatio?: number | null;
   error?: string;
   /** The latencies of a live load that joined during the purge (the doubling case), and its commits'. */
   liveAfter?: number[];
@@ -135,6 +137,12 @@ function contenderRow(c: ContenderResult, single: ContenderResult | undefined): 
             0.5,
           ),
         )} ms)`
+      : "",
+    c.rounds.some((r) => typeof r.probeRatio === "number")
+      ? `probes ${quantile(
+          c.rounds.flatMap((r) => (typeof r.probeRatio === "number" ? [r.probeRatio] : [])),
+          0.5,
+        ).toFixed(2)}x`
       : "",
     capped ? `stopped at the cap after ${(medianWall(c) / 1000).toFixed(0)} s` : "",
     first?.error ? `error: ${first.error}` : "",

@@ -336,6 +336,7 @@ function engine(
         batchSizes: report?.batchSizes ?? undefined,
         throttledMs: report?.throttled?.ms ?? 0,
         fixedMs: result.fixedMs,
+        ...(report?.latency ? { probeRatio: report.latency.ratio } : {}),
         ...(report?.error ? { error: report.error } : {}),
       };
     },
@@ -388,7 +389,7 @@ async function measureSet(
         `  ${contender.label}, round ${pass}: ${(outcome.wallMs / 1000).toFixed(1)} s, ` +
           `${Math.round(outcome.deleted / (outcome.wallMs / 1000)).toLocaleString("en-US")} rows/s, ` +
           `live p99 ${quantile(live.total, 0.99).toFixed(1)} ms (${live.total.length}), commit p99 ${quantile(live.commit, 0.99).toFixed(1)} ms, ` +
-          `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms, WAL ${(walBytes / 1024 ** 2 / (outcome.wallMs / 1000)).toFixed(1)} MB/s${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
+          `lag max ${Math.max(0, ...lagMs).toFixed(0)} ms, WAL ${(walBytes / 1024 ** 2 / (outcome.wallMs / 1000)).toFixed(1)} MB/s${typeof outcome.probeRatio === "number" ? `, probes ${outcome.probeRatio}x` : ""}${outcome.capped ? ", capped" : correct ? "" : ", WRONG ROWS"}`,
       );
     }
   }

@@ -126,6 +126,8 @@ export const LATENCY = {
   rebaselineEveryMs: 1_000,
   /** A probe faster than this counts as this (a loopback commit is noise below it). */
   floorMs: 0.3,
+  /** The report's figures keep a uniform sample of at most this many probes of each kind. */
+  figuresKept: 10_000,
   maxGapMs: 2_000,
   /** A gap is at most this many times the batch's time: the purge keeps a tenth of the time. */
   maxGapFactor: 10,

@@ -12,6 +12,36 @@ export interface LatencyReading {
   ratio: number | undefined;
 }
 
+/** What the probes measured over a whole policy's run (the report's `latency`). */
+export interface LatencyFigures {
+  budget: number;
+  /** Probe commits taken with no batch running (the baseline), and while batches ran. */
+  probes: { quiet: number; during: number };
+  /** Their medians over the run (ms; a uniform sample of LATENCY.figuresKept when more ran). */
+  quietMedianMs: number | null;
+  duringMedianMs: number | null;
+  /** The second median over the first: the purge's effect on a commit, as the pace saw it. */
+  ratio: number | null;
+}
+
+/** Keeps a uniform sample of at most `size` of the values added (reservoir sampling). */
+class Sample {
+  readonly values: number[] = [];
+  seen = 0;
+  constructor(private readonly size: number) {}
+  add(value: number): void {
+    this.seen += 1;
+    if (this.values.length < this.size) this.values.push(value);
+    else {
+      const slot = Math.floor(Math.random() * this.seen);
+      if (slot < this.size) this.values[slot] = value;
+    }
+  }
+  get median(): number | null {
+    return this.values.length === 0 ? null : quantile(this.values, 0.5);
+  }
+}
+
 /** The q-th quantile of `values` (the value at floor(q x n) of the sorted list). */
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,6 +60,10 @@ const quantile = (values: number[], q: number) => {
 export class LatencyPace {
   #quiet: number[] = [];
   #during: number[] = [];
+  readonly #run = {
+    quiet: new Sample(LATENCY.figuresKept),
+    during: new Sample(LATENCY.figuresKept),
+  };
   #fresh: number[] = [];
   #lastQuietAt = 0;
   #gapMs = 0;
@@ -68,6 +102,7 @@ export class LatencyPace {
 
   /** A probe's time, taken with no batch running (`quiet`) or while one ran (`during`). */
   observe(ms: number, when: "quiet" | "during"): void {
+    this.#run[when].add(ms);
     if (when === "during") {
       this.#during = [...this.#during, ms].slice(-LATENCY.duringKept);
       this.#fresh.push(ms);
@@ -75,6 +110,24 @@ export class LatencyPace {
     }
     this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
     this.#lastQuietAt = Date.now();
+  }
+
+  /** What the probes measured over the run so far. */
+  figures(): LatencyFigures {
+    const quietMedianMs = this.#run.quiet.median;
+    const duringMedianMs = this.#run.during.median;
+    const ratio =
+      quietMedianMs === null || duringMedianMs === null
+        ? null
+        : Math.round((duringMedianMs / quietMedianMs) * 100) / 100;
+    const ms = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+    return {
+      budget: this.budget,
+      probes: { quiet: this.#run.quiet.seen, during: this.#run.during.seen },
+      quietMedianMs: ms(quietMedianMs),
+      duringMedianMs: ms(duringMedianMs),
+      ratio,
+    };
   }
 
   /** The quiet probes' median: what a commit takes without the purge. */

@@ -1,6 +1,7 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
 import type { MechanismName } from "../contract/mechanisms.js";
 import type { BreakerVerdict } from "./breaker.js";
+import type { LatencyFigures } from "./latency-pace.js";
 import type { PolicyShape, StatementGuard } from "./shape.js";
 import type { BatchSizes } from "./strategies/sizer.js";
 import type { ThrottleReport } from "./throttle.js";
@@ -81,6 +82,8 @@ export interface PolicyReport {
   batchSizes: BatchSizes | null;
   /** Time spent waiting for the database's pressure to pass (see Throttle); null: none. */
   throttled: ThrottleReport | null;
+  /** Under a latency budget (LATENCY_BUDGET): what its probe commits measured over the run. */
+  latency?: LatencyFigures;
   durationMs: number;
   error: string | null;
   /** What the breaker saw and decided before the policy deleted anything (null: it did not look). */

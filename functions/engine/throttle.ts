@@ -2,7 +2,7 @@
 // server's WAL runs over its budget, or the engine's probe commits say its latency budget is spent.
 import type pg from "pg";
 import { LATENCY, THROTTLE } from "../contract/limits.js";
-import { LatencyPace } from "./latency-pace.js";
+import { type LatencyFigures, LatencyPace } from "./latency-pace.js";
 import { connectWithin } from "./pool.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
 import { WalPace } from "./wal-pace.js";
@@ -63,6 +63,8 @@ export class Throttle {
   #wal: WalPace | undefined;
   #pacing: Promise<number | undefined> | undefined;
   #latency: LatencyPace | undefined;
+  /** The pace that ran, kept for its figures when a failed probe turned it off. */
+  #latencyRan: LatencyPace | undefined;
   #prober: pg.PoolClient | undefined;
   #latencyPacing: Promise<number | undefined> | undefined;
   #lastBatchMs = 0;
@@ -134,6 +136,7 @@ export class Throttle {
     prober.on("error", this.#onProberError);
     this.#prober = prober;
     const pace = new LatencyPace(prober, budget);
+    this.#latencyRan = pace;
     await pace.quiet(LATENCY.baselineProbes);
     if (pace.broken) return this.latencyOff(pace.broken);
     this.#latency = pace;
@@ -145,6 +148,11 @@ export class Throttle {
     this.warnings.push(
       `the latency budget's probe commit failed (${error.message}): the latency budget was off from then on`,
     );
+  }
+
+  /** What the latency budget's probes measured (undefined: the budget was off). */
+  latencyFigures(): LatencyFigures | undefined {
+    return this.#latencyRan?.figures();
   }
 
   /** The WAL pace begins before the first batch; where the position cannot be read, it is off. */

@@ -1,6 +1,7 @@
 // The latency budget (LATENCY_BUDGET): the pace's arithmetic, and runs on real PostgreSQL whose
 // probe commits are counted, whose waits are reported, and whose deletions stay exact.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatReport } from "../../functions/cli/render/report.js";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { LATENCY } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -189,6 +190,27 @@ describe("the latency pace's edges", () => {
     expect(reading.waitMs).toBe(10);
   });
 
+  it("the run's figures: every probe counted, medians from a uniform sample of at most figuresKept", () => {
+    const pace = new LatencyPace({} as never, 2);
+    expect(pace.figures()).toEqual({
+      budget: 2,
+      probes: { quiet: 0, during: 0 },
+      quietMedianMs: null,
+      duringMedianMs: null,
+      ratio: null,
+    });
+    for (let probe = 0; probe < 7; probe++) pace.observe(2, "quiet");
+    const many = LATENCY.figuresKept * 2 + 500;
+    for (let probe = 0; probe < many; probe++) pace.observe(1 + (probe % 100) / 10, "during");
+    const figures = pace.figures();
+    expect(figures.probes).toEqual({ quiet: 7, during: many });
+    expect(figures.quietMedianMs).toBe(2);
+    // The values 1.0 to 10.9 evenly: their median 5.95, a uniform sample's within a few tenths.
+    expect(figures.duringMedianMs).toBeGreaterThan(5.5);
+    expect(figures.duringMedianMs).toBeLessThan(6.4);
+    expect(figures.ratio).toBeCloseTo(figures.duringMedianMs! / 2, 1);
+  });
+
   it("a gap that would decay below a millisecond is none", () => {
     const pace = paced(2, [2]);
     during(pace, 8);
@@ -346,6 +368,14 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
     // The baseline's probes, and at least one while each batch ran.
     expect(probes.count).toBeGreaterThanOrEqual(LATENCY.baselineProbes + policy.batches!);
     expect(policy.warnings ?? []).toEqual([]);
+    // The report says what every probe measured: each one counted once, quiet or during a batch.
+    const figures = policy.latency!;
+    expect(figures.budget).toBe(LATENCY.min);
+    expect(figures.probes.quiet + figures.probes.during).toBe(probes.count);
+    expect(figures.probes.quiet).toBeGreaterThanOrEqual(LATENCY.baselineProbes);
+    expect(figures.probes.during).toBeGreaterThanOrEqual(policy.batches!);
+    expect(figures.quietMedianMs).toBeGreaterThanOrEqual(LATENCY.floorMs);
+    expect(figures.ratio).toBeCloseTo(figures.duringMedianMs! / figures.quietMedianMs!, 1);
   });
 
   it("waits, for latency, when the live commits are slower while its batches run; still exact", async () => {
@@ -371,6 +401,12 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
     expect(policy.deleted).toBe(6_000);
     expect(slowedProbes).toBeGreaterThanOrEqual(policy.batches!);
     expect(policy.throttled?.byReason.latency).toBeGreaterThan(0);
+    // The figures are of the commits as the pace saw them: those during batches 40 ms slower.
+    expect(policy.latency?.duringMedianMs).toBeGreaterThanOrEqual(40);
+    expect(policy.latency?.quietMedianMs).toBeLessThan(40);
+    expect(policy.latency?.ratio).toBeGreaterThan(1.5);
+    // The terminal's report says it in the policy's `how`.
+    expect(formatReport(report)).toContain(`commits ${policy.latency?.ratio}x of 1.5`);
     expect(policy.warnings ?? []).toEqual([]);
   });
 
@@ -382,6 +418,7 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
     expect(policy.batches).toBeGreaterThan(1);
     expect(probes.count).toBe(0);
     expect(policy.throttled?.byReason.latency ?? 0).toBe(0);
+    expect(policy.latency).toBeUndefined();
     expect(await left()).toEqual({ expired: 0, young: 100 });
   });
 

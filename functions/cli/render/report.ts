@@ -6,7 +6,10 @@ import { namedTenants } from "./tenants.js";
 
 const age = formatAge;
 
-/** The strategy, the batch sizes used and time throttled: `blocks 64-512 blk, throttled 2s`. */
+/**
+ * The strategy, the batch sizes used, time throttled and, under a latency budget, how much slower
+ * its probe commits were while batches ran: `blocks 64-512 blk, throttled 2s, commits 1.3x of 1.5`.
+ */
 function how(policy: PolicyReport): string {
   const sizes = policy.batchSizes;
   const unit = sizes?.unit === "blocks" ? " blk" : "";
@@ -16,7 +19,9 @@ function how(policy: PolicyReport): string {
       ? ` ${count(sizes.min)}${unit}`
       : ` ${count(sizes.min)}-${count(sizes.max)}${unit}`;
   const throttled = policy.throttled ? `, throttled ${formatDuration(policy.throttled.ms)}` : "";
-  return `${policy.strategy}${range}${throttled}`;
+  const ratio = policy.latency?.ratio;
+  const commits = ratio == null ? "" : `, commits ${ratio}x of ${policy.latency?.budget}`;
+  return `${policy.strategy}${range}${throttled}${commits}`;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;

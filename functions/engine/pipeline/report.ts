@@ -160,6 +160,7 @@ export function policyReport(seen: Seen): PolicyReport {
     warnings: seen.warnings,
     ...(worked?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
+    ...(worked?.latency ? { latency: worked.latency } : {}),
     ...(seen.upkeep ? { upkeep: seen.upkeep } : {}),
     ...tenantFigures(seen),
   };

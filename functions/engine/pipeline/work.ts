@@ -12,6 +12,7 @@ import {
 import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
 import type { BreakerVerdict } from "../breaker.js";
+import type { LatencyFigures } from "../latency-pace.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
 import { connectWithin } from "../pool.js";
@@ -49,6 +50,8 @@ export interface Worked {
   done?: WorkDone;
   /** A policy with an archive: what it wrote (kept as it goes, a failed verification too). */
   archived?: ArchiveFigures;
+  /** Under a latency budget: what its probes measured. */
+  latency?: LatencyFigures;
 }
 
 /** Counts each batch, logs it and tells the door. */
@@ -276,6 +279,8 @@ export async function work(
     return worked.done;
   } finally {
     if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+    const latency = throttle.latencyFigures();
+    if (latency) worked.latency = latency;
     throttle.release();
     // The throttle's own findings (no pg_monitor, no second connection) go with the report.
     seen.warnings.push(...throttle.warnings);
