@@ -29,6 +29,7 @@ import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as umami } from "./apps/umami.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
+import { app as wikijs } from "./apps/wikijs.js";
 import { app as zitadel } from "./apps/zitadel.js";
 import { HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
@@ -63,6 +64,7 @@ const ALL: CorpusApp[] = [
   umami,
   vaultwarden,
   vikunja,
+  wikijs,
   zitadel,
 ];
 
