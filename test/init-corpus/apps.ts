@@ -17,6 +17,7 @@ import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as n8n } from "./apps/n8n.js";
+import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
@@ -52,6 +53,7 @@ const ALL: CorpusApp[] = [
   mattermost,
   miniflux,
   n8n,
+  netbox,
   openstreetmap,
   outline,
   pixelfed,

@@ -16,6 +16,7 @@ export const TUNE = [
   // Added 2026-12-04 (fourth round, initapps4): lists written from the application's own cleanup code
   // before init was run on it.
   "wikijs",
+  "netbox",
 ] as const;
 
 /** The half measured only: no heuristic is written by looking at these. */
