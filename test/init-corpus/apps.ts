@@ -15,6 +15,7 @@ import { app as kratos } from "./apps/kratos.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
+import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
@@ -51,6 +52,7 @@ const ALL: CorpusApp[] = [
   lemmy,
   listmonk,
   mattermost,
+  mealie,
   miniflux,
   n8n,
   netbox,

@@ -17,6 +17,7 @@ export const TUNE = [
   // before init was run on it.
   "wikijs",
   "netbox",
+  "mealie",
 ] as const;
 
 /** The half measured only: no heuristic is written by looking at these. */
