@@ -17,8 +17,14 @@ import { type AppMeasure, loadApp, measureApp, overall } from "../init-corpus/me
 let db: TestDatabase;
 const measures = new Map<string, AppMeasure>();
 
-/** A floor under the tuned half's figures: what was measured when the heuristics last changed. */
-const MEASURED = { precision: 0.71, recall: 0.8 };
+/**
+ * A floor under the tuned half's figures: what was measured when the heuristics last changed, or
+ * when applications were added to the half. Lowered 2026-12-04 from { 0.71, 0.80 } (53 of 75
+ * proposed, 53 of 66 cleaned, over 8 applications) because Wiki.js, NetBox and Mealie joined the
+ * tuned half unseen (bench/results/2026-12-04-init-corpus-fourth-round-tuned-apps-first-sight.md):
+ * 58 of 88 proposed, 58 of 76 cleaned over 11. New applications in the half, not a weakened rule.
+ */
+const MEASURED = { precision: 0.66, recall: 0.76 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
