@@ -25,7 +25,7 @@ export interface LatencyFigures {
 }
 
 /** Keeps a uniform sample of at most `size` of the values added (reservoir sampling). */
-class Sample {
+export class Sample {
   readonly values: number[] = [];
   seen = 0;
   constructor(private readonly size: number) {}

@@ -7,7 +7,7 @@ import { LATENCY } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { RUN_SETTINGS } from "../../functions/contract/settings.js";
 import { type RunOptions, runRetention } from "../../functions/engine/index.js";
-import { LatencyPace } from "../../functions/engine/latency-pace.js";
+import { LatencyPace, Sample } from "../../functions/engine/latency-pace.js";
 import { PROBE_MESSAGE_PREFIX, probeCommitSql } from "../../functions/engine/sql/throttle.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
@@ -209,6 +209,41 @@ describe("the latency pace's edges", () => {
     expect(figures.duringMedianMs).toBeGreaterThan(5.5);
     expect(figures.duringMedianMs).toBeLessThan(6.4);
     expect(figures.ratio).toBeCloseTo(figures.duringMedianMs! / 2, 1);
+  });
+
+  it("a run's sample keeps at most its size, every part of the run alike", () => {
+    const sample = new Sample(1_000);
+    // Rising values: a sample that kept the first thousand, or stopped replacing, has a low median.
+    for (let value = 1; value <= 20_000; value++) sample.add(value);
+    expect(sample.seen).toBe(20_000);
+    expect(sample.values).toHaveLength(1_000);
+    expect(sample.values.every((value) => value >= 1 && value <= 20_000)).toBe(true);
+    expect(new Set(sample.values).size).toBe(1_000);
+    // A uniform sample of 1,000: its median within about 3 standard errors of 10,000.
+    expect(sample.median).toBeGreaterThan(8_500);
+    expect(sample.median).toBeLessThan(11_500);
+    // The last tenth of the run is in the sample about a tenth of the time.
+    const late = sample.values.filter((value) => value > 18_000).length;
+    expect(late).toBeGreaterThan(60);
+    expect(late).toBeLessThan(140);
+    expect(new Sample(3).median).toBeNull();
+  });
+
+  it("a ratio only when both kinds of probe ran", () => {
+    const quietOnly = new LatencyPace({} as never, 2);
+    quietOnly.observe(1, "quiet");
+    expect(quietOnly.figures()).toMatchObject({
+      quietMedianMs: 1,
+      duringMedianMs: null,
+      ratio: null,
+    });
+    const duringOnly = new LatencyPace({} as never, 2);
+    duringOnly.observe(3, "during");
+    expect(duringOnly.figures()).toMatchObject({
+      quietMedianMs: null,
+      duringMedianMs: 3,
+      ratio: null,
+    });
   });
 
   it("a gap that would decay below a millisecond is none", () => {
