@@ -1,6 +1,7 @@
 // The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
 import type { PolicyShape } from "../shape.js";
 import { columnsIn, effectsOf, leanDelete } from "./effects.js";
+import { snapshotBounds } from "./look-back.js";
 import { clockExpression, MAX_CHAIN_DEPTH, type Predicates, predicates } from "./predicates.js";
 import { quoteIdent as id, Params, type Sql, sql, tableName } from "./text.js";
 
@@ -37,8 +38,9 @@ function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]
 
 /**
  * keyset strategy, one batch: lock up to `limit` deletable rows in clock order (skipping rows
- * another instance holds), delete them by ctid (one Tid Scan), report how many, the last clock
- * reached and what the cascades changed.
+ * another instance holds), delete them by ctid (one Tid Scan), report how many, the first and the
+ * last clock taken, what the cascades changed, and the statement's snapshot bounds (the look
+ * back's, strategies/look-back.ts).
  */
 export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: number): Sql {
   const { policy } = shape;
@@ -59,7 +61,8 @@ export function keysetBatchSql(shape: PolicyShape, after: string | null, limit: 
   LIMIT ${limitParam}${rowLock(shape)}),
 ${effects.act(`t.ctid = ANY(ARRAY(SELECT row_id FROM picked)) AND ${p.expired("t")} AND ${p.notHeld("t")}`)}
 SELECT (SELECT count(*) FROM picked)::int AS picked, (SELECT count(*) FROM deleted)::int AS deleted,
-  (SELECT max(clock) FROM picked)::text AS last_clock, ${effects.figures}`;
+  (SELECT min(clock) FROM picked)::text AS first_clock, (SELECT max(clock) FROM picked)::text AS last_clock,
+  ${snapshotBounds}, ${effects.figures}`;
   return { text, values: params.values };
 }
 

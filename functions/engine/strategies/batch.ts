@@ -5,7 +5,7 @@ import { isRetryable } from "../pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
-import type { BatchResult, OnBatch, StrategyContext } from "./context.js";
+import type { BatchResult, OnBatch, SnapshotBounds, StrategyContext } from "./context.js";
 
 const BATCH_ATTEMPTS = 3;
 /** The first retry waits 50-100 ms, the second 100-200 ms. */
@@ -23,7 +23,10 @@ export async function runBatch(
       const { rows, rowCount, command } = await client.query<{
         picked?: number;
         deleted: number;
+        first_clock?: string | null;
         last_clock?: string | null;
+        snapshot_xmin?: string;
+        snapshot_xmax?: string;
         contended?: KeyRow[];
         cascaded?: (number | string)[];
         also_deleted?: (number | string)[];
@@ -40,7 +43,9 @@ export async function runBatch(
       return {
         picked: rows[0]?.picked ?? deleted,
         deleted,
+        firstClock: rows[0]?.first_clock ?? null,
         lastClock: rows[0]?.last_clock ?? null,
+        snapshot: snapshotOf(rows[0]),
         contended: rows[0]?.contended ?? [],
         claimed: rows[0]?.claimed ?? true,
         durationMs,
@@ -55,6 +60,14 @@ export async function runBatch(
       );
     }
   }
+}
+
+/** A batch's snapshot bounds, where its statement reports them (keysetBatchSql). */
+export function snapshotOf(
+  row: { snapshot_xmin?: string; snapshot_xmax?: string } | undefined,
+): SnapshotBounds | null {
+  if (row?.snapshot_xmin === undefined || row.snapshot_xmax === undefined) return null;
+  return { xmin: BigInt(row.snapshot_xmin), xmax: BigInt(row.snapshot_xmax) };
 }
 
 /**

@@ -10,13 +10,22 @@ export interface BatchResult {
   /** Rows the batch selected (some may have been taken by another instance meanwhile). */
   picked: number;
   deleted: number;
-  /** keyset: the last clock value reached. */
+  /** keyset: the first and the last clock value taken. */
+  firstClock: string | null;
   lastClock: string | null;
+  /** keyset: the batch's snapshot bounds (see sql/look-back.ts), as transaction ids. */
+  snapshot: SnapshotBounds | null;
   /** leaf-first: trees another instance held part of, worth another try later. */
   contended: KeyRow[];
   /** blocks: whether this instance claimed the range (false: another instance holds it). */
   claimed: boolean;
   durationMs: number;
+}
+
+/** A statement's snapshot: transactions below `xmin` had ended; those committed are below `xmax`. */
+export interface SnapshotBounds {
+  xmin: bigint;
+  xmax: bigint;
 }
 
 /** What one batch statement did besides its own rows (in the orders of sql/effects.ts). */

@@ -1,0 +1,101 @@
+// The keyset walk's look back: the deleted rows' index entries marked dead while their pages are
+// still in shared buffers, so that the figures after the run do not read the slice again.
+//
+// Why: a batch deletes its rows, but their entries stay in the clock's index until VACUUM, and
+// each still leads to its row's page. The figures after the run (sql/standing.ts) are one exact
+// statement over every row past the cutoff, read through that index: it visits every deleted
+// row's page again, from disk once the slice is larger than shared buffers. PostgreSQL marks an
+// entry dead (and later scans of the index then pass it without a visit) when an index scan
+// visits its row and finds it dead to every transaction. The walk's next batch starts where the
+// last one stopped and never passes those entries; the look back passes them, once no
+// transaction that could still see the rows is running, while their pages are still in memory.
+//
+// Why the figures stay exact: they are not changed. They are still one statement over the
+// table as it is when they run; the look back changes no row, only which pages that statement
+// visits: PostgreSQL marks an entry only when no snapshot anywhere can see its row, so the rows
+// any statement can see (a row kept or held, a row written meanwhile with an old clock, however
+// it got there) keep their entries. Counting from what the walk saw instead, the figures would
+// miss a row written behind the walk with an old clock: only a read of the index finds it.
+//
+// When a transaction that was running as a batch committed is still running, its rows cannot be
+// marked yet; they wait for a later batch (at most LOOK_BACK.rows of them), then are left to the
+// figures, which read their pages as before.
+import { LOOK_BACK } from "../../contract/limits.js";
+import { lookBackSql, snapshotBoundsSql } from "../sql/look-back.js";
+import { snapshotOf } from "./batch.js";
+import type { BatchResult, SnapshotBounds, StrategyContext } from "./context.js";
+
+/** A batch's stretch of the clock's index: its first and last clock, and its rows. */
+interface Stretch {
+  from: string;
+  to: string;
+  rows: number;
+  /**
+   * Above the batch's transaction id (the next batch's snapshot's xmax, taken after it committed);
+   * unknown until then. Once a snapshot's xmin is at least this, no transaction that could still
+   * see the batch's rows is running, but for one that only holds a snapshot (see markReady).
+   */
+  above?: bigint;
+}
+
+export class LookBack {
+  readonly #context: StrategyContext;
+  readonly #waiting: Stretch[] = [];
+
+  constructor(context: StrategyContext) {
+    this.#context = context;
+  }
+
+  /** After a batch: its stretch waits; those whose rows every transaction now sees gone are read. */
+  async after(result: BatchResult): Promise<void> {
+    const { firstClock, lastClock, picked, snapshot } = result;
+    if (!snapshot || this.#context.rehearsal) return;
+    this.#seen(snapshot);
+    if (picked > 0 && firstClock !== null && lastClock !== null)
+      this.#waiting.push({ from: firstClock, to: lastClock, rows: picked });
+    await this.#markReady(snapshot.xmin);
+    // The oldest past the bound are left to the figures (their pages may be out of memory by now).
+    let rows = this.#waiting.reduce((sum, each) => sum + each.rows, 0);
+    while (rows > LOOK_BACK.rows && this.#waiting.length > 0)
+      rows -= (this.#waiting.shift() as Stretch).rows;
+  }
+
+  /** After the walk's last batch: one more snapshot, and the stretches it lets go are read. */
+  async end(): Promise<void> {
+    if (this.#waiting.length === 0) return;
+    const { rows } = await this.#context.client.query<{
+      snapshot_xmin: string;
+      snapshot_xmax: string;
+    }>(snapshotBoundsSql());
+    const snapshot = snapshotOf(rows[0]);
+    if (!snapshot) return;
+    this.#seen(snapshot);
+    await this.#markReady(snapshot.xmin);
+  }
+
+  /** A snapshot taken after every batch so far committed: the last one's bound. */
+  #seen(snapshot: SnapshotBounds): void {
+    const last = this.#waiting.at(-1);
+    if (last && last.above === undefined) last.above = snapshot.xmax;
+  }
+
+  /**
+   * Reads, in one statement, the waiting stretches (oldest first) whose batches every running
+   * transaction started after: contiguous in clock order, so one range of the index. A session
+   * that holds an older snapshot without a transaction id (a long read elsewhere in the database)
+   * still keeps the rows from being marked: then this read only costs its visits, in memory.
+   */
+  async #markReady(xmin: bigint): Promise<void> {
+    let ready = 0;
+    while (ready < this.#waiting.length) {
+      const above = this.#waiting[ready]?.above;
+      if (above === undefined || above > xmin) break;
+      ready += 1;
+    }
+    if (ready === 0) return;
+    // Each batch starts at the last one's last clock: the first stretch starts lowest.
+    const stretches = this.#waiting.splice(0, ready);
+    const [first, last] = [stretches[0] as Stretch, stretches.at(-1) as Stretch];
+    await this.#context.client.query(lookBackSql(this.#context.shape, first.from, last.to));
+  }
+}
