@@ -4,7 +4,7 @@
 // Measured with pg_statio_user_tables (heap blocks hit or read).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { WALK_SPAN } from "../../functions/contract/limits.js";
+import { LOOK_BACK, WALK_SPAN } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
@@ -314,11 +314,11 @@ describe("a thin slice scattered through a heap out of the clock's order (WALK_S
 
 describe("the figures after a walk in clock order (LOOK_BACK)", () => {
   /**
-   * 60,000 rows of about 200 bytes in random heap order (1,700 blocks), 1,500 past retention (in
-   * about 1,000 of the blocks): one of them held, one referenced by a row of another table. Each
-   * expired row's clock and block before the run are kept in `${table}_before`.
+   * Ten times `expired` rows of about 200 bytes in random heap order, `expired` of them past
+   * retention: one of them held, one referenced by a row of another table. Each expired row's
+   * clock and block before the run are kept in `${table}_before`.
    */
-  async function figuresTable(table: string) {
+  async function figuresTable(table: string, expired: number) {
     const setup = new pg.Client({ connectionString: db.url });
     await setup.connect();
     try {
@@ -326,10 +326,10 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
         CREATE TABLE ${table} (id bigint PRIMARY KEY, created_at timestamptz NOT NULL,
           held boolean NOT NULL DEFAULT false, body text NOT NULL);
         INSERT INTO ${table}
-          SELECT g, CASE WHEN g <= 1500 THEN now() - interval '60 days' + g * interval '1 second'
+          SELECT g, CASE WHEN g <= ${expired} THEN now() - interval '60 days' + g * interval '1 second'
                          ELSE now() - interval '1 day' + g * interval '1 millisecond' END,
                  g = 700, repeat('x', 200)
-          FROM generate_series(1, 60000) g ORDER BY random();
+          FROM generate_series(1, ${10 * expired}) g ORDER BY random();
         CREATE INDEX ON ${table} (created_at);
         CREATE TABLE ${table}_child (id bigint PRIMARY KEY, parent_id bigint REFERENCES ${table} (id));
         INSERT INTO ${table}_child VALUES (1, 900);
@@ -383,9 +383,12 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
     }
   }
 
-  /** One run in batches of 50 with two rows written behind the walk; its report and what it read. */
-  async function walkWithLateRows(table: string) {
-    await figuresTable(table);
+  /**
+   * One run in batches of 200 with three rows written behind the walk (two before its first look
+   * back, one after); its report and what it read.
+   */
+  async function walkWithLateRows(table: string, expired: number) {
+    await figuresTable(table, expired);
     const policies = parseRetentionTable({
       policies: [
         { name: "figures", table, clock: "created_at", retention: "30d", hold: "held", owner: "t" },
@@ -397,15 +400,21 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
       runRetention({
         pool,
         policies,
-        batchSize: 50,
-        pauseMs: 20,
+        batchSize: 200,
+        pauseMs: 5,
         onProgress: async (event) => {
-          if (event.type !== "batch" || ++batches !== 10) return;
-          // Behind the walk, with old clocks: one older than every row, one inside the first
-          // batch's stretch (read again by the look back by now, or about to be).
-          await db.pool.query(`INSERT INTO ${table} (id, created_at, body) VALUES
-            (100001, now() - interval '90 days', 'late'),
-            (100002, now() - interval '60 days' + 20.5 * interval '1 second', 'late')`);
+          if (event.type !== "batch") return;
+          batches += 1;
+          // Behind the walk, with old clocks: one older than every row and one inside the first
+          // batch's stretch, before any look back; one inside the second's, once it has been
+          // read again (or left to the figures).
+          if (batches === 10)
+            await db.pool.query(`INSERT INTO ${table} (id, created_at, body) VALUES
+              (-1, now() - interval '90 days', 'late'),
+              (-2, now() - interval '60 days' + 20.5 * interval '1 second', 'late')`);
+          if (batches === Math.floor(expired / 200) - 5)
+            await db.pool.query(`INSERT INTO ${table} (id, created_at, body)
+              VALUES (-3, now() - interval '60 days' + 220.5 * interval '1 second', 'late')`);
         },
       }),
     ).finally(() => pool.end());
@@ -450,26 +459,32 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
   }
 
   it("read the rows left and those written meanwhile, not the deleted rows' pages again, and stay exact", async () => {
+    // A walk that outgrows shared buffers (LOOK_BACK.shareOfBuffers: a smaller one does not look
+    // back, its pages are still in memory for the figures).
+    const { rows: settings } = await db.pool.query<{ buffers: string }>(
+      "SELECT setting AS buffers FROM pg_settings WHERE name = 'shared_buffers'",
+    );
+    const expired = Math.ceil(1.5 * LOOK_BACK.shareOfBuffers * Number(settings[0]?.buffers));
     // A transaction anywhere on the server that was running as a batch committed delays that
     // batch's look back; one that lasts the whole run (another database's long load, on this
     // shared server) delays them all: the run is tried again, at most three times.
     for (let attempt = 1; ; attempt++) {
       const table = `bounded.figures_${attempt}`;
-      const { policy, figures, stretches } = await walkWithLateRows(table);
-      expect(policy).toMatchObject({ strategy: "keyset", deleted: 1_498, error: null });
+      const { policy, figures, stretches } = await walkWithLateRows(table, expired);
+      expect(policy).toMatchObject({ strategy: "keyset", deleted: expired - 2, error: null });
       const found = await oracle(table, (policy as { cutoff: string }).cutoff, stretches);
-      // Exact: the held row, the blocked one, and the two written behind the walk (the oldest
+      // Exact: the held row, the blocked one, and the three written behind the walk (the oldest
       // due is the one 90 days old). The report's rows examined are those deleted and those left.
-      expect(found).toMatchObject({ expired: 4, held: 1, blocked: 1 });
+      expect(found).toMatchObject({ expired: 5, held: 1, blocked: 1 });
       expect(found.overdue).toBeGreaterThan(59 * 86_400);
       expect(policy).toMatchObject({
-        examined: 1_498 + 4,
+        examined: expired - 2 + 5,
         held: 1,
         blocked: 1,
-        backlog: 2,
+        backlog: 3,
         overdueSeconds: found.overdue,
       });
-      expect(found.deletedBlocks).toBeGreaterThan(800);
+      expect(found.deletedBlocks).toBeGreaterThan(expired / 5);
       if (found.unread >= found.deletedBlocks / 2 && attempt < 3) continue;
       // Most of the walk was read again as it went; the figures after it fetched only the blocks
       // of the rows left and of the deleted rows no look back reached. Before the look back they

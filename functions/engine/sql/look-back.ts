@@ -13,6 +13,12 @@ import { Params, type Sql, sql, tableName } from "./text.js";
 export const snapshotBounds = `pg_snapshot_xmin(pg_current_snapshot())::text AS snapshot_xmin,
   pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot_xmax`;
 
+/** shared_buffers, in pages. */
+export const sharedBuffersSql = () =>
+  sql(
+    "SELECT setting::bigint AS buffers FROM pg_catalog.pg_settings WHERE name = 'shared_buffers'",
+  );
+
 /** A snapshot's bounds alone (after a walk's last batch). */
 export const snapshotBoundsSql = () => sql(`SELECT ${snapshotBounds}`);
 

@@ -10,7 +10,7 @@ export async function deleteByKeyset(context: StrategyContext): Promise<Strategy
   await client.query(orderedWalkSql(true));
   try {
     // The look back reads the index on the walk's planner settings (no bitmap scan: see its file).
-    const lookBack = new LookBack(context);
+    const lookBack = await LookBack.open(context);
     const outcome = await walk(context, lookBack);
     await lookBack.end();
     return outcome;

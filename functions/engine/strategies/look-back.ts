@@ -17,11 +17,12 @@
 // it got there) keep their entries. Counting from what the walk saw instead, the figures would
 // miss a row written behind the walk with an old clock: only a read of the index finds it.
 //
-// When a transaction that was running as a batch committed is still running, its rows cannot be
-// marked yet; they wait for a later batch (at most LOOK_BACK.rows of them), then are left to the
-// figures, which read their pages as before.
+// A walk that deletes fewer rows than shared buffers hold pages (LOOK_BACK.shareOfBuffers) does
+// not look back: the figures find its pages still in memory. When a transaction that was running
+// as a batch committed is still running, its rows cannot be marked yet; they wait for a later
+// batch (as many rows at most), then are left to the figures, which read their pages as before.
 import { LOOK_BACK } from "../../contract/limits.js";
-import { lookBackSql, snapshotBoundsSql } from "../sql/look-back.js";
+import { lookBackSql, sharedBuffersSql, snapshotBoundsSql } from "../sql/look-back.js";
 import { snapshotOf } from "./batch.js";
 import type { BatchResult, SnapshotBounds, StrategyContext } from "./context.js";
 
@@ -40,29 +41,43 @@ interface Stretch {
 
 export class LookBack {
   readonly #context: StrategyContext;
+  /** Rows whose pages shared buffers can be expected to keep (LOOK_BACK.shareOfBuffers). */
+  readonly #inMemory: number;
   readonly #waiting: Stretch[] = [];
+  #deleted = 0;
 
-  constructor(context: StrategyContext) {
+  private constructor(context: StrategyContext, inMemory: number) {
     this.#context = context;
+    this.#inMemory = inMemory;
+  }
+
+  /** The look back of one walk (none in a rehearsal: its deletes are rolled back, never dead). */
+  static async open(context: StrategyContext): Promise<LookBack> {
+    if (context.rehearsal) return new LookBack(context, Number.POSITIVE_INFINITY);
+    const { rows } = await context.client.query<{ buffers: string }>(sharedBuffersSql());
+    return new LookBack(context, Math.floor(Number(rows[0]?.buffers) * LOOK_BACK.shareOfBuffers));
   }
 
   /** After a batch: its stretch waits; those whose rows every transaction now sees gone are read. */
   async after(result: BatchResult): Promise<void> {
     const { firstClock, lastClock, picked, snapshot } = result;
-    if (!snapshot || this.#context.rehearsal) return;
+    if (!snapshot || !Number.isFinite(this.#inMemory)) return;
     this.#seen(snapshot);
     if (picked > 0 && firstClock !== null && lastClock !== null)
       this.#waiting.push({ from: firstClock, to: lastClock, rows: picked });
+    this.#deleted += picked;
+    // Until the walk outgrows shared buffers, its pages stay there for the figures.
+    if (this.#deleted <= this.#inMemory) return;
     await this.#markReady(snapshot.xmin);
     // The oldest past the bound are left to the figures (their pages may be out of memory by now).
     let rows = this.#waiting.reduce((sum, each) => sum + each.rows, 0);
-    while (rows > LOOK_BACK.rows && this.#waiting.length > 0)
+    while (rows > this.#inMemory && this.#waiting.length > 0)
       rows -= (this.#waiting.shift() as Stretch).rows;
   }
 
   /** After the walk's last batch: one more snapshot, and the stretches it lets go are read. */
   async end(): Promise<void> {
-    if (this.#waiting.length === 0) return;
+    if (this.#deleted <= this.#inMemory || this.#waiting.length === 0) return;
     const { rows } = await this.#context.client.query<{
       snapshot_xmin: string;
       snapshot_xmax: string;
