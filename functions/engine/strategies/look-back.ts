@@ -20,7 +20,9 @@
 // A walk that deletes fewer rows than shared buffers hold pages (LOOK_BACK.shareOfBuffers) does
 // not look back: the figures find its pages still in memory. When a transaction that was running
 // as a batch committed is still running, its rows cannot be marked yet; they wait for a later
-// batch (as many rows at most), then are left to the figures, which read their pages as before.
+// batch (as many rows at most; past that the walk waits for the horizon, LOOK_BACK.waitMs in
+// all), then are left to the figures, which read their pages as before.
+import { setTimeout as sleep } from "node:timers/promises";
 import { LOOK_BACK } from "../../contract/limits.js";
 import { lookBackSql, sharedBuffersSql, snapshotBoundsSql } from "../sql/look-back.js";
 import { snapshotOf } from "./batch.js";
@@ -45,6 +47,8 @@ export class LookBack {
   readonly #inMemory: number;
   readonly #waiting: Stretch[] = [];
   #deleted = 0;
+  /** What is left of the walk's wait for the horizon (LOOK_BACK.waitMs). */
+  #waitLeftMs: number = LOOK_BACK.waitMs;
 
   private constructor(context: StrategyContext, inMemory: number) {
     this.#context = context;
@@ -69,15 +73,29 @@ export class LookBack {
     // Until the walk outgrows shared buffers, its pages stay there for the figures.
     if (this.#deleted <= this.#inMemory) return;
     await this.#markReady(snapshot.xmin);
-    // The oldest past the bound are left to the figures (their pages may be out of memory by now).
-    let rows = this.#waiting.reduce((sum, each) => sum + each.rows, 0);
+    // A transaction elsewhere holds the horizon: the walk waits for it a while (while its pages
+    // are in memory) before the oldest past the bound are left to the figures.
+    while (this.#waitingRows() > this.#inMemory && this.#waitLeftMs > 0 && !this.#context.stop()) {
+      await sleep(LOOK_BACK.pollMs, undefined, { signal: this.#context.signal }).catch(() => {});
+      this.#waitLeftMs -= LOOK_BACK.pollMs;
+      await this.#freshSnapshot();
+    }
+    let rows = this.#waitingRows();
     while (rows > this.#inMemory && this.#waiting.length > 0)
       rows -= (this.#waiting.shift() as Stretch).rows;
   }
 
   /** After the walk's last batch: one more snapshot, and the stretches it lets go are read. */
   async end(): Promise<void> {
-    if (this.#deleted <= this.#inMemory || this.#waiting.length === 0) return;
+    if (this.#deleted > this.#inMemory && this.#waiting.length > 0) await this.#freshSnapshot();
+  }
+
+  #waitingRows(): number {
+    return this.#waiting.reduce((sum, each) => sum + each.rows, 0);
+  }
+
+  /** A snapshot of its own (taken after every batch so far committed), and what it lets go. */
+  async #freshSnapshot(): Promise<void> {
     const { rows } = await this.#context.client.query<{
       snapshot_xmin: string;
       snapshot_xmax: string;
