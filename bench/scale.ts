@@ -5,8 +5,9 @@
 // buffers (bench/cold.ts), so that pg_statio's heap_blks_read is the heap blocks the run had to
 // read in, and heap_blks_hit + heap_blks_read the blocks it touched (a block visited again counts
 // again). Per size: both, against the blocks that hold the expired rows, the index blocks read,
-// and the time. `npm run bench:scale [-- --big [--big-random]]`; DATABASE_URL (default: the
-// local server) must allow CREATE DATABASE and CREATE EXTENSION (pg_prewarm, pg_buffercache).
+// and the time. `npm run bench:scale [-- --big [--big-random]] [--hold-ms N]`; DATABASE_URL
+// (default: the local server) must allow CREATE DATABASE and CREATE EXTENSION (pg_prewarm,
+// pg_buffercache).
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -23,8 +24,12 @@ const { values } = parseArgs({
     // A part of the grid, for a trial or a rerun: --sizes 1000000 --orders clock.
     sizes: { type: "string" },
     orders: { type: "string", default: "clock,random" },
+    // A transaction holding an XID in another database for this many ms from the run's third
+    // batch on (the look back's horizon, strategies/look-back.ts); the run's time includes it.
+    "hold-ms": { type: "string", default: "0" },
   },
 });
+const HOLD_MS = Number(values["hold-ms"]);
 const BIG = 50_000_000;
 const SIZES = values.sizes
   ? values.sizes.split(",").map(Number)
@@ -102,6 +107,20 @@ async function sizesOf(database: string) {
   return rows[0] as { heap: number; indexes: number; slice: number };
 }
 
+/** A transaction with an XID, in the postgres database, for `ms`: no dead row is marked meanwhile. */
+async function holdHorizon(ms: number) {
+  const holder = new pg.Client({ connectionString: urlOf("postgres") });
+  await holder.connect();
+  try {
+    await holder.query("BEGIN");
+    await holder.query("SELECT pg_current_xact_id()");
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await holder.query("COMMIT");
+  } finally {
+    await holder.end();
+  }
+}
+
 async function measure(size: number, order: "clock" | "random") {
   const database = `scale_${order}_${size}`;
   const loading = performance.now();
@@ -119,7 +138,17 @@ async function measure(size: number, order: "clock" | "random") {
   const before = await residentBlocks(database, "identity.sicr");
   const pool = createPool({ connectionString: urlOf(database) });
   const started = performance.now();
-  const report = await runRetention({ pool, policies, deadline: Date.now() + 30 * 60_000 });
+  let held: Promise<void> | undefined;
+  let batches = 0;
+  const report = await runRetention({
+    pool,
+    policies,
+    deadline: Date.now() + 30 * 60_000,
+    onProgress: (event) => {
+      if (event.type === "batch" && ++batches === 3 && HOLD_MS > 0) held = holdHorizon(HOLD_MS);
+    },
+  });
+  await held;
   const ms = performance.now() - started;
   await pool.end();
   const counts = await statio(database);
