@@ -17,8 +17,8 @@
 // it got there) keep their entries. Counting from what the walk saw instead, the figures would
 // miss a row written behind the walk with an old clock: only a read of the index finds it.
 //
-// A walk that deletes fewer rows than shared buffers hold pages (LOOK_BACK.shareOfBuffers) does
-// not look back: the figures find its pages still in memory. When a transaction that was running
+// A walk that deletes no more rows than half of shared_buffers' pages (LOOK_BACK.shareOfBuffers)
+// does not look back: the figures find its pages still in memory. When a transaction that was running
 // as a batch committed is still running, its rows cannot be marked yet; they wait for a later
 // batch (as many rows at most; past that the walk waits for the horizon, LOOK_BACK.waitMs in
 // all), then are left to the figures, which read their pages as before.
