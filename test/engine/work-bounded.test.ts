@@ -458,6 +458,72 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
     }
   }
 
+  /** A clock-order walk of `batches` batches of `batchSize` beside short transactions; its polls. */
+  async function bigBatchWalk(table: string, batchSize: number, batches: number) {
+    await db.pool.query(`
+      CREATE TABLE ${table} (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      INSERT INTO ${table}
+        SELECT g, now() - interval '60 days' + g * interval '1 second'
+        FROM generate_series(1, ${batchSize * batches}) g;
+      CREATE INDEX ON ${table} (created_at);
+      ANALYZE ${table};`);
+    let busy = true;
+    const others = (async () => {
+      while (busy) await db.pool.query("SELECT txid_current()");
+    })();
+    const original = pg.Client.prototype.query;
+    let polls = 0;
+    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const first = args[0] as { text?: string } | string | undefined;
+      const text = typeof first === "string" ? first : (first?.text ?? "");
+      if (text.startsWith("SELECT pg_snapshot_xmin")) polls += 1;
+      return Reflect.apply(original, this, args) as never;
+    });
+    const pool = db.enginePool();
+    const policies = parseRetentionTable({
+      policies: [{ name: "big", table, clock: "created_at", retention: "30d", owner: "t" }],
+    }).policies;
+    const report = await runRetention({
+      pool,
+      policies,
+      batchSize,
+      order: "clock",
+      allowLargeDeletion: ["big"],
+    }).finally(async () => {
+      spy.mockRestore();
+      busy = false;
+      await others;
+      await pool.end();
+    });
+    const { rows } = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    return { policy: report.policies[0], left: rows[0]?.n, polls };
+  }
+
+  it("batches larger than the bound do not wait for the horizon: only older stretches can", async () => {
+    // Each batch is over the bound; short transactions elsewhere keep every snapshot's xmin below
+    // its xmax, so a batch's stretch is ready only a batch after the next. Bounding the newest
+    // stretches made each such batch wait a poll (LOOK_BACK.pollMs) for nothing.
+    const { rows: settings } = await db.pool.query<{ buffers: string }>(
+      "SELECT setting AS buffers FROM pg_settings WHERE name = 'shared_buffers'",
+    );
+    const bound = Math.floor(LOOK_BACK.shareOfBuffers * Number(settings[0]?.buffers));
+    const [batchSize, batches] = [bound + 1_000, 4];
+    // A transaction elsewhere on this shared server that spans two batches makes an older stretch
+    // wait, rightly: the walk is tried again, at most three times.
+    for (let attempt = 1; ; attempt++) {
+      const walked = await bigBatchWalk(`bounded.big_batches_${attempt}`, batchSize, batches);
+      expect(walked.policy).toMatchObject({ strategy: "keyset", deleted: batchSize * batches });
+      expect(walked.left).toBe(0);
+      if (walked.polls > 1 && attempt < 3) continue;
+      // The walk's last snapshot, after its last batch, and none while it went.
+      expect(walked.polls).toBeLessThanOrEqual(1);
+      return;
+    }
+  });
+
   it("read the rows left and those written meanwhile, not the deleted rows' pages again, and stay exact", async () => {
     // A walk that outgrows shared buffers (LOOK_BACK.shareOfBuffers: a smaller one does not look
     // back, its pages are still in memory for the figures).

@@ -75,23 +75,31 @@ export class LookBack {
     await this.#markReady(snapshot.xmin);
     // A transaction elsewhere holds the horizon: the walk waits for it a while (while its pages
     // are in memory) before the oldest past the bound are left to the figures.
-    while (this.#waitingRows() > this.#inMemory && this.#waitLeftMs > 0 && !this.#context.stop()) {
+    while (this.#olderRows() > this.#inMemory && this.#waitLeftMs > 0 && !this.#context.stop()) {
       await sleep(LOOK_BACK.pollMs, undefined, { signal: this.#context.signal }).catch(() => {});
       this.#waitLeftMs -= LOOK_BACK.pollMs;
       await this.#freshSnapshot();
     }
-    let rows = this.#waitingRows();
-    while (rows > this.#inMemory && this.#waiting.length > 0)
+    let rows = this.#olderRows();
+    while (rows > this.#inMemory && this.#waiting.length > LOOK_BACK.newest)
       rows -= (this.#waiting.shift() as Stretch).rows;
+  }
+
+  /**
+   * The rows waiting beyond the newest LOOK_BACK.newest batches'. A batch's stretch is ready one
+   * batch after the next at the soonest (its bound is the next batch's snapshot's xmax, which a
+   * later snapshot's xmin must reach while the live service's transactions run), so the newest
+   * two always wait: bounding them made every batch larger than the bound wait a poll.
+   */
+  #olderRows(): number {
+    return this.#waiting
+      .slice(0, Math.max(0, this.#waiting.length - LOOK_BACK.newest))
+      .reduce((sum, each) => sum + each.rows, 0);
   }
 
   /** After the walk's last batch: one more snapshot, and the stretches it lets go are read. */
   async end(): Promise<void> {
     if (this.#deleted > this.#inMemory && this.#waiting.length > 0) await this.#freshSnapshot();
-  }
-
-  #waitingRows(): number {
-    return this.#waiting.reduce((sum, each) => sum + each.rows, 0);
   }
 
   /** A snapshot of its own (taken after every batch so far committed), and what it lets go. */
