@@ -8,7 +8,7 @@ import { probeCommitSql } from "./sql/throttle.js";
 export interface LatencyReading {
   waitMs: number;
   fit: number | undefined;
-  /** The recent probes' median over the quiet probes' median, if minFresh probes ran since the last reading. */
+  /** The recent probes' quantile over the quiet probes' (LATENCY.quantile), if minFresh probes ran since the last reading. */
   ratio: number | undefined;
 }
 
@@ -51,7 +51,7 @@ const quantile = (values: number[], q: number) => {
 /**
  * A probe commit while no batch runs is the live service's commit as it is without the purge (its
  * load included: when the load grows, so does the baseline); probes while batches run are the
- * purge's effect. Both are read at the same quantile (LATENCY.quantile, the median) over their
+ * purge's effect. Both are read at the same quantile (LATENCY.quantile, the 90th percentile) over their
  * recent windows, like for like, once LATENCY.minFresh probes ran while batches did. Over the
  * budget, batches shrink to fit it (at most halved a reading), and when the batches' own probes
  * since the last reading were over it too, the gap after each batch doubles (at least the batch's
@@ -130,7 +130,7 @@ export class LatencyPace {
     };
   }
 
-  /** The quiet probes' median: what a commit takes without the purge. */
+  /** The quiet probes' quantile (LATENCY.quantile): what a commit takes without the purge. */
   get baselineMs(): number {
     return Math.max(LATENCY.floorMs, quantile(this.#quiet, LATENCY.quantile));
   }

@@ -95,8 +95,8 @@ describe("the latency pace's arithmetic", () => {
   };
 
   it("over the budget: a gap of at least the batch's time that doubles, and smaller batches", () => {
-    // The quiet baseline is the median: seven slow probes of fifteen do not move it.
-    const pace = paced(1.5, [...Array<number>(8).fill(2), ...Array<number>(7).fill(9)]);
+    // The quiet baseline is the 90th percentile: one slow probe of fifteen does not move it.
+    const pace = paced(1.5, [...Array<number>(14).fill(2), 9]);
     expect(pace.baselineMs).toBe(2);
     pace.observe(1, "during");
     pace.observe(6, "during");
@@ -118,10 +118,11 @@ describe("the latency pace's arithmetic", () => {
     expect(pace.read(10).waitMs).toBe(LATENCY.maxGapFactor * LATENCY.probeEveryMs);
     during(pace, 100);
     expect(pace.read(40).waitMs).toBe(200);
-    // The window's median is still over, but the last batch's own probes were within: the gap holds.
+    // The window's 90th percentile is still over, but the last batch's own probes were within:
+    // the gap holds.
     during(pace, 2);
     const held = pace.read(10);
-    expect(held.ratio).toBe(20);
+    expect(held.ratio).toBe(50);
     expect(held.waitMs).toBe(200);
     expect(held.fit).toBe(LATENCY.fit.min);
   });
@@ -135,12 +136,14 @@ describe("the latency pace's arithmetic", () => {
       during(pace, 1);
       readings.push(pace.read(100));
     }
-    // While the 8 ms probes are the window's median the run is over the budget (its own probes
-    // within: the gap holds); once the 1 ms probes outnumber them, it is within.
-    expect(readings[0]).toEqual({ waitMs: 100, fit: LATENCY.fit.min, ratio: 4 });
-    expect(readings[1]?.ratio).toBe(0.5);
-    expect(readings[1]?.waitMs).toBe(100 * LATENCY.gapDecay);
-    expect(readings[1]?.fit).toBe(LATENCY.fit.max);
+    // While the three 8 ms probes are in the window's top tenth (its 90th percentile) the run is
+    // over the budget (its own probes within: the gap holds); once 30 of 33 are 1 ms, within.
+    const firstWithin = readings.findIndex((reading) => reading.ratio === 0.5);
+    expect(firstWithin).toBe(9);
+    for (const reading of readings.slice(0, firstWithin))
+      expect(reading).toEqual({ waitMs: 100, fit: LATENCY.fit.min, ratio: 4 });
+    expect(readings[firstWithin]?.waitMs).toBe(100 * LATENCY.gapDecay);
+    expect(readings[firstWithin]?.fit).toBe(LATENCY.fit.max);
     expect(readings.at(-1)?.waitMs).toBe(0);
     expect(readings.at(-1)?.fit).toBe(1.5);
     expect(readings.at(-1)?.ratio).toBe(0.5);
@@ -250,7 +253,8 @@ describe("the latency pace's edges", () => {
     const pace = paced(2, [2]);
     during(pace, 8);
     expect(pace.read(1.05).waitMs).toBe(1.05);
-    for (let index = 0; index < 10; index++) pace.observe(1, "during");
+    // Thirty fast probes put the three slow ones out of the window's 90th percentile.
+    for (let index = 0; index < 30; index++) pace.observe(1, "during");
     expect(pace.read(1.05).waitMs).toBe(0);
   });
 
