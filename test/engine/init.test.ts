@@ -572,6 +572,69 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("the shape keeps what its name would propose: a relation (a unique pair of references), rows a person soft-deletes, an optional expiry no name explains", async () => {
+    await withSchema(
+      "sig_form",
+      `CREATE TABLE entries (id int PRIMARY KEY);
+       CREATE TABLE read_history (id int PRIMARY KEY, user_id int NOT NULL, entry_id int NOT NULL REFERENCES entries (id), created_at timestamptz NOT NULL, UNIQUE (user_id, entry_id));
+       CREATE TABLE login_history (id int PRIMARY KEY, user_id int NOT NULL, device_id text NOT NULL, last_seen_at timestamptz NOT NULL, UNIQUE (user_id, device_id));
+       CREATE INDEX ON login_history (last_seen_at);
+       CREATE TABLE daily_page_views (id int PRIMARY KEY, page_id int NOT NULL, user_id int NOT NULL, day date NOT NULL, UNIQUE (page_id, user_id, day));
+       CREATE INDEX ON daily_page_views (day);
+       CREATE TABLE webhook_events (id int PRIMARY KEY, created_at timestamptz NOT NULL, "deletedAt" timestamptz);
+       CREATE TABLE job_runs (id int PRIMARY KEY, stopped_at timestamptz NOT NULL, deleted_at timestamptz);
+       CREATE INDEX ON job_runs (stopped_at);
+       CREATE TABLE widgets (id int PRIMARY KEY, expires_at timestamptz);
+       CREATE TABLE link_shares (id int PRIMARY KEY, expires_at timestamptz NOT NULL);
+       CREATE INDEX ON link_shares (expires_at);
+       INSERT INTO login_history SELECT g, g, 'd', now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 40) g;
+       INSERT INTO job_runs SELECT g, now() - g * interval '1 day' - interval '12 hours', NULL FROM generate_series(1, 40) g;
+       INSERT INTO link_shares SELECT g, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 40) g;
+       INSERT INTO widgets SELECT g, now() - g * interval '1 day' FROM generate_series(1, 40) g`,
+      async () => {
+        const draft = await draftOf(["sig_form"], "30d");
+        expect(Object.keys(byTable(draft)).sort()).toEqual([
+          "sig_form.daily_page_views",
+          "sig_form.job_runs",
+          "sig_form.link_shares",
+          "sig_form.login_history",
+        ]);
+        const said = (table: string) =>
+          draft.findings.find((f) => f.table === table && f.kind !== "no-clock-index");
+        expect(said("sig_form.read_history")).toEqual({
+          table: "sig_form.read_history",
+          kind: "kept",
+          message: expect.stringContaining(
+            "its unique key (user_id, entry_id) pairs two references",
+          ),
+        });
+        expect(said("sig_form.webhook_events")).toMatchObject({
+          kind: "kept",
+          message: expect.stringContaining("(deletedAt: a soft delete)"),
+        });
+        expect(said("sig_form.widgets")).toMatchObject({
+          kind: "not-expiring",
+          message: expect.stringMatching(/^\? expires_at may be NULL and nothing says which rows/),
+        });
+        await dryRunOf(draft);
+        for (const [table, clock] of [
+          ["login_history", "last_seen_at"],
+          ["job_runs", "stopped_at"],
+          ["link_shares", "expires_at"],
+        ]) {
+          const kept = await idsOf(
+            db.pool,
+            `SELECT id FROM sig_form.${table} WHERE ${clock} >= now() - interval '30 days'`,
+          );
+          await deleteWith(draft, `sig_form.${table}`, "30d");
+          expect(await idsOf(db.pool, `SELECT id FROM sig_form.${table}`)).toEqual(kept);
+          expect(kept.length).toBeGreaterThan(20);
+        }
+        expect(await idsOf(db.pool, "SELECT id FROM sig_form.widgets")).toHaveLength(40);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

@@ -26,6 +26,7 @@ import {
   splitStatus,
   tableKind,
 } from "./heuristics.js";
+import { shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
 import { withTenant } from "./tenant.js";
 
@@ -284,6 +285,11 @@ async function propose(
   const found = kindOf(table, clock);
   if (!found || !clock) {
     notProposed(table, clock, findings);
+    return undefined;
+  }
+  const shape = shapeKeeps(table, clock);
+  if (shape) {
+    findings.push({ table: text(table), ...shape });
     return undefined;
   }
   const question = notExpiring(table, found.kind, isExpiry(clock) ? undefined : unset);

@@ -130,6 +130,9 @@ const EXPIRY_SCORE = 5;
 /** The role of a clock that says when a row was last used (`last_seen`, `last_used_at`). */
 export const LAST_ACTIVITY = "last activity";
 
+/** The role of a clock that says when a row's life ended (`revoked_at`, `stopped_at`, `used_at`). */
+export const TERMINAL_EVENT = "terminal event";
+
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
   // A moment still to come when the row is written (when a job may run, a post goes out): not
@@ -149,7 +152,7 @@ const CLOCKS: [RegExp, string, number][] = [
   ],
   [
     /(^|_)(revoked|ended|closed|finished|completed|consumed|used|logged_out|cancell?ed|terminated|processed|delivered|failed|stopped|discarded|rejected)(_|$)/,
-    "terminal event",
+    TERMINAL_EVENT,
     4,
   ],
   [/(^|_)(deleted|archived|suspended|disabled|banned|trashed)(_|$)/, "soft delete", 0.5],

@@ -6,7 +6,12 @@ import { ForeignKeys } from "../catalog/foreign-keys.js";
 import { allowedValues } from "../catalog/status-values.js";
 import { readTableFacts, type TableFacts } from "../catalog/table-facts.js";
 import type { ForeignKey } from "../shape.js";
-import { columnStatsSql, deleteTriggersSql, surveyTablesSql } from "../sql/survey.js";
+import {
+  columnStatsSql,
+  deleteTriggersSql,
+  outboundKeysSql,
+  surveyTablesSql,
+} from "../sql/survey.js";
 import { isStatusColumn } from "./heuristics.js";
 
 export interface SurveyedTable {
@@ -18,6 +23,8 @@ export interface SurveyedTable {
   /** Column → share of NULLs and histogram bounds, when the table was analyzed. */
   stats: Map<string, { nullFrac: number; bounds: string | null }>;
   inbound: ForeignKey[];
+  /** The table's own foreign keys' columns (each key's, in order). */
+  references: string[][];
   deleteTriggers: { name: string; function: string }[];
   /** Deletes are published, and the table has no replica identity: its DELETE fails. */
   unreplicable: boolean;
@@ -59,6 +66,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
   const range = /^RANGE \(([^,()]+)\)$/.exec(row.partition_key ?? "");
   const partitionColumn = range?.[1]?.replace(/^"(.*)"$/, "$1");
   const status = await statusOf(db, facts);
+  const outbound = await db.query<{ columns: string[] }>(outboundKeysSql(row.oid));
   const table: SurveyedTable = {
     schema: row.schema,
     name: row.name,
@@ -68,6 +76,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
       stats.rows.map((each) => [each.column, { nullFrac: each.null_frac, bounds: each.bounds }]),
     ),
     inbound: await keys.into(facts.ref),
+    references: outbound.rows.map((each) => each.columns),
     deleteTriggers: triggers.rows,
     unreplicable:
       row.published &&

@@ -53,3 +53,13 @@ export const commonValuesSql = (schema: string, name: string, column: string) =>
      FROM pg_stats WHERE schemaname = $1 AND tablename = $2 AND attname = $3`,
     [schema, name, column],
   );
+
+/** The table's own foreign keys (it the referencing side): each one's columns, in order. */
+export const outboundKeysSql = (oid: number) =>
+  sql(
+    `SELECT array_agg(a.attname::text ORDER BY k.ord) AS columns
+     FROM pg_constraint c CROSS JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
+     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
+     WHERE c.conrelid = $1 AND c.contype = 'f' GROUP BY c.oid ORDER BY c.oid`,
+    [oid],
+  );

@@ -1,0 +1,104 @@
+// What a table's shape says it is, whatever its name (docs/init.md, "What the shape says"): a
+// relation between two things (a unique pair of references: a like, a star, a place in a queue),
+// rows a person deletes (a soft-delete column), and an expiry the schema makes optional on a table
+// no name explains. Each keeps a table from being proposed for deletion by age; the finding says
+// which signal did, so a person can still write the rule.
+
+import type { Column } from "../catalog/table-facts.js";
+import {
+  type ClockCandidate,
+  idleKind,
+  isExpiringFlag,
+  isExpiry,
+  isTime,
+  LAST_ACTIVITY,
+  snake,
+  TERMINAL_EVENT,
+  tableKind,
+} from "./heuristics.js";
+import type { SurveyedTable } from "./survey.js";
+
+/** Why the shape keeps a table from deletion by age, for its finding. */
+export interface ShapeSays {
+  kind: "kept" | "not-expiring";
+  message: string;
+}
+
+/** A column that names another row: one of the table's foreign keys, or named as one (`user_id`, `entryId`). */
+const isReference = (table: SurveyedTable, name: string) =>
+  table.references.some((key) => key.includes(name)) ||
+  (/(^|_)id$/.test(snake(name)) && snake(name) !== "id");
+
+/** The clock says when a row ends or went quiet: an expiry, a terminal event, a last activity. */
+const ends = (clock: ClockCandidate) =>
+  isExpiry(clock) || clock.role === TERMINAL_EVENT || clock.role === LAST_ACTIVITY;
+
+/**
+ * A unique key pairing two references and no time (`UNIQUE (user_id, entry_id)`): each row is the
+ * state of a pair (starred, queued, read, a member), kept while the pair holds, not a record of
+ * something that happened (that repeats; a key with a time is one row per period: statistics).
+ * Not when the clock says the pair ends or goes stale (an expiry, a last activity).
+ */
+function relationKey(table: SurveyedTable, clock: ClockCandidate): string[] | undefined {
+  if (ends(clock)) return undefined;
+  const timeless = (name: string) => {
+    const column = table.facts.columns.get(name);
+    return column === undefined || !isTime(column);
+  };
+  return table.facts.uniqueKeys.find(
+    (key) =>
+      key.columns.filter((name) => isReference(table, name)).length >= 2 &&
+      key.columns.every(timeless),
+  )?.columns;
+}
+
+/** A column that marks a row deleted by a person and kept (`deleted_at`, `trashed`, `is_deleted`). */
+const SOFT_DELETE = /(^|_)(deleted|trashed)(_|$)/;
+const softDeleteColumn = (columns: Column[]) =>
+  columns.find(
+    (column) => SOFT_DELETE.test(snake(column.name)) && (isTime(column) || column.baseOid === 16),
+  );
+
+/**
+ * What the shape says of a table its name or clock would propose: undefined when nothing in it
+ * argues against deletion by age.
+ */
+export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSays | undefined {
+  const pair = relationKey(table, clock);
+  if (pair) {
+    return {
+      kind: "kept",
+      message: `a relation by its shape: its unique key (${pair.join(", ")}) pairs two references and no time, so a row is the pair's state (starred, queued, read, a member), not a record of something that happened: not proposed for deletion by age`,
+    };
+  }
+  const columns = [...table.facts.columns.values()];
+  const soft = softDeleteColumn(columns);
+  // A record of something that ended (a run that stopped) is history, soft-deletable or not.
+  if (soft && clock.role !== TERMINAL_EVENT) {
+    return {
+      kind: "kept",
+      message: `its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape${isExpiry(clock) ? `; ${clock.column} ends a row's use, not the row` : ""}: not proposed for deletion by age`,
+    };
+  }
+  const optional = optionalExpiry(table, clock, columns);
+  if (optional) {
+    return {
+      kind: "not-expiring",
+      message: `? ${optional.name} may be NULL and nothing says which rows expire (no name of a kind that expires, no flag): an optional expiry usually ends a credential's or an item's use, not its row. Do the rows expire, and when?`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * An expiry the schema lets be NULL (no NOT NULL, no flag saying which rows expire) on a table
+ * whose name says nothing of what it holds: the expiry is the only reason to propose it, and an
+ * optional one says that some rows may stop working, not that rows go.
+ */
+function optionalExpiry(table: SurveyedTable, clock: ClockCandidate, columns: Column[]) {
+  if (!isExpiry(clock) || typeof clock.clock !== "string") return undefined;
+  if (tableKind(table.name) || idleKind(table.name) || columns.some(isExpiringFlag))
+    return undefined;
+  const column = table.facts.columns.get(clock.column);
+  return column && !column.notNull ? column : undefined;
+}
