@@ -587,6 +587,12 @@ describe("init's signals beyond names", () => {
        CREATE TABLE widgets (id int PRIMARY KEY, expires_at timestamptz);
        CREATE TABLE link_shares (id int PRIMARY KEY, expires_at timestamptz NOT NULL);
        CREATE INDEX ON link_shares (expires_at);
+       CREATE TABLE audit_events (id int PRIMARY KEY, created_at timestamptz NOT NULL);
+       CREATE INDEX ON audit_events (created_at);
+       CREATE TABLE alerts (id int PRIMARY KEY, event_id int REFERENCES audit_events (id));
+       CREATE TABLE reports (id int PRIMARY KEY, event_id int REFERENCES audit_events (id) ON DELETE SET NULL);
+       CREATE TABLE reset_tokens (id int PRIMARY KEY, expires_at timestamptz);
+       CREATE INDEX ON reset_tokens (expires_at);
        INSERT INTO login_history SELECT g, g, 'd', now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 40) g;
        INSERT INTO job_runs SELECT g, now() - g * interval '1 day' - interval '12 hours', NULL FROM generate_series(1, 40) g;
        INSERT INTO link_shares SELECT g, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 40) g;
@@ -594,11 +600,28 @@ describe("init's signals beyond names", () => {
       async () => {
         const draft = await draftOf(["sig_form"], "30d");
         expect(Object.keys(byTable(draft)).sort()).toEqual([
+          "sig_form.audit_events",
           "sig_form.daily_page_views",
           "sig_form.job_runs",
           "sig_form.link_shares",
           "sig_form.login_history",
+          "sig_form.reset_tokens",
         ]);
+        // What the shape says against a table still proposed: its confidence low, and why.
+        const sure = (table: string) => draft.proposals.find((p) => p.policy.table === table);
+        expect(sure("sig_form.audit_events")).toMatchObject({
+          confidence: "low",
+          policy: {
+            description: expect.stringContaining(
+              "? referenced by sig_form.alerts, sig_form.reports by keys that do not cascade: an entity's role",
+            ),
+          },
+        });
+        expect(sure("sig_form.reset_tokens")).toMatchObject({
+          confidence: "low",
+          policy: { description: expect.stringContaining("? expires_at may be NULL") },
+        });
+        expect(sure("sig_form.link_shares")?.confidence).toBe("medium");
         const said = (table: string) =>
           draft.findings.find((f) => f.table === table && f.kind !== "no-clock-index");
         expect(said("sig_form.read_history")).toEqual({

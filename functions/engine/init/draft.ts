@@ -26,7 +26,7 @@ import {
   splitStatus,
   tableKind,
 } from "./heuristics.js";
-import { shapeKeeps } from "./structure.js";
+import { shapeDoubts, shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
 import { withTenant } from "./tenant.js";
 
@@ -297,13 +297,15 @@ async function propose(
     findings.push({ table: text(table), kind: "not-expiring", message: question });
     return undefined;
   }
-  return composePolicy(keys, table, { ...found, clock }, retention, findings);
+  const doubts = shapeDoubts(table, clock);
+  const sure = doubts.length > 0 ? { confidence: "low" as Confidence, doubts } : {};
+  return composePolicy(keys, table, { ...found, clock, ...sure }, retention, findings);
 }
 
 async function composePolicy(
   keys: ForeignKeys,
   table: SurveyedTable,
-  found: { kind: string; confidence: Confidence; clock: ClockCandidate },
+  found: { kind: string; confidence: Confidence; clock: ClockCandidate; doubts?: string[] },
   retention: string,
   findings: Finding[],
 ): Promise<Proposal> {
@@ -318,6 +320,7 @@ async function composePolicy(
   const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
+    ...(found.doubts ?? []).map((doubt) => `? ${doubt}`),
     ...(churns(table)
       ? [
           `${table.churn.deleted} of ${table.churn.inserted} rows inserted were deleted again (pg_stat_user_tables): something cleans it now`,

@@ -4,6 +4,7 @@
 // no name explains. Each keeps a table from being proposed for deletion by age; the finding says
 // which signal did, so a person can still write the rule.
 
+import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
 import {
   type ClockCandidate,
@@ -101,4 +102,34 @@ function optionalExpiry(table: SurveyedTable, clock: ClockCandidate, columns: Co
     return undefined;
   const column = table.facts.columns.get(clock.column);
   return column && !column.notNull ? column : undefined;
+}
+
+/** Tables referencing one by keys that block its deletion, from this many others: an entity's role. */
+const ENTITY_REFERENCES = 2;
+
+/**
+ * What the shape says against a table that is still proposed (its confidence then low, each doubt
+ * in its description): other tables' rows hang from its rows by keys that block a delete (an
+ * entity's role: a delete waits for them), or its expiry may be NULL (the rows without one never
+ * go by it).
+ */
+export function shapeDoubts(table: SurveyedTable, clock: ClockCandidate): string[] {
+  const blocking = new Set(
+    table.inbound
+      .filter((fk) => fk.child.oid !== table.facts.ref.oid && effectOf(fk) !== "cascades")
+      .map((fk) => `${fk.child.schema}.${fk.child.name}`),
+  );
+  const column =
+    typeof clock.clock === "string" ? table.facts.columns.get(clock.column) : undefined;
+  const flagged = [...table.facts.columns.values()].some(isExpiringFlag);
+  return [
+    ...(blocking.size >= ENTITY_REFERENCES
+      ? [
+          `referenced by ${[...blocking].join(", ")} by keys that do not cascade: an entity's role (other rows hang from its rows); are its rows history or things others point at?`,
+        ]
+      : []),
+    ...(isExpiry(clock) && column && !column.notNull && !flagged
+      ? [`${clock.column} may be NULL: rows without one never go by this rule; do they expire?`]
+      : []),
+  ];
 }
