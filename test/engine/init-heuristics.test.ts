@@ -462,6 +462,8 @@ describe("which column is a clock, and what it says", () => {
         "valid_to",
         "not_after",
         "expires",
+        "expired",
+        "expired_at",
       ],
     ],
     [

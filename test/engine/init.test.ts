@@ -572,7 +572,7 @@ describe("init's signals beyond names", () => {
     );
   });
 
-  it("the shape keeps what its name would propose: a relation (a unique pair of references), rows a person soft-deletes, an optional expiry no name explains", async () => {
+  it("the shape keeps what its name would propose: a relation (a unique pair of references), rows a person soft-deletes or switches on and off, an optional expiry no name explains", async () => {
     await withSchema(
       "sig_form",
       `CREATE TABLE entries (id int PRIMARY KEY);
@@ -593,10 +593,14 @@ describe("init's signals beyond names", () => {
        CREATE TABLE reports (id int PRIMARY KEY, event_id int REFERENCES audit_events (id) ON DELETE SET NULL);
        CREATE TABLE reset_tokens (id int PRIMARY KEY, expires_at timestamptz);
        CREATE INDEX ON reset_tokens (expires_at);
+       CREATE TABLE webhook_urls (id int PRIMARY KEY, enabled boolean, url text, created_at timestamptz NOT NULL);
+       CREATE TABLE web_sessions (id int PRIMARY KEY, is_active boolean NOT NULL, expired timestamptz NOT NULL);
+       CREATE INDEX ON web_sessions (expired);
        INSERT INTO login_history SELECT g, g, 'd', now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 40) g;
        INSERT INTO job_runs SELECT g, now() - g * interval '1 day' - interval '12 hours', NULL FROM generate_series(1, 40) g;
        INSERT INTO link_shares SELECT g, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 40) g;
-       INSERT INTO widgets SELECT g, now() - g * interval '1 day' FROM generate_series(1, 40) g`,
+       INSERT INTO widgets SELECT g, now() - g * interval '1 day' FROM generate_series(1, 40) g;
+       INSERT INTO web_sessions SELECT g, true, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 40) g`,
       async () => {
         const draft = await draftOf(["sig_form"], "30d");
         expect(Object.keys(byTable(draft)).sort()).toEqual([
@@ -606,7 +610,9 @@ describe("init's signals beyond names", () => {
           "sig_form.link_shares",
           "sig_form.login_history",
           "sig_form.reset_tokens",
+          "sig_form.web_sessions",
         ]);
+        expect(byTable(draft)["sig_form.web_sessions"]?.clock).toBe("expired");
         // What the shape says against a table still proposed: its confidence low, and why.
         const sure = (table: string) => draft.proposals.find((p) => p.policy.table === table);
         expect(sure("sig_form.audit_events")).toMatchObject({
@@ -635,12 +641,17 @@ describe("init's signals beyond names", () => {
           kind: "kept",
           message: expect.stringContaining("(deletedAt: a soft delete)"),
         });
+        expect(said("sig_form.webhook_urls")).toMatchObject({
+          kind: "kept",
+          message: expect.stringContaining("a person switches its rows on and off (enabled)"),
+        });
         expect(said("sig_form.widgets")).toMatchObject({
           kind: "not-expiring",
           message: expect.stringMatching(/^\? expires_at may be NULL and nothing says which rows/),
         });
         await dryRunOf(draft);
         for (const [table, clock] of [
+          ["web_sessions", "expired"],
           ["login_history", "last_seen_at"],
           ["job_runs", "stopped_at"],
           ["link_shares", "expires_at"],

@@ -140,7 +140,7 @@ const CLOCKS: [RegExp, string, number][] = [
   // read as a last activity.
   [FUTURE, "a time still to come", 0],
   [
-    /(^|_)(expires?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
+    /(^|_)(expire[sd]?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
     "expiry",
     EXPIRY_SCORE,
   ],

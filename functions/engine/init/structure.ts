@@ -1,8 +1,9 @@
 // What a table's shape says it is, whatever its name (docs/init.md, "What the shape says"): a
 // relation between two things (a unique pair of references: a like, a star, a place in a queue),
-// rows a person deletes (a soft-delete column), and an expiry the schema makes optional on a table
-// no name explains. Each keeps a table from being proposed for deletion by age; the finding says
-// which signal did, so a person can still write the rule.
+// rows a person deletes (a soft-delete column), rows a person switches on and off (`enabled`), and
+// an expiry the schema makes optional on a table no name explains. Each keeps a table from being
+// proposed for deletion by age; the finding says which signal did, so a person can still write
+// the rule. And what argues against a table that is still proposed (its confidence then low).
 
 import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
@@ -60,6 +61,11 @@ const softDeleteColumn = (columns: Column[]) =>
     (column) => SOFT_DELETE.test(snake(column.name)) && (isTime(column) || column.baseOid === 16),
   );
 
+/** A boolean a person switches a row on or off by (`enabled`, `is_active`). */
+const SWITCH = /^(is_)?(enabled|active|disabled)$/;
+const switchColumn = (columns: Column[]) =>
+  columns.find((column) => column.baseOid === 16 && SWITCH.test(snake(column.name)));
+
 /**
  * What the shape says of a table its name or clock would propose: undefined when nothing in it
  * argues against deletion by age.
@@ -79,6 +85,13 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
     return {
       kind: "kept",
       message: `its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape${isExpiry(clock) ? `; ${clock.column} ends a row's use, not the row` : ""}: not proposed for deletion by age`,
+    };
+  }
+  const switched = switchColumn(columns);
+  if (switched && !ends(clock)) {
+    return {
+      kind: "kept",
+      message: `a person switches its rows on and off (${switched.name}): a configuration item (a webhook, a rule, an integration), not a record of something that happened: not proposed for deletion by age`,
     };
   }
   const optional = optionalExpiry(table, clock, columns);
