@@ -43,10 +43,13 @@ export const columnWords = (name: string) => snake(name).split("_").map(splitWor
 /** The words of a table's name, an ORM's suffix left off (TypeORM's and Keycloak's `_entity`). */
 const tableWords = (name: string) => snake(name).replace(/_(entity|entities|model|record)$/, "");
 
+/** The kind of a table of tokens, by its name (`refresh_tokens`, `VerificationToken`). */
+export const TOKENS = "tokens";
+
 /** What a table is, by its name: the kinds of data that expire. First match wins. */
 const KINDS: [RegExp, string, Confidence][] = [
   [/(^|_)sessions?(_activations?)?$/, "sessions", "high"],
-  [/(^|_)(one_time|verification|refresh|access|reset|api|auth|pre)?_?tokens?$/, "tokens", "high"],
+  [/(^|_)(one_time|verification|refresh|access|reset|api|auth|pre)?_?tokens?$/, TOKENS, "high"],
   [/(^|_)(grants?|codes?|otps?|nonces?|challenges?)$/, "one-time codes and grants", "high"],
   [
     /(verification|confirmation|password_reset|recovery|magic_link)/,

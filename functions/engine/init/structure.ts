@@ -1,9 +1,10 @@
 // What a table's shape says it is, whatever its name (docs/init.md, "What the shape says"): a
 // relation between two things (a unique pair of references: a like, a star, a place in a queue),
-// rows a person deletes (a soft-delete column), rows a person switches on and off (`enabled`), and
-// an expiry the schema makes optional on a table no name explains. Each keeps a table from being
-// proposed for deletion by age; the finding says which signal did, so a person can still write
-// the rule. And what argues against a table that is still proposed (its confidence then low).
+// rows a person deletes (a soft-delete column), rows a person switches on and off (`enabled`),
+// tokens a person named (an API key), and an expiry the schema makes optional on a table no name
+// explains. Each keeps a table from being proposed for deletion by age; the finding says which
+// signal did, so a person can still write the rule. And what argues against a table that is still
+// proposed (its confidence then low).
 
 import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
@@ -16,6 +17,7 @@ import {
   LAST_ACTIVITY,
   snake,
   TERMINAL_EVENT,
+  TOKENS,
   tableKind,
 } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
@@ -66,6 +68,20 @@ const SWITCH = /^(is_)?(enabled|active|disabled)$/;
 const switchColumn = (columns: Column[]) =>
   columns.find((column) => column.baseOid === 16 && SWITCH.test(snake(column.name)));
 
+/** A text column a person fills in to name a row (`name`, `description`, `label`). */
+const NAMING = /^(name|title|label|description|note|comment)$/;
+
+/**
+ * Tokens with a name a person gave them: a credential made by hand (an API key), not one a sign-in
+ * issues; unless a flag says which of them expire (Django's ExpiringModel: Authentik's tokens).
+ */
+function namedCredential(table: SurveyedTable, columns: Column[]): Column | undefined {
+  if (tableKind(table.name)?.kind !== TOKENS || columns.some(isExpiringFlag)) return undefined;
+  return columns.find(
+    (column) => NAMING.test(snake(column.name)) && /text|char/.test(column.baseType),
+  );
+}
+
 /**
  * What the shape says of a table its name or clock would propose: undefined when nothing in it
  * argues against deletion by age.
@@ -92,6 +108,13 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
     return {
       kind: "kept",
       message: `a person switches its rows on and off (${switched.name}): a configuration item (a webhook, a rule, an integration), not a record of something that happened: not proposed for deletion by age`,
+    };
+  }
+  const named = namedCredential(table, columns);
+  if (named) {
+    return {
+      kind: "kept",
+      message: `tokens a person names (${named.name}): credentials a person made (API keys, personal access tokens) and keeps until revoked, not a sign-in's: not proposed for deletion by age`,
     };
   }
   const optional = optionalExpiry(table, clock, columns);
