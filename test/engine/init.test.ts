@@ -572,7 +572,7 @@ describe("init's signals beyond names", () => {
     );
   });
 
-  it("the shape keeps what its name would propose: a relation (a unique pair of references), rows a person soft-deletes or switches on and off, tokens a person named, an optional expiry no name explains", async () => {
+  it("the shape keeps what its name would propose: a relation (a unique pair of references), rows a person soft-deletes or switches on and off, tokens a person named, an inbox, an optional expiry no name explains", async () => {
     await withSchema(
       "sig_form",
       `CREATE TABLE entries (id int PRIMARY KEY);
@@ -595,6 +595,8 @@ describe("init's signals beyond names", () => {
        CREATE INDEX ON reset_tokens (expires_at);
        CREATE TABLE personal_access_tokens (id int PRIMARY KEY, user_id int NOT NULL, name text NOT NULL, token text NOT NULL, created_at timestamptz NOT NULL);
        CREATE INDEX ON personal_access_tokens (created_at);
+       CREATE TABLE notifications (id int PRIMARY KEY, user_id int NOT NULL, seen boolean NOT NULL, created_at timestamptz NOT NULL);
+       CREATE INDEX ON notifications (created_at);
        CREATE TABLE webhook_urls (id int PRIMARY KEY, enabled boolean, url text, created_at timestamptz NOT NULL);
        CREATE TABLE web_sessions (id int PRIMARY KEY, is_active boolean NOT NULL, expired timestamptz NOT NULL);
        CREATE INDEX ON web_sessions (expired);
@@ -646,6 +648,12 @@ describe("init's signals beyond names", () => {
         expect(said("sig_form.personal_access_tokens")).toMatchObject({
           kind: "kept",
           message: expect.stringContaining("tokens a person names (name)"),
+        });
+        expect(said("sig_form.notifications")).toMatchObject({
+          kind: "not-expiring",
+          message: expect.stringMatching(
+            /^\? a person marks these rows read \(seen\): a person's inbox/,
+          ),
         });
         expect(said("sig_form.webhook_urls")).toMatchObject({
           kind: "kept",

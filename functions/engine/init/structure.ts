@@ -1,10 +1,10 @@
 // What a table's shape says it is, whatever its name (docs/init.md, "What the shape says"): a
 // relation between two things (a unique pair of references: a like, a star, a place in a queue),
 // rows a person deletes (a soft-delete column), rows a person switches on and off (`enabled`),
-// tokens a person named (an API key), and an expiry the schema makes optional on a table no name
-// explains. Each keeps a table from being proposed for deletion by age; the finding says which
-// signal did, so a person can still write the rule. And what argues against a table that is still
-// proposed (its confidence then low).
+// tokens a person named (an API key), rows a person marks read (an inbox), and an expiry the
+// schema makes optional on a table no name explains. Each keeps a table from being proposed for
+// deletion by age; the finding says which signal did, so a person can still write the rule. And
+// what argues against a table that is still proposed (its confidence then low).
 
 import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
@@ -68,6 +68,11 @@ const SWITCH = /^(is_)?(enabled|active|disabled)$/;
 const switchColumn = (columns: Column[]) =>
   columns.find((column) => column.baseOid === 16 && SWITCH.test(snake(column.name)));
 
+/** A boolean that says a person has read a row (`seen`, `is_read`, `viewed`). */
+const READ_STATE = /^(is_)?(seen|read|viewed|acknowledged)$/;
+const readStateColumn = (columns: Column[]) =>
+  columns.find((column) => column.baseOid === 16 && READ_STATE.test(snake(column.name)));
+
 /** A text column a person fills in to name a row (`name`, `description`, `label`). */
 const NAMING = /^(name|title|label|description|note|comment)$/;
 
@@ -115,6 +120,13 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
     return {
       kind: "kept",
       message: `tokens a person names (${named.name}): credentials a person made (API keys, personal access tokens) and keeps until revoked, not a sign-in's: not proposed for deletion by age`,
+    };
+  }
+  const inbox = readStateColumn(columns);
+  if (inbox && !ends(clock)) {
+    return {
+      kind: "not-expiring",
+      message: `? a person marks these rows read (${inbox.name}): a person's inbox, which an age would empty of what is still unread. Are they kept until the person clears them, or do read ones go after a time (a rule with "where": [{"column": "${inbox.name}", "is": "true"}])?`,
     };
   }
   const optional = optionalExpiry(table, clock, columns);
