@@ -287,7 +287,9 @@ async function propose(
     notProposed(table, clock, findings);
     return undefined;
   }
-  const shape = shapeKeeps(table, clock);
+  // Rows the server sees deleted as fast as they come are cleaned by something now: that says more
+  // than the shape's reading of what they are.
+  const shape = churns(table) ? undefined : shapeKeeps(table, clock);
   if (shape) {
     findings.push({ table: text(table), ...shape });
     return undefined;
