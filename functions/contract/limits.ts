@@ -135,8 +135,9 @@ export const THROTTLE = {
  * so that a live load that grows moves the baseline with it). Both are read at the quantile
  * `quantile`, the 90th percentile: the budget is on the live commits' tail, which grew 1.2-1.4x
  * as much as the probes' median did in the quiet bench of 2026-12-04 (the median held 4 of the
- * curve's 12 points, the 90th percentile 9 in a smoke run of the same evening; before the probe
- * waited for the flush, its tail was the scheduler's noise). A reading waits for minFresh probes
+ * curve's 12 points; the 90th percentile 9 in a smoke run and 5 in the full run after it, the
+ * misses closer to the budget, at a third to a half of the speed; before the probe waited for the
+ * flush, its tail was the scheduler's noise). A reading waits for minFresh probes
  * taken while batches ran. A pause
  * after a batch is the gap: doubled (at least the batch's time) when the window and the batches'
  * own probes since the last reading were over the budget, shrunk by gapDecay after a reading within it,
