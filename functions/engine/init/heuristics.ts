@@ -193,6 +193,11 @@ export interface ColumnStats {
   bounds: string | null;
 }
 
+/** The boolean type's oid (pg_type). */
+const BOOL_OID = 16;
+/** A boolean column (a flag: a hold, a switch, a read state). */
+export const isBoolean = (column: Column) => column.baseOid === BOOL_OID;
+
 export const isTime = (column: Column) => {
   const kind = clockKinds[column.baseOid]?.kind;
   return kind === "instant" || kind === "wall-clock" || kind === "date";
@@ -287,7 +292,7 @@ export const isStatusColumn = (column: Column) =>
 
 /** A boolean that keeps a row: a legal hold. */
 export const isHoldColumn = (column: Column) =>
-  column.baseOid === 16 &&
+  isBoolean(column) &&
   /^(legal_hold|on_hold|hold|litigation_hold|retain|retained|preserve|pinned)$/.test(
     snake(column.name),
   );
@@ -300,7 +305,7 @@ export const isPersonalColumn = (column: Column) =>
 
 /** A boolean that says whether a row expires at all (Django's ExpiringModel: `expiring`). */
 export const isExpiringFlag = (column: Column) =>
-  column.baseOid === 16 && /^(expiring|expires|can_expire|does_expire)$/.test(snake(column.name));
+  isBoolean(column) && /^(expiring|expires|can_expire|does_expire)$/.test(snake(column.name));
 
 /**
  * A column saying when a row's work is due (a queue's `available_at`, a schedule's

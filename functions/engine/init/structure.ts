@@ -11,6 +11,7 @@ import type { Column } from "../catalog/table-facts.js";
 import {
   type ClockCandidate,
   idleKind,
+  isBoolean,
   isExpiringFlag,
   isExpiry,
   isTime,
@@ -60,18 +61,18 @@ function relationKey(table: SurveyedTable, clock: ClockCandidate): string[] | un
 const SOFT_DELETE = /(^|_)(deleted|trashed)(_|$)/;
 const softDeleteColumn = (columns: Column[]) =>
   columns.find(
-    (column) => SOFT_DELETE.test(snake(column.name)) && (isTime(column) || column.baseOid === 16),
+    (column) => SOFT_DELETE.test(snake(column.name)) && (isTime(column) || isBoolean(column)),
   );
 
 /** A boolean a person switches a row on or off by (`enabled`, `is_active`). */
 const SWITCH = /^(is_)?(enabled|active|disabled)$/;
-const switchColumn = (columns: Column[]) =>
-  columns.find((column) => column.baseOid === 16 && SWITCH.test(snake(column.name)));
 
 /** A boolean that says a person has read a row (`seen`, `is_read`, `viewed`). */
 const READ_STATE = /^(is_)?(seen|read|viewed|acknowledged)$/;
-const readStateColumn = (columns: Column[]) =>
-  columns.find((column) => column.baseOid === 16 && READ_STATE.test(snake(column.name)));
+
+/** The first boolean column whose name matches `name`. */
+const booleanNamed = (columns: Column[], name: RegExp) =>
+  columns.find((column) => isBoolean(column) && name.test(snake(column.name)));
 
 /** A text column a person fills in to name a row (`name`, `description`, `label`). */
 const NAMING = /^(name|title|label|description|note|comment)$/;
@@ -108,7 +109,7 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
       message: `its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape${isExpiry(clock) ? `; ${clock.column} ends a row's use, not the row` : ""}: not proposed for deletion by age`,
     };
   }
-  const switched = switchColumn(columns);
+  const switched = booleanNamed(columns, SWITCH);
   if (switched && !ends(clock)) {
     return {
       kind: "kept",
@@ -122,7 +123,7 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
       message: `tokens a person names (${named.name}): credentials a person made (API keys, personal access tokens) and keeps until revoked, not a sign-in's: not proposed for deletion by age`,
     };
   }
-  const inbox = readStateColumn(columns);
+  const inbox = booleanNamed(columns, READ_STATE);
   if (inbox && !ends(clock)) {
     return {
       kind: "not-expiring",

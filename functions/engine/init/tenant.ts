@@ -10,7 +10,7 @@ import { allowedValues } from "../catalog/status-values.js";
 import type { Column } from "../catalog/table-facts.js";
 import { commonValuesSql } from "../sql/survey.js";
 import type { Proposal } from "./draft.js";
-import { type Confidence, snake } from "./heuristics.js";
+import { type Confidence, isBoolean, snake } from "./heuristics.js";
 import type { SurveyedTable } from "./survey.js";
 
 const TEXT_OIDS = new Set([25, 1042, 1043]);
@@ -161,7 +161,7 @@ export async function tenantProposal(
     const tiers = await tierColumn(db, reference.tenant);
     if (!own && !tiers) continue;
     const enabled = [...reference.tenant.facts.columns.values()].find(
-      (column) => column.baseOid === 16 && ENABLED.test(snake(column.name)),
+      (column) => isBoolean(column) && ENABLED.test(snake(column.name)),
     );
     const found = [own?.name, tiers?.column].filter(Boolean).join(" and ");
     const reasons = [
