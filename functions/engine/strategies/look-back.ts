@@ -28,6 +28,24 @@ import { lookBackSql, sharedBuffersSql, snapshotBoundsSql } from "../sql/look-ba
 import { snapshotOf } from "./batch.js";
 import type { BatchResult, SnapshotBounds, StrategyContext } from "./context.js";
 
+/**
+ * shared_buffers in pages, read once a session: a server setting that only a restart changes, which
+ * ends the session. A retention per tenant walks each tenant apart and would read it each time.
+ */
+const buffersOf = new WeakMap<StrategyContext["client"], Promise<number>>();
+function sharedBuffers(client: StrategyContext["client"]): Promise<number> {
+  let buffers = buffersOf.get(client);
+  if (!buffers) {
+    buffers = client
+      .query<{ buffers: string }>(sharedBuffersSql())
+      .then(({ rows }) => Number(rows[0]?.buffers));
+    // A failed read is not kept: the next walk asks again.
+    buffers.catch(() => buffersOf.delete(client));
+    buffersOf.set(client, buffers);
+  }
+  return buffers;
+}
+
 /** A batch's stretch of the clock's index: its first and last clock, and its rows. */
 interface Stretch {
   from: string;
@@ -58,8 +76,8 @@ export class LookBack {
   /** The look back of one walk (none in a rehearsal: its deletes are rolled back, never dead). */
   static async open(context: StrategyContext): Promise<LookBack> {
     if (context.rehearsal) return new LookBack(context, Number.POSITIVE_INFINITY);
-    const { rows } = await context.client.query<{ buffers: string }>(sharedBuffersSql());
-    return new LookBack(context, Math.floor(Number(rows[0]?.buffers) * LOOK_BACK.shareOfBuffers));
+    const buffers = await sharedBuffers(context.client);
+    return new LookBack(context, Math.floor(buffers * LOOK_BACK.shareOfBuffers));
   }
 
   /** After a batch: its stretch waits; those whose rows every transaction now sees gone are read. */
