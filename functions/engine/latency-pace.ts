@@ -116,17 +116,17 @@ export class LatencyPace {
   figures(): LatencyFigures {
     const quietMedianMs = this.#run.quiet.median;
     const duringMedianMs = this.#run.during.median;
-    const ratio =
-      quietMedianMs === null || duringMedianMs === null
-        ? null
-        : Math.round((duringMedianMs / quietMedianMs) * 100) / 100;
-    const ms = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+    const hundredths = (value: number | null) =>
+      value === null ? null : Math.round(value * 100) / 100;
     return {
       budget: this.budget,
       probes: { quiet: this.#run.quiet.seen, during: this.#run.during.seen },
-      quietMedianMs: ms(quietMedianMs),
-      duringMedianMs: ms(duringMedianMs),
-      ratio,
+      quietMedianMs: hundredths(quietMedianMs),
+      duringMedianMs: hundredths(duringMedianMs),
+      ratio:
+        quietMedianMs === null || duringMedianMs === null
+          ? null
+          : hundredths(duringMedianMs / quietMedianMs),
     };
   }
 
