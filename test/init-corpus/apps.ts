@@ -2,6 +2,7 @@
 
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
+import { app as coder } from "./apps/coder.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
@@ -32,6 +33,7 @@ import { app as umami } from "./apps/umami.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
 import { app as wikijs } from "./apps/wikijs.js";
+import { app as windmill } from "./apps/windmill.js";
 import { app as zitadel } from "./apps/zitadel.js";
 import { HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
@@ -39,6 +41,7 @@ import type { CorpusApp } from "./types.js";
 const ALL: CorpusApp[] = [
   asciinema,
   authentik,
+  coder,
   feedbin,
   ghost,
   gitea,
@@ -69,6 +72,7 @@ const ALL: CorpusApp[] = [
   vaultwarden,
   vikunja,
   wikijs,
+  windmill,
   zitadel,
 ];
 
