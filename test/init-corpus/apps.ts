@@ -10,6 +10,7 @@ import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
+import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
 import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
@@ -18,6 +19,7 @@ import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
+import { app as misskey } from "./apps/misskey.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
@@ -49,6 +51,7 @@ const ALL: CorpusApp[] = [
   harbor,
   healthchecks,
   hydra,
+  infisical,
   invidious,
   kong,
   kratos,
@@ -57,6 +60,7 @@ const ALL: CorpusApp[] = [
   mattermost,
   mealie,
   miniflux,
+  misskey,
   n8n,
   netbox,
   openstreetmap,
