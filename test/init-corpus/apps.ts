@@ -2,6 +2,8 @@
 
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
+import { app as dify } from "./apps/dify.js";
+import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
@@ -39,6 +41,8 @@ import type { CorpusApp } from "./types.js";
 const ALL: CorpusApp[] = [
   asciinema,
   authentik,
+  dify,
+  ente,
   feedbin,
   ghost,
   gitea,
