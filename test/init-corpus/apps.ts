@@ -3,6 +3,8 @@
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
 import { app as coder } from "./apps/coder.js";
+import { app as dify } from "./apps/dify.js";
+import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
@@ -44,6 +46,8 @@ const ALL: CorpusApp[] = [
   asciinema,
   authentik,
   coder,
+  dify,
+  ente,
   feedbin,
   ghost,
   gitea,
