@@ -353,6 +353,7 @@ async function measureSet(
   contenders: Contender[],
   expected: number,
   remaining: (database: string) => Promise<number>,
+  baseline?: ContenderResult,
 ): Promise<ContenderResult[]> {
   contenders = wanted(contenders);
   const rounds = new Map<string, RoundResult[]>(contenders.map((c) => [c.key, []]));
@@ -366,6 +367,7 @@ async function measureSet(
     );
   };
   for (let pass = 1; contenders.some(needsMore); pass++) {
+    if (baseline) baseline.rounds.push(await noPurgeRound(base, false));
     for (const contender of contenders.filter(needsMore)) {
       const {
         value: outcome,
@@ -442,7 +444,31 @@ async function walPosition(): Promise<number> {
   return Number(rows[0]?.wal);
 }
 
-/** The live load alone, on a copy of `base`: the latency the purge is compared with. */
+/** One round of the live load alone, on a copy of `base`: the latency the purge is compared with. */
+async function noPurgeRound(base: string, doubled: boolean): Promise<RoundResult> {
+  const { live, lagMs, walBytes, liveAfter } = await round(
+    base,
+    () => new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS)),
+    async () => 0,
+    doubled ? 0 : undefined,
+  );
+  return {
+    wallMs: NO_PURGE_MS,
+    deleted: 0,
+    batchMs: [],
+    live: [...live.total, ...(liveAfter?.total ?? [])],
+    liveCommit: [...live.commit, ...(liveAfter?.commit ?? [])],
+    lagMs,
+    correct: true,
+    walBytes,
+  };
+}
+
+/**
+ * The live load alone: MIN_ROUNDS rounds (at least minSamples) before the contenders, and one more
+ * with each of their passes (measureSet), so that the baseline is taken over the same stretch of
+ * the machine's day as the purges it is compared with.
+ */
 async function noPurge(base: string, doubled = false): Promise<ContenderResult> {
   const result: ContenderResult = {
     key: doubled ? "noPurgeDoubled" : "noPurge",
@@ -452,24 +478,8 @@ async function noPurge(base: string, doubled = false): Promise<ContenderResult> 
   while (
     result.rounds.length < MIN_ROUNDS ||
     result.rounds.reduce((n, r) => n + r.live.length, 0) < minSamples
-  ) {
-    const { live, lagMs, walBytes, liveAfter } = await round(
-      base,
-      () => new Promise((resolve) => setTimeout(resolve, NO_PURGE_MS)),
-      async () => 0,
-      doubled ? 0 : undefined,
-    );
-    result.rounds.push({
-      wallMs: NO_PURGE_MS,
-      deleted: 0,
-      batchMs: [],
-      live: [...live.total, ...(liveAfter?.total ?? [])],
-      liveCommit: [...live.commit, ...(liveAfter?.commit ?? [])],
-      lagMs,
-      correct: true,
-      walBytes,
-    });
-  }
+  )
+    result.rounds.push(await noPurgeRound(base, doubled));
   return result;
 }
 
@@ -667,15 +677,22 @@ try {
         { once: true },
       ),
     ];
+    const baseline = await noPurge(ordered);
     results.sets.push({
       key: "sicrOrdered",
       title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredOrdered.toLocaleString("en-US")} expired, heap in created_at order`,
       expected: expiredOrdered,
-      noPurge: await noPurge(ordered),
+      noPurge: baseline,
       ...(wanted([engineLatencyDoubling]).length > 0
         ? { noPurgeDoubled: await noPurge(ordered, true) }
         : {}),
-      contenders: await measureSet(ordered, orderedContenders, expiredOrdered, expiredSicr),
+      contenders: await measureSet(
+        ordered,
+        orderedContenders,
+        expiredOrdered,
+        expiredSicr,
+        baseline,
+      ),
     });
     await dropDatabase(ordered);
   }
@@ -684,11 +701,12 @@ try {
   if (want("sicrShuffled")) {
     const expiredShuffled = await expiredSicr(shuffledBase);
     log("sign-in requests, heap in random order:");
+    const baseline = await noPurge(shuffledBase);
     results.sets.push({
       key: "sicrShuffled",
       title: `sign_in_confirmation_requests, ${sicrRows.toLocaleString("en-US")} rows, ${expiredShuffled.toLocaleString("en-US")} expired, heap in random order`,
       expected: expiredShuffled,
-      noPurge: await noPurge(shuffledBase),
+      noPurge: baseline,
       contenders: await measureSet(
         shuffledBase,
         [
@@ -704,6 +722,7 @@ try {
         ],
         expiredShuffled,
         expiredSicr,
+        baseline,
       ),
     });
     await dropDatabase(shuffledBase);
@@ -717,11 +736,12 @@ try {
   if (want("sessions")) {
     const expiredSessions = await countDeletable(sessionsBase);
     log("refresh sessions:");
+    const baseline = await noPurge(sessionsBase);
     results.sets.push({
       key: "sessions",
       title: `refresh_sessions, ${sessionRows.toLocaleString("en-US")} rows in chains of 1-5, ${expiredSessions.toLocaleString("en-US")} deletable (whole chains), no retention index`,
       expected: expiredSessions,
-      noPurge: await noPurge(sessionsBase),
+      noPurge: baseline,
       contenders: await measureSet(
         sessionsBase,
         [
@@ -768,6 +788,7 @@ try {
         ],
         expiredSessions,
         countDeletable,
+        baseline,
       ),
     });
     await dropDatabase(sessionsBase);
