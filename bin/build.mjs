@@ -40,11 +40,14 @@ async function replaceDir(outDir, entry, fill) {
   await rm(building, { recursive: true, force: true });
 }
 
+/** The latency budget's probe thread, beside each build's code (functions/engine/latency-probe.ts). */
+const probeWorker = { "probe-worker": join(root, "functions/engine/probe-worker.mjs") };
+
 export const buildCli = () => replaceDir(cliOutDir, "main.", buildCliInto);
 
 async function buildCliInto(outdir) {
   await build({
-    entryPoints: { main: join(root, "functions/cli/main.ts") },
+    entryPoints: { main: join(root, "functions/cli/main.ts"), ...probeWorker },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -63,7 +66,7 @@ export const buildLambda = () => replaceDir(lambdaOutDir, "index.", buildLambdaI
 
 async function buildLambdaInto(outdir) {
   await build({
-    entryPoints: { index: join(root, "functions/lambda/handler.ts") },
+    entryPoints: { index: join(root, "functions/lambda/handler.ts"), ...probeWorker },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -128,28 +128,32 @@ export const THROTTLE = {
 /**
  * The latency budget's instrument (LATENCY_BUDGET, engine/latency-pace.ts): a probe is one tiny
  * commit of the engine's own (an xid and an empty logical message, no table: it waits for the WAL
- * flush as the application's commits do; an xid alone did not, sql/throttle.ts probeCommitSql).
- * Probes run every probeEveryMs while a batch runs (the last duringKept kept); the quiet baseline
- * is the last quietKept probes taken with no batch running (baselineProbes before the first
- * batch, then in the pauses, and in a quiet window of quietMs at least every rebaselineEveryMs,
- * so that a live load that grows moves the baseline with it). Both are read at the quantile
- * `quantile`, the 90th percentile: the budget is on the live commits' tail, which grew 1.2-1.4x
- * as much as the probes' median did in the quiet bench of 2026-12-04 (the median held 4 of the
- * curve's 12 points; the 90th percentile 9 in a smoke run and 5 in the full run after it, the
- * misses closer to the budget, at a third to a half of the speed; before the probe waited for the
- * flush, its tail was the scheduler's noise). A reading waits for minFresh probes
- * taken while batches ran. A pause
- * after a batch is the gap: doubled (at least the batch's time) when the window and the batches'
- * own probes since the last reading were over the budget, shrunk by gapDecay after a reading within it,
- * and never more than maxGapFactor times the batch's time (nor maxGapMs): a baseline that noise
- * keeps over the budget slows the purge to a tenth of its pace, it does not stop it.
+ * flush as the application's commits do; an xid alone did not, sql/throttle.ts probeCommitSql),
+ * sent every probeEveryMs from before the first batch to the policy's end, in a thread of its own
+ * (engine/latency-probe.ts: the engine's own work never delays a probe's clock; in the bench of
+ * 2026-12-05 the engine's event loop lagged 5-9 ms at its 99th percentile while batches ran). A
+ * probe during which a batch ran is `during` (the last duringKept kept), one with none `quiet`
+ * (the last quietKept: baselineProbes before the first batch, then in the pauses, and in a quiet
+ * window of quietMs at least every rebaselineEveryMs, so that a live load that grows moves the
+ * baseline with it). The budget is on the live commits' tail over the run: at most 1 - quantile
+ * of them over budget x the quiet probes' `quantile` (the threshold). A batch's harm to a commit
+ * beside it is a factor, the `during` probes' harmQuantile over the quiet ones' (steadier than
+ * their tails); the quiet commits slowed by it are the commits beside batches, and the share of
+ * the time batches may run (the duty) is the largest that keeps the mix within the tail, never
+ * less than minDuty (a baseline that noise keeps over the budget slows a purge, it does not stop
+ * it). A reading waits for minFresh probes taken while batches ran. Over the budget, batches
+ * shrink first (fit.min a reading); a gap after each batch, at most maxGapMs, only once they are
+ * as small as they go.
  */
 export const LATENCY = {
   probeEveryMs: 10,
-  baselineProbes: 20,
-  quietKept: 30,
-  duringKept: 40,
-  quantile: 0.9,
+  baselineProbes: 30,
+  quietKept: 200,
+  duringKept: 100,
+  /** The live commits' tail the budget holds: at most 1 - quantile of them over budget x the quiet 99th percentile. */
+  quantile: 0.99,
+  /** A batch's harm to a commit beside it: the probes' 90th percentile during batches over the quiet one. */
+  harmQuantile: 0.9,
   /** A reading waits for this many probes taken while batches ran (one or two say noise). */
   minFresh: 3,
   /** A batch size's fit: over the budget at most halved a reading, within it grown by half at most. */
@@ -162,9 +166,8 @@ export const LATENCY = {
   /** The report's figures keep a uniform sample of at most this many probes of each kind. */
   figuresKept: 10_000,
   maxGapMs: 2_000,
-  /** A gap is at most this many times the batch's time: the purge keeps a tenth of the time. */
-  maxGapFactor: 10,
-  gapDecay: 0.5,
+  /** Batches run at least this share of the time: a baseline that noise keeps over the budget slows the purge, it does not stop it. */
+  minDuty: 0.02,
   /** The budget's bounds: above 1 (no growth cannot be held), at most 10. */
   min: 1.05,
   max: 10,

@@ -1,8 +1,7 @@
 // The latency budget (LATENCY_BUDGET): the engine measures the effect it has on the live service's
 // commits with tiny probe commits of its own, and paces itself to hold the budget.
-import type pg from "pg";
 import { LATENCY } from "../contract/limits.js";
-import { probeCommitSql } from "./sql/throttle.js";
+import type { Prober } from "./latency-probe.js";
 
 /** After a batch: the pause before the next one, and the batch size's fit (< 1: smaller). */
 export interface LatencyReading {
@@ -49,13 +48,22 @@ const quantile = (values: number[], q: number) => {
 };
 
 /**
- * A probe commit while no batch runs is the live service's commit as it is without the purge (its
- * load included: when the load grows, so does the baseline); probes while batches run are the
- * purge's effect. Both are read at the same quantile (LATENCY.quantile, the 90th percentile) over their
- * recent windows, like for like, once LATENCY.minFresh probes ran while batches did. Over the
- * budget, batches shrink to fit it (at most halved a reading), and when the batches' own probes
- * since the last reading were over it too, the gap after each batch doubles (at least the batch's
- * time); within it, the gap decays and batches may grow again.
+ * The probes (a Prober: latency-probe.ts) run one every probeEveryMs from the baseline to the
+ * policy's end, whatever the batches do: a batch never waits for a probe. A probe during which a
+ * batch ran is the purge's effect on a commit beside it (`during`); one with no batch running is
+ * the live service's commit as it is without the purge (`quiet`, its load included: when the load
+ * grows, so does the baseline).
+ *
+ * The budget is on the live commits' tail over the run (LATENCY.quantile, the 99th percentile):
+ * at most a hundredth of them may take longer than `budget` times the quiet probes' 99th
+ * percentile (the threshold). A commit is slowed only while a batch runs beside it, so the run's
+ * tail is the quiet commits' and the `during` ones' mixed in the share of the time batches run
+ * (the duty): the pace reads the share of each over the threshold and allows the largest duty
+ * that keeps the mix's share within the hundredth. Where every batch may run, batches may grow
+ * (none of the recent `during` probes over the threshold); where not, they shrink first (at most
+ * halved a reading: a small batch slows the commits beside it far less than a large one, for a
+ * little less speed), and only when they are as small as they go (`smallest`) does a gap after
+ * each batch bring the duty down to what the budget allows.
  */
 export class LatencyPace {
   #quiet: number[] = [];
@@ -64,40 +72,44 @@ export class LatencyPace {
     quiet: new Sample(LATENCY.figuresKept),
     during: new Sample(LATENCY.figuresKept),
   };
-  #fresh: number[] = [];
+  /** Probes taken while batches ran since the last reading. */
+  #fresh = 0;
   #lastQuietAt = 0;
   #gapMs = 0;
-  #active = 0;
-  #watching: Promise<void> | undefined;
+  #started = false;
   /** A probe failed (the server ended the session, a standby): the pace is off from then on. */
   broken: Error | undefined;
 
   constructor(
-    private readonly client: pg.ClientBase,
+    private readonly prober: Prober,
     readonly budget: number,
   ) {}
 
-  /** One probe commit's time (ms); undefined once a probe failed. */
-  private async probe(): Promise<number | undefined> {
-    if (this.broken) return undefined;
-    const started = performance.now();
-    try {
-      await this.client.query(probeCommitSql());
-    } catch (error) {
-      this.broken = error as Error;
-      return undefined;
-    }
-    return Math.max(LATENCY.floorMs, performance.now() - started);
+  /** Probes from now until stop(), every probeEveryMs, each counted quiet or during a batch. */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.prober.start({
+      probe: (ms, during) => {
+        if (!this.broken) this.observe(Math.max(LATENCY.floorMs, ms), during ? "during" : "quiet");
+      },
+      failed: (error) => {
+        this.broken ??= error;
+      },
+    });
   }
 
-  /** Probes with no batch running: the baseline (before the first batch, and in pauses). */
+  /** Stops the probes; resolves when the one in flight is in (its connection is free again). */
+  async stop(): Promise<void> {
+    this.#started = false;
+    await this.prober.stop();
+  }
+
+  /** Waits until `count` more probes ran with no batch running (or a probe failed). */
   async quiet(count: number): Promise<void> {
-    for (let index = 0; index < count; index++) {
-      if (index > 0) await sleep(LATENCY.probeEveryMs);
-      const ms = await this.probe();
-      if (ms === undefined) return;
-      this.observe(ms, "quiet");
-    }
+    this.start();
+    const target = this.#run.quiet.seen + count;
+    while (this.#run.quiet.seen < target && !this.broken) await sleep(LATENCY.probeEveryMs / 2);
   }
 
   /** A probe's time, taken with no batch running (`quiet`) or while one ran (`during`). */
@@ -105,7 +117,7 @@ export class LatencyPace {
     this.#run[when].add(ms);
     if (when === "during") {
       this.#during = [...this.#during, ms].slice(-LATENCY.duringKept);
-      this.#fresh.push(ms);
+      this.#fresh += 1;
       return;
     }
     this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
@@ -130,7 +142,7 @@ export class LatencyPace {
     };
   }
 
-  /** The quiet probes' quantile (LATENCY.quantile): what a commit takes without the purge. */
+  /** The quiet probes' tail (LATENCY.quantile): what a commit takes without the purge, at worst but a hundredth. */
   get baselineMs(): number {
     return Math.max(LATENCY.floorMs, quantile(this.#quiet, LATENCY.quantile));
   }
@@ -140,46 +152,63 @@ export class LatencyPace {
     return Date.now() - this.#lastQuietAt > LATENCY.rebaselineEveryMs;
   }
 
-  /** A batch begins (lanes may overlap: the probes run while any batch does). */
+  /** A batch begins (lanes may overlap: a probe is `during` if any batch ran while it did). */
   begin(): void {
-    this.#active += 1;
-    this.#watching ??= this.watch().finally(() => {
-      this.#watching = undefined;
-    });
+    this.prober.begin();
   }
 
-  /** A batch ended; resolves when the probe in flight (if the last batch ended) is in. */
-  async end(): Promise<void> {
-    this.#active -= 1;
-    if (this.#active === 0) await this.#watching;
+  /** A batch ended. */
+  end(): void {
+    this.prober.end();
   }
 
-  private async watch(): Promise<void> {
-    while (this.#active > 0 && !this.broken) {
-      const ms = await this.probe();
-      if (ms !== undefined) this.observe(ms, "during");
-      if (this.#active > 0) await sleep(LATENCY.probeEveryMs);
-    }
+  /**
+   * What a batch does to a commit beside it, as a factor: the `during` probes' harmQuantile over
+   * the quiet ones' (a quantile of each: steadier than their tails, which a few probes make).
+   */
+  get harm(): number {
+    const at = (values: number[]) =>
+      Math.max(LATENCY.floorMs, quantile(values, LATENCY.harmQuantile));
+    return at(this.#during) / at(this.#quiet);
   }
 
-  /** After a batch of `batchMs`: the gap before the next one and how the size should move. */
-  read(batchMs: number): LatencyReading {
-    if (this.#fresh.length < LATENCY.minFresh)
+  /**
+   * The largest share of the time batches may run: the quiet commits, and those beside a batch
+   * (the quiet ones slowed by `harm`), mixed in that share, put at most the tail's share (1 -
+   * LATENCY.quantile) over the threshold. `room`: batches half as large again would still run
+   * every time (their harm grown as much).
+   */
+  allowedDuty(): { duty: number; room: boolean } {
+    const threshold = this.budget * this.baselineMs;
+    const over = (limit: number) =>
+      this.#quiet.filter((ms) => ms > limit).length / Math.max(1, this.#quiet.length);
+    const allowance = 1 - LATENCY.quantile;
+    const harm = this.harm;
+    const room = over(threshold / (harm * LATENCY.fit.max)) <= allowance;
+    const quiet = over(threshold);
+    const harmed = over(threshold / harm);
+    if (harmed <= allowance) return { duty: 1, room };
+    const duty = (allowance - quiet) / (harmed - quiet);
+    return { duty: Math.max(LATENCY.minDuty, Math.min(1, duty)), room };
+  }
+
+  /**
+   * After a batch of `batchMs`: the gap before the next one and how the size should move;
+   * `smallest`: the batches are as small as they go (a gap is the only way left to slow down).
+   */
+  read(batchMs: number, smallest: boolean): LatencyReading {
+    if (this.#fresh < LATENCY.minFresh)
       return { waitMs: this.#gapMs, fit: undefined, ratio: undefined };
-    const fresh = this.#fresh;
-    this.#fresh = [];
-    const ratio = quantile(this.#during, LATENCY.quantile) / this.baselineMs;
-    if (ratio > this.budget) {
-      if (quantile(fresh, LATENCY.quantile) / this.baselineMs > this.budget)
-        this.#gapMs = Math.min(
-          LATENCY.maxGapMs,
-          LATENCY.maxGapFactor * Math.max(batchMs, LATENCY.probeEveryMs),
-          Math.max(this.#gapMs * 2, batchMs),
-        );
-      return { waitMs: this.#gapMs, fit: Math.max(LATENCY.fit.min, this.budget / ratio), ratio };
+    this.#fresh = 0;
+    const ratio = this.harm;
+    const { duty, room } = this.allowedDuty();
+    if (duty >= 1) {
+      this.#gapMs = 0;
+      return { waitMs: 0, fit: room ? LATENCY.fit.max : 1, ratio };
     }
-    this.#gapMs = this.#gapMs * LATENCY.gapDecay < 1 ? 0 : this.#gapMs * LATENCY.gapDecay;
-    return { waitMs: this.#gapMs, fit: Math.min(LATENCY.fit.max, this.budget / ratio), ratio };
+    if (!smallest) return { waitMs: this.#gapMs, fit: LATENCY.fit.min, ratio };
+    this.#gapMs = Math.min(LATENCY.maxGapMs, Math.max(1, batchMs) * (1 / duty - 1));
+    return { waitMs: this.#gapMs, fit: 1, ratio };
   }
 }
 

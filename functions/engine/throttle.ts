@@ -3,6 +3,7 @@
 import type pg from "pg";
 import { LATENCY, THROTTLE } from "../contract/limits.js";
 import { type LatencyFigures, LatencyPace } from "./latency-pace.js";
+import { type Prober, probeInThread, probeOn, threadableConfig } from "./latency-probe.js";
 import { connectWithin } from "./pool.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "./sql/throttle.js";
 import { WalPace } from "./wal-pace.js";
@@ -124,22 +125,34 @@ export class Throttle {
     await this.startLatencyPace();
   }
 
-  /** The latency budget's probes go on a connection of their own; its baseline before a batch. */
+  /** The latency budget's probes start, and take their baseline before the first batch. */
   private async startLatencyPace(): Promise<void> {
     const budget = this.latencyBudget;
     if (budget === null) return;
-    const prober = await connectWithin(this.pool, 1_000);
-    if (!prober) {
-      this.warnings.push("no connection to spare for the latency budget's probes: it was off");
-      return;
-    }
-    prober.on("error", this.#onProberError);
-    this.#prober = prober;
+    const prober = await this.latencyProber();
+    if (!prober) return;
     const pace = new LatencyPace(prober, budget);
     this.#latencyRan = pace;
     await pace.quiet(LATENCY.baselineProbes);
     if (pace.broken) return this.latencyOff(pace.broken);
     this.#latency = pace;
+  }
+
+  /**
+   * The probes run in a thread of their own, on a connection made from the pool's settings; where
+   * those cannot cross to a thread (a password given as a function), on one of the pool's.
+   */
+  private async latencyProber(): Promise<Prober | undefined> {
+    const config = threadableConfig(this.pool);
+    if (config) return probeInThread(config);
+    const client = await connectWithin(this.pool, 1_000);
+    if (!client) {
+      this.warnings.push("no connection to spare for the latency budget's probes: it was off");
+      return undefined;
+    }
+    client.on("error", this.#onProberError);
+    this.#prober = client;
+    return probeOn(client);
   }
 
   private latencyOff(error: Error): void {
@@ -196,11 +209,13 @@ export class Throttle {
 
   /**
    * Between batches: the WAL pace, then waits while under pressure (reading it at most once a
-   * second when calm). Returns the last batch's fit to its share of the WAL budget, if paced.
+   * second when calm). Returns the last batch's fit to its share of the WAL budget, if paced;
+   * `smallest` says whether the batches are as small as they go (the latency budget's pauses
+   * come only then).
    */
-  async betweenBatches(): Promise<number | undefined> {
+  async betweenBatches(smallest: () => boolean = () => true): Promise<number | undefined> {
     const walFit = await this.paceWal();
-    const latencyFit = await this.paceLatency();
+    const latencyFit = await this.paceLatency(smallest);
     const fit =
       walFit === undefined || latencyFit === undefined
         ? (walFit ?? latencyFit)
@@ -241,28 +256,25 @@ export class Throttle {
   }
 
   /** The latency budget's gap after a batch; lanes that come to it meanwhile share it. */
-  private paceLatency(): Promise<number | undefined> {
+  private paceLatency(smallest: () => boolean): Promise<number | undefined> {
     const pace = this.#latency;
     if (!pace) return Promise.resolve(undefined);
-    this.#latencyPacing ??= this.paceLatencyOnce(pace).finally(() => {
+    this.#latencyPacing ??= this.paceLatencyOnce(pace, smallest()).finally(() => {
       this.#latencyPacing = undefined;
     });
     return this.#latencyPacing;
   }
 
   /**
-   * Waits the gap; a long one ends with a quiet probe, and a quiet window is kept when the
+   * Waits the gap (the probes go on: those in it are quiet), and keeps a quiet window when the
    * baseline is old (the live load may have changed). Returns the batch size's fit.
    */
-  private async paceLatencyOnce(pace: LatencyPace): Promise<number | undefined> {
-    const reading = pace.read(this.#lastBatchMs);
-    if (reading.waitMs > 0 && !this.stopped()) {
-      await this.wait("latency", reading.waitMs);
-      if (reading.waitMs >= LATENCY.quietMs) await pace.quiet(1);
-    }
+  private async paceLatencyOnce(pace: LatencyPace, smallest: boolean): Promise<number | undefined> {
+    const reading = pace.read(this.#lastBatchMs, smallest);
+    if (reading.waitMs > 0 && !this.stopped()) await this.wait("latency", reading.waitMs);
     if (pace.quietDue && !this.stopped()) {
       await this.wait("latency", LATENCY.quietMs);
-      await pace.quiet(LATENCY.quietProbes);
+      await this.waitFor("latency", pace.quiet(LATENCY.quietProbes));
     }
     if (pace.broken) this.latencyOff(pace.broken);
     return reading.fit;
@@ -275,9 +287,14 @@ export class Throttle {
     if (!this.warnings.includes(warning)) this.warnings.push(warning);
   }
 
-  private async wait(reason: ThrottleReason, ms: number): Promise<void> {
+  private wait(reason: ThrottleReason, ms: number): Promise<void> {
+    return this.waitFor(reason, sleep(ms, this.signal));
+  }
+
+  /** Counts the time until `done` as time throttled for `reason`. */
+  private async waitFor(reason: ThrottleReason, done: Promise<void>): Promise<void> {
     const started = Date.now();
-    await sleep(ms, this.signal);
+    await done;
     const waited = Date.now() - started;
     this.report.ms += waited;
     this.report.byReason[reason] += waited;
@@ -312,7 +329,7 @@ export class Throttle {
         return await work();
       } finally {
         this.#lastBatchMs = Date.now() - started;
-        await latency.end();
+        latency.end();
       }
     });
   }
@@ -354,7 +371,9 @@ export class Throttle {
     return { value, crowded: true };
   }
 
-  release(): void {
+  async release(): Promise<void> {
+    // The probes stop first: their connection goes back to the pool with no query in flight.
+    await this.#latencyRan?.stop();
     // A pooled client outlives this policy: its listener goes with the policy.
     this.#watcher?.off("error", this.#onError);
     this.#watcher?.release(this.#broken ?? undefined);

@@ -182,7 +182,9 @@ function strategyContext(
     rehearsal: options.rehearsal !== undefined,
     stop: () => stopReason(options),
     pause: async () => {
-      const fit = await throttle.betweenBatches();
+      const fit = await throttle.betweenBatches(
+        () => !sizes.rows.shrinkable && !sizes.blocks.shrinkable,
+      );
       if (fit !== undefined) {
         sizes.rows.capTo(fit);
         sizes.blocks.capTo(fit);
@@ -279,9 +281,10 @@ export async function work(
     return worked.done;
   } finally {
     if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+    // The probes stop first, so that the figures count every one that ran.
+    await throttle.release();
     const latency = throttle.latencyFigures();
     if (latency) worked.latency = latency;
-    throttle.release();
     // The throttle's own findings (no pg_monitor, no second connection) go with the report.
     seen.warnings.push(...throttle.warnings);
   }

@@ -26,6 +26,8 @@ export class BatchSizer {
   #observed = false;
   /** After shrink: the most the next observed batch may set (its own time would undo the shrink). */
   #ceiling: number | undefined;
+  /** A batch of this sizer's ran: it is the one in use. */
+  #used = false;
 
   constructor(
     unit: BatchSizes["unit"],
@@ -52,12 +54,18 @@ export class BatchSizer {
     return this.#size;
   }
 
+  /** Its batches ran and may still be made smaller (not fixed, above its least). */
+  get shrinkable(): boolean {
+    return this.#used && this.options.fixed === undefined && this.#size > this.options.min;
+  }
+
   /** After a batch of `size` that took `durationMs`; `full`: it was not the short tail. */
   observe(size: number, durationMs: number, full: boolean): void {
     this.#seen.last = size;
     this.#seen.min = Math.min(this.#seen.min, size);
     this.#seen.max = Math.max(this.#seen.max, size);
     this.#observed = true;
+    this.#used = true;
     if (this.options.fixed !== undefined || !full) return;
     const ratio = this.options.targetMs / Math.max(1, durationMs);
     const step = Math.min(ADAPTIVE_BATCH.maxStep, Math.max(1 / ADAPTIVE_BATCH.maxStep, ratio));
