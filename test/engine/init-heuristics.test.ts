@@ -464,7 +464,33 @@ describe("which column is a clock, and what it says", () => {
         "expires",
         "expired",
         "expired_at",
+        "exp",
       ],
+    ],
+    [
+      "expiry (when the row is to be deleted, by its name)",
+      5,
+      [
+        "delete_at",
+        "deleteAt",
+        "deletion_date",
+        "delete_after",
+        "purge_at",
+        "purge_after",
+        "remove_at",
+        "removal_date",
+        "expunge_at",
+        "destroy_at",
+        "erase_at",
+        "deletion_scheduled_at",
+        "scheduled_deletion_at",
+        "hard_delete_at",
+      ],
+    ],
+    [
+      "expiry (a moment named as a duration: its type or its values say it is when the row ends)",
+      5,
+      ["ttl", "lifetime", "max_age", "maxAge", "valid_for"],
     ],
     [
       "terminal event",
@@ -615,7 +641,34 @@ describe("which column is a clock, and what it says", () => {
     expect(role("created_at", "timestamp")).toMatchObject({ score: 1 });
   });
 
-  it("a number is a clock when named as a time, or when its values are epoch times; a duration never", () => {
+  it("a deletion date is not a soft delete, a past deletion or a last purge", () => {
+    expect(role("deleted_at")?.role).toBe("soft delete");
+    for (const name of ["removed_at", "purged_at", "last_purge_at", "delete_after_days"])
+      expect([name, role(name)?.role]).not.toEqual([name, expect.stringContaining("deleted")]);
+  });
+
+  it("a number named as a duration is a duration, but an expiry when its values are epoch times; `exp` unless its values say no", () => {
+    const epochMs = { nullFrac: 0, bounds: "{1700000000000,1710000000000,1720000000000}" };
+    expect(
+      clockCandidates([column("lifetime", "bigint")], new Map([["lifetime", epochMs]]))[0],
+    ).toMatchObject({
+      clock: "lifetime",
+      epoch: true,
+      score: 5,
+    });
+    const small = { nullFrac: 0, bounds: "{60,3600,86400}" };
+    expect(clockCandidates([column("ttl", "integer")], new Map([["ttl", small]]))).toEqual([]);
+    expect(role("exp", "bigint")).toMatchObject({ role: "expiry", epoch: true });
+    expect(clockCandidates([column("exp", "integer")], new Map([["exp", small]]))).toEqual([]);
+    // A lifetime of epoch values is no duration to add to a start.
+    const both = clockCandidates(
+      [column("created_at", "timestamptz", 1), column("ttl", "bigint", 2)],
+      new Map([["ttl", epochMs]]),
+    );
+    expect(both.map((each) => each.clock)).toEqual(["ttl", "created_at"]);
+  });
+
+  it("a number is a clock when named as a time, or when its values are epoch times; a duration never by its name", () => {
     for (const name of [
       "created_ts",
       "expiry_time_ms",

@@ -692,6 +692,114 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("a moment named as a duration is when the row ends: a time type, or a number of epoch times; a number of another size stays a duration", async () => {
+    await withSchema(
+      "sig_lifetime",
+      // express-brute's store as Wiki.js's brute-knex creates it (lifetime: epoch milliseconds); a
+      // rate limit whose ttl is a time; a cache whose ttl is seconds after its creation.
+      `CREATE TABLE brute (key varchar(255), "firstRequest" bigint, "lastRequest" bigint, lifetime bigint, count integer);
+       CREATE TABLE rate_limits (key text PRIMARY KEY, hits integer NOT NULL, ttl timestamptz);
+       CREATE INDEX ON rate_limits (ttl);
+       CREATE TABLE kv_entries (key text PRIMARY KEY, value text, created_at timestamptz NOT NULL, ttl integer NOT NULL);
+       CREATE INDEX ON kv_entries (created_at);
+       INSERT INTO brute SELECT md5(g::text), 0, 0, (extract(epoch FROM now() - g * interval '1 day') * 1000)::bigint, 1 FROM generate_series(1, 60) g;
+       INSERT INTO rate_limits SELECT 'k' || g, g, now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 60) g;
+       INSERT INTO kv_entries SELECT 'k' || g, 'v', now() - g * interval '1 hour', 3600 * (1 + g % 5) FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_lifetime"], "30d");
+        expect(Object.keys(byTable(draft)).sort()).toEqual([
+          "sig_lifetime.brute",
+          "sig_lifetime.kv_entries",
+          "sig_lifetime.rate_limits",
+        ]);
+        const named =
+          "expiry (a moment named as a duration: its type or its values say it is when the row ends)";
+        expect(byTable(draft)["sig_lifetime.brute"]).toMatchObject({
+          clock: "lifetime",
+          clockUnit: "epoch-ms",
+          description: expect.stringContaining(
+            `rows that expire (low confidence); ? lifetime may be NULL`,
+          ),
+        });
+        expect(byTable(draft)["sig_lifetime.brute"]?.description).toContain(
+          `clock lifetime: ${named}`,
+        );
+        expect(byTable(draft)["sig_lifetime.rate_limits"]).toMatchObject({
+          clock: "ttl",
+          description: expect.stringContaining(`clock ttl: ${named}`),
+        });
+        // ttl may be NULL, but it names the row's own life: not the optional expiry's question.
+        expect(draft.findings.filter((f) => f.kind === "not-expiring")).toEqual([]);
+        expect(byTable(draft)["sig_lifetime.kv_entries"]?.clock).toEqual({
+          column: "created_at",
+          plus: "ttl",
+          unit: "s",
+        });
+        const kept = await idsOf(
+          db.pool,
+          "SELECT hits AS id FROM sig_lifetime.rate_limits WHERE ttl >= now() - interval '30 days'",
+        );
+        await deleteWith(draft, "sig_lifetime.rate_limits", "30d");
+        expect(await idsOf(db.pool, "SELECT hits AS id FROM sig_lifetime.rate_limits")).toEqual(
+          kept,
+        );
+        expect(kept).toHaveLength(29);
+      },
+    );
+  });
+
+  it("a column naming when a row is to be deleted is an expiry (not a soft delete, not a moment still to come, though NULL in most rows); `exp` too", async () => {
+    await withSchema(
+      "sig_deletion",
+      // devise-jwt's denylist as its Rails generator writes it; a trash whose rows the application
+      // purges at purge_after; rows scheduled for deletion now and then; a JWT's exp as epoch
+      // seconds; an account scheduled for deletion (kept by its name).
+      `CREATE TABLE jwt_denylist (id bigserial PRIMARY KEY, jti varchar NOT NULL, exp timestamp(6) without time zone NOT NULL);
+       CREATE INDEX index_jwt_denylist_on_jti ON jwt_denylist (jti);
+       CREATE TABLE folders (id bigserial PRIMARY KEY, name text NOT NULL, deleted_at timestamptz, purge_after timestamptz);
+       CREATE INDEX ON folders (purge_after);
+       CREATE TABLE recordings (id bigserial PRIMARY KEY, title text, created_at timestamptz NOT NULL, "deletionScheduledAt" timestamptz);
+       CREATE INDEX ON recordings ("deletionScheduledAt");
+       CREATE TABLE revoked_jwts (jti text PRIMARY KEY, exp bigint NOT NULL);
+       CREATE TABLE users (id bigserial PRIMARY KEY, email text, delete_at timestamptz);
+       INSERT INTO folders (name, deleted_at, purge_after) SELECT 'f' || g, now() - g * interval '1 day', now() - g * interval '1 day' + interval '30 days' + interval '12 hours' FROM generate_series(1, 60) g;
+       INSERT INTO folders (name) SELECT 'live' || g FROM generate_series(1, 20) g;
+       INSERT INTO recordings (title, created_at, "deletionScheduledAt") SELECT 'r' || g, now() - g * interval '1 day', CASE WHEN g % 10 = 0 THEN now() - g * interval '1 hour' END FROM generate_series(1, 100) g;
+       INSERT INTO revoked_jwts SELECT 'j' || g, extract(epoch FROM now() - g * interval '1 hour')::bigint FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_deletion"], "1d");
+        const deletion = "clock purge_after: expiry (when the row is to be deleted, by its name)";
+        expect(
+          draft.policies.map((policy) => [policy.table, policy.clock, policy.clockUnit]).sort(),
+        ).toEqual([
+          ["sig_deletion.folders", "purge_after", undefined],
+          ["sig_deletion.jwt_denylist", "exp", undefined],
+          ["sig_deletion.recordings", "deletionScheduledAt", undefined],
+          ["sig_deletion.revoked_jwts", "exp", "epoch-s"],
+        ]);
+        expect(byTable(draft)["sig_deletion.folders"]?.description).toContain(deletion);
+        // Most recordings are not scheduled for deletion: no question, no doubt, no other clock.
+        const recordings = draft.proposals.find(
+          (p) => p.policy.table === "sig_deletion.recordings",
+        );
+        expect(recordings?.confidence).toBe("medium");
+        expect(draft.findings.map((f) => `${f.table} ${f.kind}`).sort()).toEqual([
+          "sig_deletion.jwt_denylist no-clock-index",
+          "sig_deletion.revoked_jwts no-clock-index",
+          "sig_deletion.users kept",
+        ]);
+        await dryRunOf(draft);
+        const kept = await idsOf(
+          db.pool,
+          "SELECT id FROM sig_deletion.folders WHERE purge_after IS NULL OR purge_after >= now() - interval '1 day'",
+        );
+        await deleteWith(draft, "sig_deletion.folders", "1d");
+        expect(await idsOf(db.pool, "SELECT id FROM sig_deletion.folders")).toEqual(kept);
+        expect(kept).toHaveLength(51);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

@@ -11,6 +11,7 @@ import {
   type ClockCandidate,
   type Confidence,
   clockCandidates,
+  DELETION_DATE,
   endsWhenIdle,
   epochUnit,
   idleKind,
@@ -95,7 +96,9 @@ function chooseClock(
       (each) => each.score > 0,
     ),
   );
-  const nulls = (candidate: ClockCandidate) => table.stats.get(candidate.column)?.nullFrac ?? 0;
+  // A deletion date NULL in most rows is most rows not scheduled for deletion: still the clock.
+  const nulls = (candidate: ClockCandidate) =>
+    candidate.role === DELETION_DATE ? 0 : (table.stats.get(candidate.column)?.nullFrac ?? 0);
   const usable = candidates.find((candidate) => nulls(candidate) <= MOSTLY_NULL);
   const best = candidates[0];
   if (best && nulls(best) > MOSTLY_NULL) {

@@ -136,14 +136,34 @@ export const LAST_ACTIVITY = "last activity";
 /** The role of a clock that says when a row's life ended (`revoked_at`, `stopped_at`, `used_at`). */
 export const TERMINAL_EVENT = "terminal event";
 
+/**
+ * A column naming when its row is to be deleted (`delete_at`, `deletion_date`, `purge_after`,
+ * `expunge_at`, `deletion_scheduled_at`): not `deleted_at` (a soft delete), not `removed_at`.
+ */
+const DELETION_WORD =
+  "(delete|deletion|purge|remove|removal|expunge|destroy|destruction|erase|erasure)";
+const DELETION = new RegExp(
+  `^(?!last_)(.*_)?${DELETION_WORD}(_(scheduled|due|planned))?_(at|on|after|date|time|ts|unix|ms|by)$|^(scheduled|due|planned|pending)_(for_)?${DELETION_WORD}_(at|on|after|date|time|ts)$`,
+);
+
+/** The role of a clock that names when its row is to be deleted: an expiry the application set. */
+export const DELETION_DATE = "expiry (when the row is to be deleted, by its name)";
+
+/** The role of a moment named as a duration (`ttl timestamptz`): its type says it is when the row ends. */
+export const MOMENT_NAMED_AS_DURATION =
+  "expiry (a moment named as a duration: its type or its values say it is when the row ends)";
+
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
+  // Before the moments still to come: `scheduled_deletion_at` is when the row goes.
+  [DELETION, DELETION_DATE, EXPIRY_SCORE],
   // A moment still to come when the row is written (when a job may run, a post goes out): not
   // when the row began or ends; never a row's clock (score 0), first so that `next_run_at` is not
   // read as a last activity.
   [FUTURE, "a time still to come", 0],
   [
-    /(^|_)(expire[sd]?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
+    // `exp`: a JSON Web Token's claim, stored as it is named.
+    /(^|_)(expire[sd]?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)|^exp$/,
     "expiry",
     EXPIRY_SCORE,
   ],
@@ -173,6 +193,13 @@ const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
 /** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
 const TIME_WORD =
   /(^|_)(ts|time|timestamp|at|ms|unix|epoch|date|seen|expires?|expiry|created)(_|$)/;
+
+/**
+ * The clock names the end of the row itself, not of a use: a deletion date, a time to live or a
+ * lifetime (`purge_at`, `ttl`), where `expires_at` may end a key's or a link's use and keep the row.
+ */
+export const endsTheRow = (candidate: ClockCandidate) =>
+  candidate.role === DELETION_DATE || candidate.role === MOMENT_NAMED_AS_DURATION;
 
 /** The clock says when its row ends: an expiry, a computed one, a partition key. */
 export const isExpiry = (candidate: ClockCandidate) => candidate.score >= EXPIRY_SCORE;
@@ -204,12 +231,46 @@ export const isTime = (column: Column) => {
 };
 const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch";
 
-/** A number column that is a clock: named as one, or its values are epoch times (2000-2100). */
+/**
+ * A number column that is a clock: named as one, or its values are epoch times (2000-2100); one
+ * named as a duration (`ttl`, `lifetime`) only by its values, and
+ * `exp` (a JSON Web Token's claim) unless its values say it is no time.
+ */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
-  if (!isNumber(column) || DURATION.test(columnWords(column.name))) return false;
-  return (
-    TIME_WORD.test(columnWords(column.name)) || epochUnit(stats?.bounds ?? null, true) !== undefined
+  if (!isNumber(column)) return false;
+  const words = columnWords(column.name);
+  const epochValues = epochUnit(stats?.bounds ?? null, true) !== undefined;
+  if (DURATION.test(words)) return epochValues;
+  if (words === "exp") return epochValues || !stats?.bounds;
+  return TIME_WORD.test(words) || epochValues;
+}
+
+/** A column's clock role by its name's words; a moment named as a duration ends its row. */
+function roleOf(column: Column): [string, number] | undefined {
+  const words = columnWords(column.name);
+  const role = CLOCKS.find(([pattern]) => pattern.test(words));
+  if (DURATION.test(words) && (role?.[2] ?? 0) < EXPIRY_SCORE)
+    return [MOMENT_NAMED_AS_DURATION, EXPIRY_SCORE];
+  return role && [role[1], role[2]];
+}
+
+/** A start and a duration after it (`created_at` + `expires_in` seconds), the duration a number of no epoch's size. */
+function computedExpiry(columns: Column[], stats: Map<string, ColumnStats>) {
+  const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
+  const duration = columns.find(
+    (column) =>
+      DURATION.test(snake(column.name)) &&
+      isNumber(column) &&
+      !isEpochColumn(column, stats.get(column.name)),
   );
+  if (!start || !duration) return undefined;
+  const unit: "s" | "ms" = /_ms$/.test(snake(duration.name)) ? "ms" : "s";
+  return {
+    clock: { column: start.name, plus: duration.name, unit },
+    role: `computed expiry (${start.name} + ${duration.name}, in ${unit === "s" ? "seconds" : "milliseconds"})`,
+    score: 5.5,
+    column: start.name,
+  };
 }
 
 /** Every column that could be a row's clock (of a time type, or an epoch number), with its role. */
@@ -221,26 +282,17 @@ export function clockCandidates(
   for (const column of columns) {
     const epoch = isEpochColumn(column, stats.get(column.name));
     if ((!isTime(column) && !epoch) || isPersonalColumn(column)) continue;
-    const role = CLOCKS.find(([pattern]) => pattern.test(columnWords(column.name)));
+    const role = roleOf(column);
     found.push({
       clock: column.name,
-      role: role?.[1] ?? "a time of unknown meaning",
-      score: role?.[2] ?? 0,
+      role: role?.[0] ?? "a time of unknown meaning",
+      score: role?.[1] ?? 0,
       column: column.name,
       ...(epoch ? { epoch: true } : {}),
     });
   }
-  const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
-  const duration = columns.find((column) => DURATION.test(snake(column.name)) && isNumber(column));
-  if (start && duration) {
-    const unit = /_ms$/.test(snake(duration.name)) ? "ms" : "s";
-    found.push({
-      clock: { column: start.name, plus: duration.name, unit },
-      role: `computed expiry (${start.name} + ${duration.name}, in ${unit === "s" ? "seconds" : "milliseconds"})`,
-      score: 5.5,
-      column: start.name,
-    });
-  }
+  const computed = computedExpiry(columns, stats);
+  if (computed) found.push(computed);
   return found.sort((a, b) => b.score - a.score);
 }
 

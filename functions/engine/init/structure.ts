@@ -10,6 +10,8 @@ import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
 import {
   type ClockCandidate,
+  DELETION_DATE,
+  endsTheRow,
   idleKind,
   isBoolean,
   isExpiringFlag,
@@ -102,8 +104,9 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
   }
   const columns = [...table.facts.columns.values()];
   const soft = softDeleteColumn(columns);
-  // A record of something that ended (a run that stopped) is history, soft-deletable or not.
-  if (soft && clock.role !== TERMINAL_EVENT) {
+  // A record of something that ended (a run that stopped) is history, soft-deletable or not; a
+  // row the application has scheduled for deletion (`purge_at`) goes, in the trash or not.
+  if (soft && clock.role !== TERMINAL_EVENT && clock.role !== DELETION_DATE) {
     return {
       kind: "kept",
       message: `its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape${isExpiry(clock) ? `; ${clock.column} ends a row's use, not the row` : ""}: not proposed for deletion by age`,
@@ -146,7 +149,8 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
  * optional one says that some rows may stop working, not that rows go.
  */
 function optionalExpiry(table: SurveyedTable, clock: ClockCandidate, columns: Column[]) {
-  if (!isExpiry(clock) || typeof clock.clock !== "string") return undefined;
+  // A deletion date or a lifetime names the row's own end: NULL says which rows stay, not a use.
+  if (!isExpiry(clock) || typeof clock.clock !== "string" || endsTheRow(clock)) return undefined;
   if (tableKind(table.name) || idleKind(table.name) || columns.some(isExpiringFlag))
     return undefined;
   const column = table.facts.columns.get(clock.column);
@@ -177,7 +181,7 @@ export function shapeDoubts(table: SurveyedTable, clock: ClockCandidate): string
           `referenced by ${[...blocking].join(", ")} by keys that do not cascade: an entity's role (other rows hang from its rows); are its rows history or things others point at?`,
         ]
       : []),
-    ...(isExpiry(clock) && column && !column.notNull && !flagged
+    ...(isExpiry(clock) && column && !column.notNull && !flagged && clock.role !== DELETION_DATE
       ? [`${clock.column} may be NULL: rows without one never go by this rule; do they expire?`]
       : []),
   ];
