@@ -647,6 +647,16 @@ describe("which column is a clock, and what it says", () => {
       expect([name, role(name)?.role]).not.toEqual([name, expect.stringContaining("deleted")]);
   });
 
+  it("a reference is never a time, whatever its name says (`created_by_id`), but by epoch values", () => {
+    expect(role("created_by_id", "integer")).toBeUndefined();
+    expect(role("expires_by_ids", "bigint")).toBeUndefined();
+    const byValues = clockCandidates(
+      [column("created_id", "bigint")],
+      new Map([["created_id", { nullFrac: 0, bounds: "{1700000000,1710000000}" }]]),
+    );
+    expect(byValues[0]?.epoch).toBe(true);
+  });
+
   it("a number named as a duration is a duration, but an expiry when its values are epoch times; `exp` unless its values say no", () => {
     const epochMs = { nullFrac: 0, bounds: "{1700000000000,1710000000000,1720000000000}" };
     expect(

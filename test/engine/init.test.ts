@@ -800,6 +800,27 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("a reference is never a time, whatever time word its name carries (`created_by_id`)", async () => {
+    await withSchema(
+      "sig_reference",
+      `CREATE TABLE accounts (id int PRIMARY KEY);
+       CREATE TABLE audit_logs (id bigserial PRIMARY KEY, action text NOT NULL, created_by_id int REFERENCES accounts (id));
+       CREATE TABLE export_jobs (id bigserial PRIMARY KEY, created_by_id int REFERENCES accounts (id), created_at timestamptz NOT NULL);
+       CREATE INDEX ON export_jobs (created_at);
+       INSERT INTO accounts SELECT g FROM generate_series(1, 20) g;
+       INSERT INTO audit_logs (action, created_by_id) SELECT 'login', 1 + g % 20 FROM generate_series(1, 60) g;
+       INSERT INTO export_jobs (created_by_id, created_at) SELECT 1 + g % 20, now() - g * interval '1 day' FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_reference"], "30d");
+        expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+          ["sig_reference.export_jobs", "created_at"],
+        ]);
+        expect(draft.policies[0]?.description).not.toContain("created_by_id");
+        await dryRunOf(draft);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

@@ -231,16 +231,19 @@ export const isTime = (column: Column) => {
 };
 const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch";
 
+/** A reference to another row (`created_by_id`, `user_ids`): a number, but never a time. */
+const REFERENCE = /(^|_)ids?$/;
+
 /**
  * A number column that is a clock: named as one, or its values are epoch times (2000-2100); one
- * named as a duration (`ttl`, `lifetime`) only by its values, and
+ * named as a duration (`ttl`, `lifetime`) or a reference (`created_by_id`) only by its values, and
  * `exp` (a JSON Web Token's claim) unless its values say it is no time.
  */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
   if (!isNumber(column)) return false;
   const words = columnWords(column.name);
   const epochValues = epochUnit(stats?.bounds ?? null, true) !== undefined;
-  if (DURATION.test(words)) return epochValues;
+  if (DURATION.test(words) || REFERENCE.test(words)) return epochValues;
   if (words === "exp") return epochValues || !stats?.bounds;
   return TIME_WORD.test(words) || epochValues;
 }
