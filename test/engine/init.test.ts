@@ -821,6 +821,51 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("an UNLOGGED table is a cache whatever its name (its application said its rows may be lost), unless its shape keeps it", async () => {
+    await withSchema(
+      "sig_unlogged",
+      // Oban's peers as Oban creates them; a page cache and a presence list kept UNLOGGED (the
+      // Postgres-as-a-cache pattern); a typing state, a relation by its shape; a logged twin.
+      `CREATE UNLOGGED TABLE oban_peers (name text PRIMARY KEY, node text NOT NULL, started_at timestamp NOT NULL, expires_at timestamp NOT NULL);
+       CREATE UNLOGGED TABLE rendered_pages (path text PRIMARY KEY, html text NOT NULL, rendered_at timestamptz NOT NULL);
+       CREATE INDEX ON rendered_pages (rendered_at);
+       CREATE UNLOGGED TABLE online_users (user_id int PRIMARY KEY, seen_at timestamptz NOT NULL);
+       CREATE INDEX ON online_users (seen_at);
+       CREATE UNLOGGED TABLE typing_state (id bigserial PRIMARY KEY, user_id int NOT NULL, room_id int NOT NULL, updated_at timestamptz NOT NULL, UNIQUE (user_id, room_id));
+       CREATE TABLE rendered_fragments (path text PRIMARY KEY, html text NOT NULL, rendered_at timestamptz NOT NULL);
+       INSERT INTO rendered_pages SELECT '/p/' || g, '<p>', now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_unlogged"], "30d");
+        expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+          ["sig_unlogged.oban_peers", "expires_at"],
+          ["sig_unlogged.online_users", "seen_at"],
+          ["sig_unlogged.rendered_pages", "rendered_at"],
+        ]);
+        const unlogged = "UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost";
+        expect(byTable(draft)["sig_unlogged.rendered_pages"]?.description).toContain(
+          `unlogged: a cache (high confidence); ${unlogged}`,
+        );
+        expect(byTable(draft)["sig_unlogged.oban_peers"]?.description).toContain(
+          `locks and leases (high confidence); ${unlogged}`,
+        );
+        expect(draft.findings.find((f) => f.table === "sig_unlogged.typing_state")).toMatchObject({
+          kind: "kept",
+          message: expect.stringContaining("a relation by its shape"),
+        });
+        await dryRunOf(draft);
+        const kept = await idsOf(
+          db.pool,
+          "SELECT path AS id FROM sig_unlogged.rendered_pages WHERE rendered_at >= now() - interval '30 days'",
+        );
+        await deleteWith(draft, "sig_unlogged.rendered_pages", "30d");
+        expect(await idsOf(db.pool, "SELECT path AS id FROM sig_unlogged.rendered_pages")).toEqual(
+          kept,
+        );
+        expect(kept).toHaveLength(29);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

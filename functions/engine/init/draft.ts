@@ -25,6 +25,7 @@ import {
   LAST_ACTIVITY,
   snake,
   splitStatus,
+  storageKind,
   tableKind,
 } from "./heuristics.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
@@ -200,14 +201,19 @@ const churns = (table: SurveyedTable) =>
   table.churn.inserted >= CHURN.minInserted &&
   table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
 
+/** Accounts, content or money by its name, and nothing in its storage says it may be lost. */
+const keptByName = (table: SurveyedTable) =>
+  isKeptTable(table.name) && !table.unlogged && !storageKind(table);
+
 /**
- * What a table is: by its name; or, with no name that says, by the expiry its rows carry or by
+ * What a table is: by its storage (UNLOGGED, a schema of caches) or its name; or, with no name that says, by the expiry its rows carry or by
  * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know of).
  */
 function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
-  const named = tableKind(table.name);
+  const named = storageKind(table) ?? tableKind(table.name);
   const expires = clock !== undefined && isExpiry(clock);
-  if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
+  if (named && (expires || churns(table) || table.unlogged))
+    return { kind: named.kind, confidence: "high" as const };
   if (named) return named;
   if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
   const idle = idleKind(table.name);
@@ -243,7 +249,7 @@ function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, fi
   const personal = columns.filter(isPersonalColumn).map((column) => column.name);
   if (personal.length === 0) return;
   const anyClock = clockCandidates(columns, table.stats).length > 0;
-  if (isKeptTable(table.name)) {
+  if (keptByName(table)) {
     findings.push({
       table: text(table),
       kind: "kept",
@@ -284,7 +290,7 @@ async function propose(
     const found = { kind: "partitioned by time", confidence: "high" as Confidence };
     return composePolicy(keys, table, { ...found, clock: candidate }, retention, findings);
   }
-  const { clock, unset } = isKeptTable(table.name) ? {} : chooseClock(table, findings);
+  const { clock, unset } = keptByName(table) ? {} : chooseClock(table, findings);
   const found = kindOf(table, clock);
   if (!found || !clock) {
     notProposed(table, clock, findings);
@@ -325,6 +331,9 @@ async function composePolicy(
   const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
+    ...(table.unlogged
+      ? ["UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost"]
+      : []),
     ...(found.doubts ?? []).map((doubt) => `? ${doubt}`),
     ...(churns(table)
       ? [

@@ -99,6 +99,20 @@ const IDLE_KIND = "a client's devices and connections, stale once quiet";
 export const idleKind = (name: string) =>
   IDLE.test(tableWords(name)) ? { kind: IDLE_KIND, confidence: "low" as const } : undefined;
 
+/** The kind of an UNLOGGED table that no name explains. */
+export const UNLOGGED_KIND = "unlogged: a cache";
+
+/**
+ * What a table's storage says it is, whatever its name: UNLOGGED (PostgreSQL empties it after a
+ * crash: its application has said its rows may be lost), a cache unless its name says what else it
+ * is (an UNLOGGED lock is a lock).
+ */
+export function storageKind(table: { schema: string; name: string; unlogged?: boolean }) {
+  if (table.unlogged && !tableKind(table.name))
+    return { kind: UNLOGGED_KIND, confidence: "high" as Confidence };
+  return undefined;
+}
+
 /** Kinds whose rows end when idle, whatever an expiry column says (or leaves NULL). */
 export const endsWhenIdle = (kind: string) => kind === "sessions" || kind === IDLE_KIND;
 

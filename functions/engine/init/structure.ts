@@ -19,6 +19,7 @@ import {
   isTime,
   LAST_ACTIVITY,
   snake,
+  storageKind,
   TERMINAL_EVENT,
   TOKENS,
   tableKind,
@@ -151,8 +152,8 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
 function optionalExpiry(table: SurveyedTable, clock: ClockCandidate, columns: Column[]) {
   // A deletion date or a lifetime names the row's own end: NULL says which rows stay, not a use.
   if (!isExpiry(clock) || typeof clock.clock !== "string" || endsTheRow(clock)) return undefined;
-  if (tableKind(table.name) || idleKind(table.name) || columns.some(isExpiringFlag))
-    return undefined;
+  const explained = tableKind(table.name) || idleKind(table.name) || storageKind(table);
+  if (explained || columns.some(isExpiringFlag)) return undefined;
   const column = table.facts.columns.get(clock.column);
   return column && !column.notNull ? column : undefined;
 }

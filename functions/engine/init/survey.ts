@@ -32,6 +32,8 @@ export interface SurveyedTable {
   status?: { column: string; values: string[] };
   /** Rows inserted and deleted since the server's statistics were reset (pg_stat_user_tables). */
   churn: { inserted: number; deleted: number };
+  /** UNLOGGED: PostgreSQL empties it after a crash (its application has said its rows may be lost). */
+  unlogged?: boolean;
 }
 
 interface TableRow {
@@ -40,6 +42,7 @@ interface TableRow {
   name: string;
   relkind: string;
   replica_identity: string;
+  unlogged: boolean;
   published: boolean;
   has_primary_key: boolean;
   partition_key: string | null;
@@ -83,6 +86,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
       (row.replica_identity === "n" || (row.replica_identity === "d" && !row.has_primary_key)),
     ...(status ? { status } : {}),
     churn: { inserted: row.inserted, deleted: row.deleted },
+    ...(row.unlogged ? { unlogged: true } : {}),
   };
   return table;
 }
