@@ -866,6 +866,31 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("a table in a schema named as a cache or scratch space takes that kind whatever its own name", async () => {
+    await db.pool.query(
+      `CREATE SCHEMA cache; CREATE SCHEMA app_staging;
+       CREATE TABLE cache.objects (key text PRIMARY KEY, data jsonb NOT NULL, created_at timestamptz NOT NULL, last_used_at timestamptz NOT NULL);
+       CREATE INDEX ON cache.objects (last_used_at);
+       CREATE TABLE app_staging.import_rows (id bigserial PRIMARY KEY, payload jsonb NOT NULL, created_at timestamptz NOT NULL);
+       CREATE INDEX ON app_staging.import_rows (created_at);
+       CREATE TABLE app_staging.settings (id int PRIMARY KEY, value text);
+       ANALYZE`,
+    );
+    try {
+      const draft = await draftOf(["cache", "app_staging"], "30d");
+      expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+        ["app_staging.import_rows", "created_at"],
+        ["cache.objects", "last_used_at"],
+      ]);
+      expect(byTable(draft)["cache.objects"]?.description).toContain(
+        "a cache or scratch space, by its schema (cache) (medium confidence)",
+      );
+      await dryRunOf(draft);
+    } finally {
+      await db.pool.query("DROP SCHEMA cache CASCADE; DROP SCHEMA app_staging CASCADE");
+    }
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

@@ -99,15 +99,23 @@ const IDLE_KIND = "a client's devices and connections, stale once quiet";
 export const idleKind = (name: string) =>
   IDLE.test(tableWords(name)) ? { kind: IDLE_KIND, confidence: "low" as const } : undefined;
 
+/** A schema named as a cache or a scratch space (`cache`, `tmp`, `staging`, `app_cache`). */
+const CACHE_SCHEMA = /(^|_)(cache|caches|tmp|temp|scratch|staging)$/;
+
 /** The kind of an UNLOGGED table that no name explains. */
 export const UNLOGGED_KIND = "unlogged: a cache";
 
 /**
- * What a table's storage says it is, whatever its name: UNLOGGED (PostgreSQL empties it after a
- * crash: its application has said its rows may be lost), a cache unless its name says what else it
- * is (an UNLOGGED lock is a lock).
+ * What a table's storage says it is, whatever its name: in a schema named as a cache or scratch
+ * space, a cache; UNLOGGED (PostgreSQL empties it after a crash: its application has said its rows
+ * may be lost), a cache unless its name says what else it is (an UNLOGGED lock is a lock).
  */
 export function storageKind(table: { schema: string; name: string; unlogged?: boolean }) {
+  if (CACHE_SCHEMA.test(snake(table.schema)))
+    return {
+      kind: `a cache or scratch space, by its schema (${table.schema})`,
+      confidence: "medium" as Confidence,
+    };
   if (table.unlogged && !tableKind(table.name))
     return { kind: UNLOGGED_KIND, confidence: "high" as Confidence };
   return undefined;
