@@ -520,7 +520,20 @@ describe("which column is a clock, and what it says", () => {
       0.5,
       ["deleted_at", "archived_at", "suspended_at", "disabled_at", "banned_at", "trashed_at"],
     ],
-    ["last change", 2, ["updated_at", "modified", "changed_at", "update_time", "last_updated"]],
+    [
+      "last change",
+      2,
+      [
+        "updated_at",
+        "modified",
+        "changed_at",
+        "update_time",
+        "last_updated",
+        "update_at",
+        "update_date",
+        "modify_time",
+      ],
+    ],
     [
       "last activity",
       3,
@@ -558,6 +571,7 @@ describe("which column is a clock, and what it says", () => {
         "date_joined",
         "period_start",
         "at",
+        "iat",
       ],
     ],
   ])("%s", (expected, score, names) => {
@@ -896,6 +910,7 @@ describe("moments still to come, and pending work", () => {
       "nextAttemptAt",
       "deadline",
       "not_before",
+      "nbf",
       "scheduled_for",
     ]) {
       const found = clockCandidates([column(name)])[0];

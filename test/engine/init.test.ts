@@ -891,6 +891,33 @@ describe("init's signals beyond names", () => {
     }
   });
 
+  it("a verb's base form is read as its event (`update_at`), and a JSON Web Token's claims as theirs (`exp`, `iat`, `nbf`, epoch seconds)", async () => {
+    await withSchema(
+      "sig_words",
+      // A SQLAlchemy base model's columns (created_at, update_at) on a log; a token store keeping
+      // a JWT's registered claims as epoch seconds.
+      `CREATE TABLE webhook_logs (id bigserial PRIMARY KEY, created_at timestamp, update_at timestamp, body text);
+       CREATE TABLE issued_jwts (jti text PRIMARY KEY, iat bigint NOT NULL, nbf bigint NOT NULL, exp bigint NOT NULL);
+       CREATE INDEX ON issued_jwts (exp);
+       INSERT INTO webhook_logs (created_at, update_at) SELECT now() - g * interval '1 day', now() - g * interval '1 day' FROM generate_series(1, 40) g;
+       INSERT INTO issued_jwts SELECT 'j' || g, e - 3600, e - 3600, e FROM (SELECT g, extract(epoch FROM now() - g * interval '1 hour')::bigint AS e FROM generate_series(1, 60) g) t`,
+      async () => {
+        const draft = await draftOf(["sig_words"], "30d");
+        expect(draft.policies.map((p) => [p.table, p.clock, p.clockUnit])).toEqual([
+          ["sig_words.issued_jwts", "exp", "epoch-s"],
+          ["sig_words.webhook_logs", "update_at", undefined],
+        ]);
+        expect(byTable(draft)["sig_words.webhook_logs"]?.description).toContain(
+          "clock update_at: last change",
+        );
+        expect(byTable(draft)["sig_words.issued_jwts"]?.description).toContain(
+          "other clocks: iat (creation or event time), nbf (a time still to come)",
+        );
+        await dryRunOf(draft);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

@@ -226,17 +226,19 @@ function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
 /**
  * Why a table its name or clock would propose is left to a person instead: a table of pending
  * work (a NOT NULL column says when each row is due, and no terminal status tells done rows from
- * waiting ones: its consumer deletes them, an age would delete work still to do); or an expiry
+ * waiting ones: its consumer deletes them, an age would delete work still to do; not when the
+ * clock is an expiry, which ends a row due or not: a token's `nbf` and `exp`); or an expiry
  * NULL in most rows (most rows never expire: a rule on another clock would delete rows the
  * application keeps until something ends them), but for rows that also end when idle (sessions).
  */
 function notExpiring(
   table: SurveyedTable,
   kind: string,
+  clock: ClockCandidate,
   unset: ClockCandidate | undefined,
 ): string | undefined {
   const due = [...table.facts.columns.values()].find(isDueColumn);
-  if (due && !statusGuard(table))
+  if (due && !statusGuard(table) && !isExpiry(clock))
     return `? pending work: ${due.name} says when each row is due and no status tells done rows from waiting ones; its consumer removes them when done, an age would delete work still to do`;
   if (unset && !endsWhenIdle(kind))
     return `? most rows never expire: ${unset.column} (${unset.role}) is NULL in ${Math.round((table.stats.get(unset.column)?.nullFrac ?? 0) * 100)}% of them; a rule on another clock would delete rows kept until revoked or deleted. Do they expire, and when?`;
@@ -303,7 +305,7 @@ async function propose(
     findings.push({ table: text(table), ...shape });
     return undefined;
   }
-  const question = notExpiring(table, found.kind, isExpiry(clock) ? undefined : unset);
+  const question = notExpiring(table, found.kind, clock, isExpiry(clock) ? undefined : unset);
   if (question) {
     findings.push({ table: text(table), kind: "not-expiring", message: question });
     return undefined;

@@ -147,7 +147,7 @@ export const isKeptTable = (name: string) => {
 
 /** A column naming a moment still to come (`scheduled_at`, `available_at`, `next_run_at`, `due_date`). */
 const FUTURE =
-  /^(scheduled|available|due|run|remind|send|publish)_(at|on|time|date|for|ts|unix)$|^next_[a-z_]+_(at|on|time|date|ts|unix)$|^(deadline|not_before)$/;
+  /^(scheduled|available|due|run|remind|send|publish)_(at|on|time|date|for|ts|unix)$|^next_[a-z_]+_(at|on|time|date|ts|unix)$|^(deadline|not_before|nbf)$/;
 
 /** The score of an expiry (a clock at or above it says when a row ends, not when it began). */
 const EXPIRY_SCORE = 5;
@@ -201,9 +201,14 @@ const CLOCKS: [RegExp, string, number][] = [
     4,
   ],
   [/(^|_)(deleted|archived|suspended|disabled|banned|trashed)(_|$)/, "soft delete", 0.5],
-  [/(^|_)(updated|modified|changed)(_|$)|^update_time$/, "last change", 2],
+  // The verb's base form too (`update_at`, `modify_time`: SQLAlchemy's and MyBatis' habits).
   [
-    /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)/,
+    /(^|_)(updated|modified|changed)(_|$)|^(update|modify)_(at|on|time|date|ts|unix)$/,
+    "last change",
+    2,
+  ],
+  [
+    /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)|^iat$/,
     "creation or event time",
     1,
   ],
@@ -253,20 +258,23 @@ export const isTime = (column: Column) => {
 };
 const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch";
 
+/** A JSON Web Token's time claims, stored as they are named: expiry, issued at, not before. */
+const JWT_CLAIM = /^(exp|iat|nbf)$/;
+
 /** A reference to another row (`created_by_id`, `user_ids`): a number, but never a time. */
 const REFERENCE = /(^|_)ids?$/;
 
 /**
  * A number column that is a clock: named as one, or its values are epoch times (2000-2100); one
  * named as a duration (`ttl`, `lifetime`) or a reference (`created_by_id`) only by its values, and
- * `exp` (a JSON Web Token's claim) unless its values say it is no time.
+ * a JSON Web Token's claim (`exp`, `iat`, `nbf`) unless its values say it is no time.
  */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
   if (!isNumber(column)) return false;
   const words = columnWords(column.name);
   const epochValues = epochUnit(stats?.bounds ?? null, true) !== undefined;
   if (DURATION.test(words) || REFERENCE.test(words)) return epochValues;
-  if (words === "exp") return epochValues || !stats?.bounds;
+  if (JWT_CLAIM.test(words)) return epochValues || !stats?.bounds;
   return TIME_WORD.test(words) || epochValues;
 }
 
