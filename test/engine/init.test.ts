@@ -748,22 +748,24 @@ describe("init's signals beyond names", () => {
     );
   });
 
-  it("a column naming when a row is to be deleted is an expiry (not a soft delete, not a moment still to come, though NULL in most rows); `exp` too", async () => {
+  it("a column naming when a row is to be deleted is an expiry (not a moment still to come, though NULL in most rows; on a soft-deleted entity a question); `exp` too", async () => {
     await withSchema(
       "sig_deletion",
-      // devise-jwt's denylist as its Rails generator writes it; a trash whose rows the application
-      // purges at purge_after; rows scheduled for deletion now and then; a JWT's exp as epoch
-      // seconds; an account scheduled for deletion (kept by its name).
+      // devise-jwt's denylist as its Rails generator writes it; drafts the application purges at
+      // purge_after; rows scheduled for deletion now and then; a JWT's exp as epoch seconds; a
+      // soft-deleted entity with a deletion date (a question); an account scheduled for deletion
+      // (kept by its name).
       `CREATE TABLE jwt_denylist (id bigserial PRIMARY KEY, jti varchar NOT NULL, exp timestamp(6) without time zone NOT NULL);
        CREATE INDEX index_jwt_denylist_on_jti ON jwt_denylist (jti);
+       CREATE TABLE drafts (id bigserial PRIMARY KEY, name text NOT NULL, purge_after timestamptz);
+       CREATE INDEX ON drafts (purge_after);
        CREATE TABLE folders (id bigserial PRIMARY KEY, name text NOT NULL, deleted_at timestamptz, purge_after timestamptz);
-       CREATE INDEX ON folders (purge_after);
        CREATE TABLE recordings (id bigserial PRIMARY KEY, title text, created_at timestamptz NOT NULL, "deletionScheduledAt" timestamptz);
        CREATE INDEX ON recordings ("deletionScheduledAt");
        CREATE TABLE revoked_jwts (jti text PRIMARY KEY, exp bigint NOT NULL);
        CREATE TABLE users (id bigserial PRIMARY KEY, email text, delete_at timestamptz);
-       INSERT INTO folders (name, deleted_at, purge_after) SELECT 'f' || g, now() - g * interval '1 day', now() - g * interval '1 day' + interval '30 days' + interval '12 hours' FROM generate_series(1, 60) g;
-       INSERT INTO folders (name) SELECT 'live' || g FROM generate_series(1, 20) g;
+       INSERT INTO drafts (name, purge_after) SELECT 'f' || g, now() - g * interval '1 day' + interval '30 days' + interval '12 hours' FROM generate_series(1, 60) g;
+       INSERT INTO drafts (name) SELECT 'kept' || g FROM generate_series(1, 20) g;
        INSERT INTO recordings (title, created_at, "deletionScheduledAt") SELECT 'r' || g, now() - g * interval '1 day', CASE WHEN g % 10 = 0 THEN now() - g * interval '1 hour' END FROM generate_series(1, 100) g;
        INSERT INTO revoked_jwts SELECT 'j' || g, extract(epoch FROM now() - g * interval '1 hour')::bigint FROM generate_series(1, 60) g`,
       async () => {
@@ -772,29 +774,35 @@ describe("init's signals beyond names", () => {
         expect(
           draft.policies.map((policy) => [policy.table, policy.clock, policy.clockUnit]).sort(),
         ).toEqual([
-          ["sig_deletion.folders", "purge_after", undefined],
+          ["sig_deletion.drafts", "purge_after", undefined],
           ["sig_deletion.jwt_denylist", "exp", undefined],
           ["sig_deletion.recordings", "deletionScheduledAt", undefined],
           ["sig_deletion.revoked_jwts", "exp", "epoch-s"],
         ]);
-        expect(byTable(draft)["sig_deletion.folders"]?.description).toContain(deletion);
+        expect(byTable(draft)["sig_deletion.drafts"]?.description).toBe(
+          `Proposed by retention-job init: rows that expire (medium confidence); ${deletion}.`,
+        );
         // Most recordings are not scheduled for deletion: no question, no doubt, no other clock.
         const recordings = draft.proposals.find(
           (p) => p.policy.table === "sig_deletion.recordings",
         );
         expect(recordings?.confidence).toBe("medium");
         expect(draft.findings.map((f) => `${f.table} ${f.kind}`).sort()).toEqual([
+          "sig_deletion.folders not-expiring",
           "sig_deletion.jwt_denylist no-clock-index",
           "sig_deletion.revoked_jwts no-clock-index",
           "sig_deletion.users kept",
         ]);
+        expect(draft.findings.find((f) => f.table === "sig_deletion.folders")?.message).toMatch(
+          /^\? its rows are deleted by a person and kept \(deleted_at: a soft delete\), an entity's shape, and purge_after says when the application means to delete one/,
+        );
         await dryRunOf(draft);
         const kept = await idsOf(
           db.pool,
-          "SELECT id FROM sig_deletion.folders WHERE purge_after IS NULL OR purge_after >= now() - interval '1 day'",
+          "SELECT id FROM sig_deletion.drafts WHERE purge_after IS NULL OR purge_after >= now() - interval '1 day'",
         );
-        await deleteWith(draft, "sig_deletion.folders", "1d");
-        expect(await idsOf(db.pool, "SELECT id FROM sig_deletion.folders")).toEqual(kept);
+        await deleteWith(draft, "sig_deletion.drafts", "1d");
+        expect(await idsOf(db.pool, "SELECT id FROM sig_deletion.drafts")).toEqual(kept);
         expect(kept).toHaveLength(51);
       },
     );

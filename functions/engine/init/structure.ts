@@ -105,9 +105,14 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
   }
   const columns = [...table.facts.columns.values()];
   const soft = softDeleteColumn(columns);
-  // A record of something that ended (a run that stopped) is history, soft-deletable or not; a
-  // row the application has scheduled for deletion (`purge_at`) goes, in the trash or not.
-  if (soft && clock.role !== TERMINAL_EVENT && clock.role !== DELETION_DATE) {
+  // A record of something that ended (a run that stopped) is history, soft-deletable or not.
+  if (soft && clock.role === DELETION_DATE) {
+    return {
+      kind: "not-expiring",
+      message: `? its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape, and ${clock.column} says when the application means to delete one (a trash emptied, an account scheduled for deletion): does a rule on it delete such an entity, or does the application alone?`,
+    };
+  }
+  if (soft && clock.role !== TERMINAL_EVENT) {
     return {
       kind: "kept",
       message: `its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape${isExpiry(clock) ? `; ${clock.column} ends a row's use, not the row` : ""}: not proposed for deletion by age`,
