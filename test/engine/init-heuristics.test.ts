@@ -692,6 +692,23 @@ describe("which column is a clock, and what it says", () => {
     expect(both.map((each) => each.clock)).toEqual(["ttl", "created_at"]);
   });
 
+  it("a number named as a time is none when the values the statistics know hold no epoch time (a count, a duration)", () => {
+    const stats = (bounds: string | null, common: string | null = null) => ({
+      nullFrac: 0,
+      bounds,
+      common,
+    });
+    const of = (name: string, bounds: string | null, common: string | null = null) =>
+      clockCandidates([column(name, "integer")], new Map([[name, stats(bounds, common)]]));
+    expect(of("response_time_ms", "{5,120,900}")).toEqual([]);
+    expect(of("created", null, "{0,1,2}")).toEqual([]);
+    expect(of("exp", "{60,3600}")).toEqual([]);
+    // A sentinel 0 beside epoch times, or no statistics at all: its name decides.
+    expect(of("retry_last_ts", "{0,1796463029055}")[0]?.epoch).toBe(true);
+    expect(of("created_ts", null)[0]?.epoch).toBe(true);
+    expect(of("last_renewed_ts", null, "{1796470805,1796470806}")[0]?.epoch).toBe(true);
+  });
+
   it("a number is a clock when named as a time, or when its values are epoch times; a duration never by its name", () => {
     for (const name of [
       "created_ts",
@@ -790,6 +807,8 @@ describe("an epoch's unit, by the size of its values", () => {
     expect(epochUnit("{99999999}")).toBeUndefined();
     expect(epochUnit("{100000000000}")).toBe("epoch-ms");
     expect(epochUnit("{100000000000000}")).toBe("epoch-us");
+    // Bounds and common values joined, in any order: the middle of the sorted values.
+    expect(epochUnit("{1796470805,1796470806},{5}")).toBe("epoch-s");
   });
 });
 

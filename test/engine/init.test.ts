@@ -926,6 +926,36 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("a number named as a time whose known values hold no epoch time is a count or a duration; a unit is read from the most common values too", async () => {
+    await withSchema(
+      "sig_values",
+      // A request log timing its requests, a sync's history counting what it created, and leases
+      // renewed in the same few seconds (no histogram: every value is a most common one).
+      `CREATE TABLE request_logs (id bigserial PRIMARY KEY, path text NOT NULL, response_time_ms integer NOT NULL);
+       CREATE TABLE sync_history (id bigserial PRIMARY KEY, "startedAt" timestamptz NOT NULL, created integer NOT NULL);
+       CREATE INDEX ON sync_history ("startedAt");
+       CREATE TABLE leases (key text PRIMARY KEY, last_renewed_ts bigint NOT NULL);
+       CREATE INDEX ON leases (last_renewed_ts);
+       INSERT INTO request_logs (path, response_time_ms) SELECT '/p', 5 + g * 7 FROM generate_series(1, 80) g;
+       INSERT INTO sync_history ("startedAt", created) SELECT now() - g * interval '1 day', g % 3 FROM generate_series(1, 40) g;
+       INSERT INTO leases SELECT 'l' || g, extract(epoch FROM now() - (g % 2) * interval '1 second')::bigint FROM generate_series(1, 40) g`,
+      async () => {
+        const draft = await draftOf(["sig_values"], "30d");
+        expect(draft.policies.map((p) => [p.table, p.clock, p.clockUnit])).toEqual([
+          ["sig_values.leases", "last_renewed_ts", "epoch-s"],
+          ["sig_values.sync_history", "startedAt", undefined],
+        ]);
+        expect(byTable(draft)["sig_values.sync_history"]?.description).not.toContain("created");
+        expect(byTable(draft)["sig_values.leases"]?.description).toContain(
+          "epoch-s, by the size of its values",
+        );
+        await dryRunOf(draft);
+        await deleteWith(draft, "sig_values.leases", "30d");
+        expect(await idsOf(db.pool, "SELECT key AS id FROM sig_values.leases")).toHaveLength(40);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

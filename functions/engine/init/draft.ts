@@ -22,6 +22,7 @@ import {
   isKeptTable,
   isPersonalColumn,
   isTime,
+  knownValues,
   LAST_ACTIVITY,
   snake,
   splitStatus,
@@ -323,7 +324,7 @@ async function composePolicy(
   findings: Finding[],
 ): Promise<Proposal> {
   const { clock } = found;
-  const unit = clock.epoch ? epochUnit(table.stats.get(clock.column)?.bounds ?? null) : undefined;
+  const unit = clock.epoch ? epochUnit(knownValues(table.stats.get(clock.column))) : undefined;
   const status = table.partitionColumn ? undefined : statusGuard(table);
   const hold = [...table.facts.columns.values()].find(isHoldColumn);
   const expiring = isExpiry(clock)

@@ -245,7 +245,13 @@ export interface ClockCandidate {
 export interface ColumnStats {
   nullFrac: number;
   bounds: string | null;
+  /** The most common values (a column of few distinct values has them and no histogram). */
+  common?: string | null;
 }
+
+/** The values the statistics know of a column, as `epochUnit` reads them: bounds and common values. */
+export const knownValues = (stats: ColumnStats | undefined): string | null =>
+  [stats?.bounds, stats?.common].filter(Boolean).join(",") || null;
 
 /** The boolean type's oid (pg_type). */
 const BOOL_OID = 16;
@@ -265,17 +271,20 @@ const JWT_CLAIM = /^(exp|iat|nbf)$/;
 const REFERENCE = /(^|_)ids?$/;
 
 /**
- * A number column that is a clock: named as one, or its values are epoch times (2000-2100); one
- * named as a duration (`ttl`, `lifetime`) or a reference (`created_by_id`) only by its values, and
- * a JSON Web Token's claim (`exp`, `iat`, `nbf`) unless its values say it is no time.
+ * A number column that is a clock: its values are epoch times (2000-2100), or it is named as one
+ * (or as a JSON Web Token's claim: `exp`, `iat`, `nbf`) and none of the values the statistics know
+ * says otherwise (a `created` count of 0, a `response_time_ms` of 120: a count or a duration, not a
+ * moment); one named as a duration (`ttl`, `lifetime`) or a reference (`created_by_id`) only by its
+ * values.
  */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
   if (!isNumber(column)) return false;
   const words = columnWords(column.name);
-  const epochValues = epochUnit(stats?.bounds ?? null, true) !== undefined;
+  const values = knownValues(stats);
+  const epochValues = epochUnit(values, true) !== undefined;
   if (DURATION.test(words) || REFERENCE.test(words)) return epochValues;
-  if (JWT_CLAIM.test(words)) return epochValues || !stats?.bounds;
-  return TIME_WORD.test(words) || epochValues;
+  if (!TIME_WORD.test(words) && !JWT_CLAIM.test(words)) return epochValues;
+  return values === null || holdsEpochTime(values);
 }
 
 /** A column's clock role by its name's words; a moment named as a duration ends its row. */
@@ -338,15 +347,31 @@ const EPOCH_RANGES = [
 const YEAR_2000 = 946_684_800;
 const YEAR_2100 = 4_102_444_800;
 
+/** The numbers of a statistics array's text (`{1,2}`, or several joined: `{1,2},{3}`), ascending. */
+const numbersOf = (text: string | null) =>
+  (text ?? "")
+    .replace(/[{}]/g, "")
+    .split(",")
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+
+/** Some value is an epoch time between 2000 and 2100, in seconds, milliseconds or microseconds. */
+const holdsEpochTime = (text: string) =>
+  numbersOf(text).some((value) =>
+    EPOCH_RANGES.some(([, scale]) => value >= YEAR_2000 * scale && value <= YEAR_2100 * scale),
+  );
+
 /**
- * The epoch unit a number clock's values are in, from their size (the histogram's bounds);
- * `strict`: every bound a time between 2000 and 2100 in that unit, or no unit at all.
+ * The epoch unit a number clock's values are in, from their size (the histogram's bounds and the
+ * most common values); `strict`: every value a time between 2000 and 2100 in that unit, or no
+ * unit at all.
  */
 export function epochUnit(
   bounds: string | null,
   strict = false,
 ): "epoch-s" | "epoch-ms" | "epoch-us" | undefined {
-  const values = (bounds ?? "").replace(/[{}]/g, "").split(",").map(Number).filter(Number.isFinite);
+  const values = numbersOf(bounds);
   if (strict) {
     if (values.length < 2) return undefined;
     const inRange = EPOCH_RANGES.find(([, scale]) =>

@@ -20,8 +20,8 @@ export interface SurveyedTable {
   facts: TableFacts;
   /** Range-partitioned: the partition key's column (one column only). */
   partitionColumn?: string;
-  /** Column → share of NULLs and histogram bounds, when the table was analyzed. */
-  stats: Map<string, { nullFrac: number; bounds: string | null }>;
+  /** Column → share of NULLs, histogram bounds and most common values, when the table was analyzed. */
+  stats: Map<string, { nullFrac: number; bounds: string | null; common: string | null }>;
   inbound: ForeignKey[];
   /** The table's own foreign keys' columns (each key's, in order). */
   references: string[][];
@@ -62,9 +62,12 @@ async function statusOf(db: pg.ClientBase, facts: TableFacts) {
 
 async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
   const facts = (await readTableFacts(db, row.schema, row.name)) as TableFacts;
-  const stats = await db.query<{ column: string; null_frac: number; bounds: string | null }>(
-    columnStatsSql(row.schema, row.name),
-  );
+  const stats = await db.query<{
+    column: string;
+    null_frac: number;
+    bounds: string | null;
+    common: string | null;
+  }>(columnStatsSql(row.schema, row.name));
   const triggers = await db.query<{ name: string; function: string }>(deleteTriggersSql(row.oid));
   const range = /^RANGE \(([^,()]+)\)$/.exec(row.partition_key ?? "");
   const partitionColumn = range?.[1]?.replace(/^"(.*)"$/, "$1");
@@ -76,7 +79,10 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
     facts,
     ...(partitionColumn ? { partitionColumn } : {}),
     stats: new Map(
-      stats.rows.map((each) => [each.column, { nullFrac: each.null_frac, bounds: each.bounds }]),
+      stats.rows.map((each) => [
+        each.column,
+        { nullFrac: each.null_frac, bounds: each.bounds, common: each.common },
+      ]),
     ),
     inbound: await keys.into(facts.ref),
     references: outbound.rows.map((each) => each.columns),

@@ -31,10 +31,11 @@ export const surveyTablesSql = (schemas: string[] | undefined) =>
     [schemas ?? SYSTEM_SCHEMAS],
   );
 
-/** The planner's statistics of a table's columns: the share of NULLs, and the histogram's bounds. */
+/** The planner's statistics of a table's columns: the share of NULLs, the histogram's bounds, the most common values. */
 export const columnStatsSql = (schema: string, name: string) =>
   sql(
-    `SELECT attname::text AS column, null_frac::float8 AS null_frac, histogram_bounds::text AS bounds
+    `SELECT attname::text AS column, null_frac::float8 AS null_frac, histogram_bounds::text AS bounds,
+            most_common_vals::text AS common
      FROM pg_stats WHERE schemaname = $1 AND tablename = $2`,
     [schema, name],
   );
