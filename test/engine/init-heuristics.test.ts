@@ -490,7 +490,7 @@ describe("which column is a clock, and what it says", () => {
     [
       "expiry (a moment named as a duration: its type or its values say it is when the row ends)",
       5,
-      ["ttl", "lifetime", "max_age", "maxAge", "valid_for"],
+      ["ttl", "lifetime", "max_age", "maxAge", "valid_for", "cache_ttl", "sessionLifetime"],
     ],
     [
       "terminal event",
@@ -682,6 +682,9 @@ describe("which column is a clock, and what it says", () => {
     });
     const small = { nullFrac: 0, bounds: "{60,3600,86400}" };
     expect(clockCandidates([column("ttl", "integer")], new Map([["ttl", small]]))).toEqual([]);
+    expect(
+      clockCandidates([column("token_ttl_ms", "bigint")], new Map([["token_ttl_ms", small]])),
+    ).toEqual([]);
     expect(role("exp", "bigint")).toMatchObject({ role: "expiry", epoch: true });
     expect(clockCandidates([column("exp", "integer")], new Map([["exp", small]]))).toEqual([]);
     // A lifetime of epoch values is no duration to add to a start.

@@ -216,6 +216,8 @@ const CLOCKS: [RegExp, string, number][] = [
 
 /** A column that holds a duration after a start (Doorkeeper's `expires_in` seconds). */
 const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
+/** A name that ends as a duration's (`cache_ttl`, `session_lifetime`): a moment when its type or values say so. */
+const NAMED_DURATION = /(^|_)(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
 /** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
 const TIME_WORD =
@@ -282,7 +284,7 @@ function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean 
   const words = columnWords(column.name);
   const values = knownValues(stats);
   const epochValues = epochUnit(values, true) !== undefined;
-  if (DURATION.test(words) || REFERENCE.test(words)) return epochValues;
+  if (NAMED_DURATION.test(words) || REFERENCE.test(words)) return epochValues;
   if (!TIME_WORD.test(words) && !JWT_CLAIM.test(words)) return epochValues;
   return values === null || holdsEpochTime(values);
 }
@@ -291,7 +293,7 @@ function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean 
 function roleOf(column: Column): [string, number] | undefined {
   const words = columnWords(column.name);
   const role = CLOCKS.find(([pattern]) => pattern.test(words));
-  if (DURATION.test(words) && (role?.[2] ?? 0) < EXPIRY_SCORE)
+  if (NAMED_DURATION.test(words) && (role?.[2] ?? 0) < EXPIRY_SCORE)
     return [MOMENT_NAMED_AS_DURATION, EXPIRY_SCORE];
   return role && [role[1], role[2]];
 }
