@@ -207,8 +207,9 @@ const keptByName = (table: SurveyedTable) =>
   isKeptTable(table.name) && !table.unlogged && !storageKind(table);
 
 /**
- * What a table is: by its storage (UNLOGGED, a schema of caches) or its name; or, with no name that says, by the expiry its rows carry or by
- * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know of).
+ * What a table is: by its storage (UNLOGGED, a schema of caches) or its name; or, with no name that
+ * says, by the expiry its rows carry or by rows already deleted as fast as they come (someone
+ * cleans it now: a job to replace or to know of).
  */
 function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
   const named = storageKind(table) ?? tableKind(table.name);

@@ -216,7 +216,7 @@ const CLOCKS: [RegExp, string, number][] = [
 
 /** A column that holds a duration after a start (Doorkeeper's `expires_in` seconds). */
 const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
-/** A name that ends as a duration's (`cache_ttl`, `session_lifetime`): a moment when its type or values say so. */
+/** A name ending as a duration's (`cache_ttl`, `session_lifetime`): a moment if its type or values say so. */
 const NAMED_DURATION = /(^|_)(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
 /** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
@@ -298,7 +298,7 @@ function roleOf(column: Column): [string, number] | undefined {
   return role && [role[1], role[2]];
 }
 
-/** A start and a duration after it (`created_at` + `expires_in` seconds), the duration a number of no epoch's size. */
+/** A start and a duration after it (`created_at` + `expires_in` seconds): a number, no epoch time. */
 function computedExpiry(columns: Column[], stats: Map<string, ColumnStats>) {
   const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
   const duration = columns.find(
