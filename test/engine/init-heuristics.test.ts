@@ -464,7 +464,33 @@ describe("which column is a clock, and what it says", () => {
         "expires",
         "expired",
         "expired_at",
+        "exp",
       ],
+    ],
+    [
+      "expiry (when the row is to be deleted, by its name)",
+      5,
+      [
+        "delete_at",
+        "deleteAt",
+        "deletion_date",
+        "delete_after",
+        "purge_at",
+        "purge_after",
+        "remove_at",
+        "removal_date",
+        "expunge_at",
+        "destroy_at",
+        "erase_at",
+        "deletion_scheduled_at",
+        "scheduled_deletion_at",
+        "hard_delete_at",
+      ],
+    ],
+    [
+      "expiry (a moment named as a duration: its type or its values say it is when the row ends)",
+      5,
+      ["ttl", "lifetime", "max_age", "maxAge", "valid_for", "cache_ttl", "sessionLifetime"],
     ],
     [
       "terminal event",
@@ -494,7 +520,20 @@ describe("which column is a clock, and what it says", () => {
       0.5,
       ["deleted_at", "archived_at", "suspended_at", "disabled_at", "banned_at", "trashed_at"],
     ],
-    ["last change", 2, ["updated_at", "modified", "changed_at", "update_time", "last_updated"]],
+    [
+      "last change",
+      2,
+      [
+        "updated_at",
+        "modified",
+        "changed_at",
+        "update_time",
+        "last_updated",
+        "update_at",
+        "update_date",
+        "modify_time",
+      ],
+    ],
     [
       "last activity",
       3,
@@ -532,6 +571,7 @@ describe("which column is a clock, and what it says", () => {
         "date_joined",
         "period_start",
         "at",
+        "iat",
       ],
     ],
   ])("%s", (expected, score, names) => {
@@ -615,7 +655,64 @@ describe("which column is a clock, and what it says", () => {
     expect(role("created_at", "timestamp")).toMatchObject({ score: 1 });
   });
 
-  it("a number is a clock when named as a time, or when its values are epoch times; a duration never", () => {
+  it("a deletion date is not a soft delete, a past deletion or a last purge", () => {
+    expect(role("deleted_at")?.role).toBe("soft delete");
+    for (const name of ["removed_at", "purged_at", "last_purge_at", "delete_after_days"])
+      expect([name, role(name)?.role]).not.toEqual([name, expect.stringContaining("deleted")]);
+  });
+
+  it("a reference is never a time, whatever its name says (`created_by_id`), but by epoch values", () => {
+    expect(role("created_by_id", "integer")).toBeUndefined();
+    expect(role("expires_by_ids", "bigint")).toBeUndefined();
+    const byValues = clockCandidates(
+      [column("created_id", "bigint")],
+      new Map([["created_id", { nullFrac: 0, bounds: "{1700000000,1710000000}" }]]),
+    );
+    expect(byValues[0]?.epoch).toBe(true);
+  });
+
+  it("a number named as a duration is a duration, but an expiry when its values are epoch times; `exp` unless its values say no", () => {
+    const epochMs = { nullFrac: 0, bounds: "{1700000000000,1710000000000,1720000000000}" };
+    expect(
+      clockCandidates([column("lifetime", "bigint")], new Map([["lifetime", epochMs]]))[0],
+    ).toMatchObject({
+      clock: "lifetime",
+      epoch: true,
+      score: 5,
+    });
+    const small = { nullFrac: 0, bounds: "{60,3600,86400}" };
+    expect(clockCandidates([column("ttl", "integer")], new Map([["ttl", small]]))).toEqual([]);
+    expect(
+      clockCandidates([column("token_ttl_ms", "bigint")], new Map([["token_ttl_ms", small]])),
+    ).toEqual([]);
+    expect(role("exp", "bigint")).toMatchObject({ role: "expiry", epoch: true });
+    expect(clockCandidates([column("exp", "integer")], new Map([["exp", small]]))).toEqual([]);
+    // A lifetime of epoch values is no duration to add to a start.
+    const both = clockCandidates(
+      [column("created_at", "timestamptz", 1), column("ttl", "bigint", 2)],
+      new Map([["ttl", epochMs]]),
+    );
+    expect(both.map((each) => each.clock)).toEqual(["ttl", "created_at"]);
+  });
+
+  it("a number named as a time is none when the values the statistics know hold no epoch time (a count, a duration)", () => {
+    const stats = (bounds: string | null, common: string | null = null) => ({
+      nullFrac: 0,
+      bounds,
+      common,
+    });
+    const of = (name: string, bounds: string | null, common: string | null = null) =>
+      clockCandidates([column(name, "integer")], new Map([[name, stats(bounds, common)]]));
+    expect(of("response_time_ms", "{5,120,900}")).toEqual([]);
+    expect(of("created", null, "{0,1,2}")).toEqual([]);
+    expect(of("exp", "{60,3600}")).toEqual([]);
+    // A sentinel 0 beside epoch times, or no statistics at all: its name decides.
+    expect(of("retry_last_ts", "{0,1796463029055}")[0]?.epoch).toBe(true);
+    expect(of("created_ts", null)[0]?.epoch).toBe(true);
+    expect(of("last_renewed_ts", null, "{1796470805,1796470806}")[0]?.epoch).toBe(true);
+  });
+
+  it("a number is a clock when named as a time, or when its values are epoch times; a duration never by its name", () => {
     for (const name of [
       "created_ts",
       "expiry_time_ms",
@@ -713,6 +810,8 @@ describe("an epoch's unit, by the size of its values", () => {
     expect(epochUnit("{99999999}")).toBeUndefined();
     expect(epochUnit("{100000000000}")).toBe("epoch-ms");
     expect(epochUnit("{100000000000000}")).toBe("epoch-us");
+    // Bounds and common values joined, in any order: the middle of the sorted values.
+    expect(epochUnit("{1796470805,1796470806},{5}")).toBe("epoch-s");
   });
 });
 
@@ -833,6 +932,7 @@ describe("moments still to come, and pending work", () => {
       "nextAttemptAt",
       "deadline",
       "not_before",
+      "nbf",
       "scheduled_for",
     ]) {
       const found = clockCandidates([column(name)])[0];

@@ -692,6 +692,270 @@ describe("init's signals beyond names", () => {
     );
   });
 
+  it("a moment named as a duration is when the row ends: a time type, or a number of epoch times; a number of another size stays a duration", async () => {
+    await withSchema(
+      "sig_lifetime",
+      // express-brute's store as Wiki.js's brute-knex creates it (lifetime: epoch milliseconds); a
+      // rate limit whose ttl is a time; a cache whose ttl is seconds after its creation.
+      `CREATE TABLE brute (key varchar(255), "firstRequest" bigint, "lastRequest" bigint, lifetime bigint, count integer);
+       CREATE TABLE rate_limits (key text PRIMARY KEY, hits integer NOT NULL, ttl timestamptz);
+       CREATE INDEX ON rate_limits (ttl);
+       CREATE TABLE kv_entries (key text PRIMARY KEY, value text, created_at timestamptz NOT NULL, ttl integer NOT NULL);
+       CREATE INDEX ON kv_entries (created_at);
+       INSERT INTO brute SELECT md5(g::text), 0, 0, (extract(epoch FROM now() - g * interval '1 day') * 1000)::bigint, 1 FROM generate_series(1, 60) g;
+       INSERT INTO rate_limits SELECT 'k' || g, g, now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 60) g;
+       INSERT INTO kv_entries SELECT 'k' || g, 'v', now() - g * interval '1 hour', 3600 * (1 + g % 5) FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_lifetime"], "30d");
+        expect(Object.keys(byTable(draft)).sort()).toEqual([
+          "sig_lifetime.brute",
+          "sig_lifetime.kv_entries",
+          "sig_lifetime.rate_limits",
+        ]);
+        const named =
+          "expiry (a moment named as a duration: its type or its values say it is when the row ends)";
+        expect(byTable(draft)["sig_lifetime.brute"]).toMatchObject({
+          clock: "lifetime",
+          clockUnit: "epoch-ms",
+          description: expect.stringContaining(
+            `rows that expire (low confidence); ? lifetime may be NULL`,
+          ),
+        });
+        expect(byTable(draft)["sig_lifetime.brute"]?.description).toContain(
+          `clock lifetime: ${named}`,
+        );
+        expect(byTable(draft)["sig_lifetime.rate_limits"]).toMatchObject({
+          clock: "ttl",
+          description: expect.stringContaining(`clock ttl: ${named}`),
+        });
+        // ttl may be NULL, but it names the row's own life: not the optional expiry's question.
+        expect(draft.findings.filter((f) => f.kind === "not-expiring")).toEqual([]);
+        expect(byTable(draft)["sig_lifetime.kv_entries"]?.clock).toEqual({
+          column: "created_at",
+          plus: "ttl",
+          unit: "s",
+        });
+        const kept = await idsOf(
+          db.pool,
+          "SELECT hits AS id FROM sig_lifetime.rate_limits WHERE ttl >= now() - interval '30 days'",
+        );
+        await deleteWith(draft, "sig_lifetime.rate_limits", "30d");
+        expect(await idsOf(db.pool, "SELECT hits AS id FROM sig_lifetime.rate_limits")).toEqual(
+          kept,
+        );
+        expect(kept).toHaveLength(29);
+      },
+    );
+  });
+
+  it("a column naming when a row is to be deleted is an expiry (not a moment still to come, though NULL in most rows; on a soft-deleted entity a question); `exp` too", async () => {
+    await withSchema(
+      "sig_deletion",
+      // devise-jwt's denylist as its Rails generator writes it; drafts the application purges at
+      // purge_after; rows scheduled for deletion now and then; a JWT's exp as epoch seconds; a
+      // soft-deleted entity with a deletion date (a question); an account scheduled for deletion
+      // (kept by its name).
+      `CREATE TABLE jwt_denylist (id bigserial PRIMARY KEY, jti varchar NOT NULL, exp timestamp(6) without time zone NOT NULL);
+       CREATE INDEX index_jwt_denylist_on_jti ON jwt_denylist (jti);
+       CREATE TABLE drafts (id bigserial PRIMARY KEY, name text NOT NULL, purge_after timestamptz);
+       CREATE INDEX ON drafts (purge_after);
+       CREATE TABLE folders (id bigserial PRIMARY KEY, name text NOT NULL, deleted_at timestamptz, purge_after timestamptz);
+       CREATE TABLE recordings (id bigserial PRIMARY KEY, title text, created_at timestamptz NOT NULL, "deletionScheduledAt" timestamptz);
+       CREATE INDEX ON recordings ("deletionScheduledAt");
+       CREATE TABLE revoked_jwts (jti text PRIMARY KEY, exp bigint NOT NULL);
+       CREATE TABLE users (id bigserial PRIMARY KEY, email text, delete_at timestamptz);
+       INSERT INTO drafts (name, purge_after) SELECT 'f' || g, now() - g * interval '1 day' + interval '30 days' + interval '12 hours' FROM generate_series(1, 60) g;
+       INSERT INTO drafts (name) SELECT 'kept' || g FROM generate_series(1, 20) g;
+       INSERT INTO recordings (title, created_at, "deletionScheduledAt") SELECT 'r' || g, now() - g * interval '1 day', CASE WHEN g % 10 = 0 THEN now() - g * interval '1 hour' END FROM generate_series(1, 100) g;
+       INSERT INTO revoked_jwts SELECT 'j' || g, extract(epoch FROM now() - g * interval '1 hour')::bigint FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_deletion"], "1d");
+        const deletion = "clock purge_after: expiry (when the row is to be deleted, by its name)";
+        expect(
+          draft.policies.map((policy) => [policy.table, policy.clock, policy.clockUnit]).sort(),
+        ).toEqual([
+          ["sig_deletion.drafts", "purge_after", undefined],
+          ["sig_deletion.jwt_denylist", "exp", undefined],
+          ["sig_deletion.recordings", "deletionScheduledAt", undefined],
+          ["sig_deletion.revoked_jwts", "exp", "epoch-s"],
+        ]);
+        expect(byTable(draft)["sig_deletion.drafts"]?.description).toBe(
+          `Proposed by retention-job init: rows that expire (medium confidence); ${deletion}.`,
+        );
+        // Most recordings are not scheduled for deletion: no question, no doubt, no other clock.
+        const recordings = draft.proposals.find(
+          (p) => p.policy.table === "sig_deletion.recordings",
+        );
+        expect(recordings?.confidence).toBe("medium");
+        expect(draft.findings.map((f) => `${f.table} ${f.kind}`).sort()).toEqual([
+          "sig_deletion.folders not-expiring",
+          "sig_deletion.jwt_denylist no-clock-index",
+          "sig_deletion.revoked_jwts no-clock-index",
+          "sig_deletion.users kept",
+        ]);
+        expect(draft.findings.find((f) => f.table === "sig_deletion.folders")?.message).toMatch(
+          /^\? its rows are deleted by a person and kept \(deleted_at: a soft delete\), an entity's shape, and purge_after says when the application means to delete one/,
+        );
+        await dryRunOf(draft);
+        const kept = await idsOf(
+          db.pool,
+          "SELECT id FROM sig_deletion.drafts WHERE purge_after IS NULL OR purge_after >= now() - interval '1 day'",
+        );
+        await deleteWith(draft, "sig_deletion.drafts", "1d");
+        expect(await idsOf(db.pool, "SELECT id FROM sig_deletion.drafts")).toEqual(kept);
+        expect(kept).toHaveLength(51);
+      },
+    );
+  });
+
+  it("a reference is never a time, whatever time word its name carries (`created_by_id`)", async () => {
+    await withSchema(
+      "sig_reference",
+      `CREATE TABLE accounts (id int PRIMARY KEY);
+       CREATE TABLE audit_logs (id bigserial PRIMARY KEY, action text NOT NULL, created_by_id int REFERENCES accounts (id));
+       CREATE TABLE export_jobs (id bigserial PRIMARY KEY, created_by_id int REFERENCES accounts (id), created_at timestamptz NOT NULL);
+       CREATE INDEX ON export_jobs (created_at);
+       INSERT INTO accounts SELECT g FROM generate_series(1, 20) g;
+       INSERT INTO audit_logs (action, created_by_id) SELECT 'login', 1 + g % 20 FROM generate_series(1, 60) g;
+       INSERT INTO export_jobs (created_by_id, created_at) SELECT 1 + g % 20, now() - g * interval '1 day' FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_reference"], "30d");
+        expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+          ["sig_reference.export_jobs", "created_at"],
+        ]);
+        expect(draft.policies[0]?.description).not.toContain("created_by_id");
+        await dryRunOf(draft);
+      },
+    );
+  });
+
+  it("an UNLOGGED table is a cache whatever its name (its application said its rows may be lost), unless its shape keeps it", async () => {
+    await withSchema(
+      "sig_unlogged",
+      // Oban's peers as Oban creates them; a page cache and a presence list kept UNLOGGED (the
+      // Postgres-as-a-cache pattern); a typing state, a relation by its shape; a logged twin.
+      `CREATE UNLOGGED TABLE oban_peers (name text PRIMARY KEY, node text NOT NULL, started_at timestamp NOT NULL, expires_at timestamp NOT NULL);
+       CREATE UNLOGGED TABLE rendered_pages (path text PRIMARY KEY, html text NOT NULL, rendered_at timestamptz NOT NULL);
+       CREATE INDEX ON rendered_pages (rendered_at);
+       CREATE UNLOGGED TABLE online_users (user_id int PRIMARY KEY, seen_at timestamptz NOT NULL);
+       CREATE INDEX ON online_users (seen_at);
+       CREATE UNLOGGED TABLE typing_state (id bigserial PRIMARY KEY, user_id int NOT NULL, room_id int NOT NULL, updated_at timestamptz NOT NULL, UNIQUE (user_id, room_id));
+       CREATE TABLE rendered_fragments (path text PRIMARY KEY, html text NOT NULL, rendered_at timestamptz NOT NULL);
+       INSERT INTO rendered_pages SELECT '/p/' || g, '<p>', now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 60) g`,
+      async () => {
+        const draft = await draftOf(["sig_unlogged"], "30d");
+        expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+          ["sig_unlogged.oban_peers", "expires_at"],
+          ["sig_unlogged.online_users", "seen_at"],
+          ["sig_unlogged.rendered_pages", "rendered_at"],
+        ]);
+        const unlogged = "UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost";
+        expect(byTable(draft)["sig_unlogged.rendered_pages"]?.description).toContain(
+          `unlogged: a cache (high confidence); ${unlogged}`,
+        );
+        expect(byTable(draft)["sig_unlogged.oban_peers"]?.description).toContain(
+          `locks and leases (high confidence); ${unlogged}`,
+        );
+        expect(draft.findings.find((f) => f.table === "sig_unlogged.typing_state")).toMatchObject({
+          kind: "kept",
+          message: expect.stringContaining("a relation by its shape"),
+        });
+        await dryRunOf(draft);
+        const kept = await idsOf(
+          db.pool,
+          "SELECT path AS id FROM sig_unlogged.rendered_pages WHERE rendered_at >= now() - interval '30 days'",
+        );
+        await deleteWith(draft, "sig_unlogged.rendered_pages", "30d");
+        expect(await idsOf(db.pool, "SELECT path AS id FROM sig_unlogged.rendered_pages")).toEqual(
+          kept,
+        );
+        expect(kept).toHaveLength(29);
+      },
+    );
+  });
+
+  it("a table in a schema named as a cache or scratch space takes that kind whatever its own name", async () => {
+    await db.pool.query(
+      `CREATE SCHEMA cache; CREATE SCHEMA app_staging;
+       CREATE TABLE cache.objects (key text PRIMARY KEY, data jsonb NOT NULL, created_at timestamptz NOT NULL, last_used_at timestamptz NOT NULL);
+       CREATE INDEX ON cache.objects (last_used_at);
+       CREATE TABLE app_staging.import_rows (id bigserial PRIMARY KEY, payload jsonb NOT NULL, created_at timestamptz NOT NULL);
+       CREATE INDEX ON app_staging.import_rows (created_at);
+       CREATE TABLE app_staging.settings (id int PRIMARY KEY, value text);
+       ANALYZE`,
+    );
+    try {
+      const draft = await draftOf(["cache", "app_staging"], "30d");
+      expect(draft.policies.map((policy) => [policy.table, policy.clock])).toEqual([
+        ["app_staging.import_rows", "created_at"],
+        ["cache.objects", "last_used_at"],
+      ]);
+      expect(byTable(draft)["cache.objects"]?.description).toContain(
+        "a cache or scratch space, by its schema (cache) (medium confidence)",
+      );
+      await dryRunOf(draft);
+    } finally {
+      await db.pool.query("DROP SCHEMA cache CASCADE; DROP SCHEMA app_staging CASCADE");
+    }
+  });
+
+  it("a verb's base form is read as its event (`update_at`), and a JSON Web Token's claims as theirs (`exp`, `iat`, `nbf`, epoch seconds)", async () => {
+    await withSchema(
+      "sig_words",
+      // A SQLAlchemy base model's columns (created_at, update_at) on a log; a token store keeping
+      // a JWT's registered claims as epoch seconds.
+      `CREATE TABLE webhook_logs (id bigserial PRIMARY KEY, created_at timestamp, update_at timestamp, body text);
+       CREATE TABLE issued_jwts (jti text PRIMARY KEY, iat bigint NOT NULL, nbf bigint NOT NULL, exp bigint NOT NULL);
+       CREATE INDEX ON issued_jwts (exp);
+       INSERT INTO webhook_logs (created_at, update_at) SELECT now() - g * interval '1 day', now() - g * interval '1 day' FROM generate_series(1, 40) g;
+       INSERT INTO issued_jwts SELECT 'j' || g, e - 3600, e - 3600, e FROM (SELECT g, extract(epoch FROM now() - g * interval '1 hour')::bigint AS e FROM generate_series(1, 60) g) t`,
+      async () => {
+        const draft = await draftOf(["sig_words"], "30d");
+        expect(draft.policies.map((p) => [p.table, p.clock, p.clockUnit])).toEqual([
+          ["sig_words.issued_jwts", "exp", "epoch-s"],
+          ["sig_words.webhook_logs", "update_at", undefined],
+        ]);
+        expect(byTable(draft)["sig_words.webhook_logs"]?.description).toContain(
+          "clock update_at: last change",
+        );
+        expect(byTable(draft)["sig_words.issued_jwts"]?.description).toContain(
+          "other clocks: iat (creation or event time), nbf (a time still to come)",
+        );
+        await dryRunOf(draft);
+      },
+    );
+  });
+
+  it("a number named as a time whose known values hold no epoch time is a count or a duration; a unit is read from the most common values too", async () => {
+    await withSchema(
+      "sig_values",
+      // A request log timing its requests, a sync's history counting what it created, and leases
+      // renewed in the same few seconds (no histogram: every value is a most common one).
+      `CREATE TABLE request_logs (id bigserial PRIMARY KEY, path text NOT NULL, response_time_ms integer NOT NULL);
+       CREATE TABLE sync_history (id bigserial PRIMARY KEY, "startedAt" timestamptz NOT NULL, created integer NOT NULL);
+       CREATE INDEX ON sync_history ("startedAt");
+       CREATE TABLE leases (key text PRIMARY KEY, last_renewed_ts bigint NOT NULL);
+       CREATE INDEX ON leases (last_renewed_ts);
+       INSERT INTO request_logs (path, response_time_ms) SELECT '/p', 5 + g * 7 FROM generate_series(1, 80) g;
+       INSERT INTO sync_history ("startedAt", created) SELECT now() - g * interval '1 day', g % 3 FROM generate_series(1, 40) g;
+       INSERT INTO leases SELECT 'l' || g, extract(epoch FROM now() - (g % 2) * interval '1 second')::bigint FROM generate_series(1, 40) g`,
+      async () => {
+        const draft = await draftOf(["sig_values"], "30d");
+        expect(draft.policies.map((p) => [p.table, p.clock, p.clockUnit])).toEqual([
+          ["sig_values.leases", "last_renewed_ts", "epoch-s"],
+          ["sig_values.sync_history", "startedAt", undefined],
+        ]);
+        expect(byTable(draft)["sig_values.sync_history"]?.description).not.toContain("created");
+        expect(byTable(draft)["sig_values.leases"]?.description).toContain(
+          "epoch-s, by the size of its values",
+        );
+        await dryRunOf(draft);
+        await deleteWith(draft, "sig_values.leases", "30d");
+        expect(await idsOf(db.pool, "SELECT key AS id FROM sig_values.leases")).toHaveLength(40);
+      },
+    );
+  });
+
   it("a table partitioned by epoch numbers gets a batched delete with its unit (drop-partitions reads timestamp bounds only)", async () => {
     await withSchema(
       "sig_numeric_parts",

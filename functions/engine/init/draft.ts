@@ -11,6 +11,7 @@ import {
   type ClockCandidate,
   type Confidence,
   clockCandidates,
+  DELETION_DATE,
   endsWhenIdle,
   epochUnit,
   idleKind,
@@ -21,9 +22,11 @@ import {
   isKeptTable,
   isPersonalColumn,
   isTime,
+  knownValues,
   LAST_ACTIVITY,
   snake,
   splitStatus,
+  storageKind,
   tableKind,
 } from "./heuristics.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
@@ -95,7 +98,9 @@ function chooseClock(
       (each) => each.score > 0,
     ),
   );
-  const nulls = (candidate: ClockCandidate) => table.stats.get(candidate.column)?.nullFrac ?? 0;
+  // A deletion date NULL in most rows is most rows not scheduled for deletion: still the clock.
+  const nulls = (candidate: ClockCandidate) =>
+    candidate.role === DELETION_DATE ? 0 : (table.stats.get(candidate.column)?.nullFrac ?? 0);
   const usable = candidates.find((candidate) => nulls(candidate) <= MOSTLY_NULL);
   const best = candidates[0];
   if (best && nulls(best) > MOSTLY_NULL) {
@@ -197,14 +202,20 @@ const churns = (table: SurveyedTable) =>
   table.churn.inserted >= CHURN.minInserted &&
   table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
 
+/** Accounts, content or money by its name, and nothing in its storage says it may be lost. */
+const keptByName = (table: SurveyedTable) =>
+  isKeptTable(table.name) && !table.unlogged && !storageKind(table);
+
 /**
- * What a table is: by its name; or, with no name that says, by the expiry its rows carry or by
- * rows already deleted as fast as they come (someone cleans it now: a job to replace or to know of).
+ * What a table is: by its storage (UNLOGGED, a schema of caches) or its name; or, with no name that
+ * says, by the expiry its rows carry or by rows already deleted as fast as they come (someone
+ * cleans it now: a job to replace or to know of).
  */
 function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
-  const named = tableKind(table.name);
+  const named = storageKind(table) ?? tableKind(table.name);
   const expires = clock !== undefined && isExpiry(clock);
-  if (named && (expires || churns(table))) return { kind: named.kind, confidence: "high" as const };
+  if (named && (expires || churns(table) || table.unlogged))
+    return { kind: named.kind, confidence: "high" as const };
   if (named) return named;
   if (expires) return { kind: "rows that expire", confidence: "medium" as Confidence };
   const idle = idleKind(table.name);
@@ -217,17 +228,19 @@ function kindOf(table: SurveyedTable, clock: ClockCandidate | undefined) {
 /**
  * Why a table its name or clock would propose is left to a person instead: a table of pending
  * work (a NOT NULL column says when each row is due, and no terminal status tells done rows from
- * waiting ones: its consumer deletes them, an age would delete work still to do); or an expiry
+ * waiting ones: its consumer deletes them, an age would delete work still to do; not when the
+ * clock is an expiry, which ends a row due or not: a token's `nbf` and `exp`); or an expiry
  * NULL in most rows (most rows never expire: a rule on another clock would delete rows the
  * application keeps until something ends them), but for rows that also end when idle (sessions).
  */
 function notExpiring(
   table: SurveyedTable,
   kind: string,
+  clock: ClockCandidate,
   unset: ClockCandidate | undefined,
 ): string | undefined {
   const due = [...table.facts.columns.values()].find(isDueColumn);
-  if (due && !statusGuard(table))
+  if (due && !statusGuard(table) && !isExpiry(clock))
     return `? pending work: ${due.name} says when each row is due and no status tells done rows from waiting ones; its consumer removes them when done, an age would delete work still to do`;
   if (unset && !endsWhenIdle(kind))
     return `? most rows never expire: ${unset.column} (${unset.role}) is NULL in ${Math.round((table.stats.get(unset.column)?.nullFrac ?? 0) * 100)}% of them; a rule on another clock would delete rows kept until revoked or deleted. Do they expire, and when?`;
@@ -240,7 +253,7 @@ function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, fi
   const personal = columns.filter(isPersonalColumn).map((column) => column.name);
   if (personal.length === 0) return;
   const anyClock = clockCandidates(columns, table.stats).length > 0;
-  if (isKeptTable(table.name)) {
+  if (keptByName(table)) {
     findings.push({
       table: text(table),
       kind: "kept",
@@ -281,7 +294,7 @@ async function propose(
     const found = { kind: "partitioned by time", confidence: "high" as Confidence };
     return composePolicy(keys, table, { ...found, clock: candidate }, retention, findings);
   }
-  const { clock, unset } = isKeptTable(table.name) ? {} : chooseClock(table, findings);
+  const { clock, unset } = keptByName(table) ? {} : chooseClock(table, findings);
   const found = kindOf(table, clock);
   if (!found || !clock) {
     notProposed(table, clock, findings);
@@ -294,7 +307,7 @@ async function propose(
     findings.push({ table: text(table), ...shape });
     return undefined;
   }
-  const question = notExpiring(table, found.kind, isExpiry(clock) ? undefined : unset);
+  const question = notExpiring(table, found.kind, clock, isExpiry(clock) ? undefined : unset);
   if (question) {
     findings.push({ table: text(table), kind: "not-expiring", message: question });
     return undefined;
@@ -312,7 +325,7 @@ async function composePolicy(
   findings: Finding[],
 ): Promise<Proposal> {
   const { clock } = found;
-  const unit = clock.epoch ? epochUnit(table.stats.get(clock.column)?.bounds ?? null) : undefined;
+  const unit = clock.epoch ? epochUnit(knownValues(table.stats.get(clock.column))) : undefined;
   const status = table.partitionColumn ? undefined : statusGuard(table);
   const hold = [...table.facts.columns.values()].find(isHoldColumn);
   const expiring = isExpiry(clock)
@@ -322,6 +335,9 @@ async function composePolicy(
   const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
+    ...(table.unlogged
+      ? ["UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost"]
+      : []),
     ...(found.doubts ?? []).map((doubt) => `? ${doubt}`),
     ...(churns(table)
       ? [

@@ -99,6 +99,28 @@ const IDLE_KIND = "a client's devices and connections, stale once quiet";
 export const idleKind = (name: string) =>
   IDLE.test(tableWords(name)) ? { kind: IDLE_KIND, confidence: "low" as const } : undefined;
 
+/** A schema named as a cache or a scratch space (`cache`, `tmp`, `staging`, `app_cache`). */
+const CACHE_SCHEMA = /(^|_)(cache|caches|tmp|temp|scratch|staging)$/;
+
+/** The kind of an UNLOGGED table that no name explains. */
+export const UNLOGGED_KIND = "unlogged: a cache";
+
+/**
+ * What a table's storage says it is, whatever its name: in a schema named as a cache or scratch
+ * space, a cache; UNLOGGED (PostgreSQL empties it after a crash: its application has said its rows
+ * may be lost), a cache unless its name says what else it is (an UNLOGGED lock is a lock).
+ */
+export function storageKind(table: { schema: string; name: string; unlogged?: boolean }) {
+  if (CACHE_SCHEMA.test(snake(table.schema)))
+    return {
+      kind: `a cache or scratch space, by its schema (${table.schema})`,
+      confidence: "medium" as Confidence,
+    };
+  if (table.unlogged && !tableKind(table.name))
+    return { kind: UNLOGGED_KIND, confidence: "high" as Confidence };
+  return undefined;
+}
+
 /** Kinds whose rows end when idle, whatever an expiry column says (or leaves NULL). */
 export const endsWhenIdle = (kind: string) => kind === "sessions" || kind === IDLE_KIND;
 
@@ -125,7 +147,7 @@ export const isKeptTable = (name: string) => {
 
 /** A column naming a moment still to come (`scheduled_at`, `available_at`, `next_run_at`, `due_date`). */
 const FUTURE =
-  /^(scheduled|available|due|run|remind|send|publish)_(at|on|time|date|for|ts|unix)$|^next_[a-z_]+_(at|on|time|date|ts|unix)$|^(deadline|not_before)$/;
+  /^(scheduled|available|due|run|remind|send|publish)_(at|on|time|date|for|ts|unix)$|^next_[a-z_]+_(at|on|time|date|ts|unix)$|^(deadline|not_before|nbf)$/;
 
 /** The score of an expiry (a clock at or above it says when a row ends, not when it began). */
 const EXPIRY_SCORE = 5;
@@ -136,14 +158,34 @@ export const LAST_ACTIVITY = "last activity";
 /** The role of a clock that says when a row's life ended (`revoked_at`, `stopped_at`, `used_at`). */
 export const TERMINAL_EVENT = "terminal event";
 
+/**
+ * A column naming when its row is to be deleted (`delete_at`, `deletion_date`, `purge_after`,
+ * `expunge_at`, `deletion_scheduled_at`): not `deleted_at` (a soft delete), not `removed_at`.
+ */
+const DELETION_WORD =
+  "(delete|deletion|purge|remove|removal|expunge|destroy|destruction|erase|erasure)";
+const DELETION = new RegExp(
+  `^(?!last_)(.*_)?${DELETION_WORD}(_(scheduled|due|planned))?_(at|on|after|date|time|ts|unix|ms|by)$|^(scheduled|due|planned|pending)_(for_)?${DELETION_WORD}_(at|on|after|date|time|ts)$`,
+);
+
+/** The role of a clock that names when its row is to be deleted: an expiry the application set. */
+export const DELETION_DATE = "expiry (when the row is to be deleted, by its name)";
+
+/** The role of a moment named as a duration (`ttl timestamptz`): its type says it is when the row ends. */
+export const MOMENT_NAMED_AS_DURATION =
+  "expiry (a moment named as a duration: its type or its values say it is when the row ends)";
+
 /** A column's clock role by its name's words, best first: an expiry says more than a creation. */
 const CLOCKS: [RegExp, string, number][] = [
+  // Before the moments still to come: `scheduled_deletion_at` is when the row goes.
+  [DELETION, DELETION_DATE, EXPIRY_SCORE],
   // A moment still to come when the row is written (when a job may run, a post goes out): not
   // when the row began or ends; never a row's clock (score 0), first so that `next_run_at` is not
   // read as a last activity.
   [FUTURE, "a time still to come", 0],
   [
-    /(^|_)(expire[sd]?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)/,
+    // `exp`: a JSON Web Token's claim, stored as it is named.
+    /(^|_)(expire[sd]?|expiry|expiration|valid_(until|till|to)|not_after)(_|$)|^exp$/,
     "expiry",
     EXPIRY_SCORE,
   ],
@@ -159,9 +201,14 @@ const CLOCKS: [RegExp, string, number][] = [
     4,
   ],
   [/(^|_)(deleted|archived|suspended|disabled|banned|trashed)(_|$)/, "soft delete", 0.5],
-  [/(^|_)(updated|modified|changed)(_|$)|^update_time$/, "last change", 2],
+  // The verb's base form too (`update_at`, `modify_time`: SQLAlchemy's and MyBatis' habits).
   [
-    /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)/,
+    /(^|_)(updated|modified|changed)(_|$)|^(update|modify)_(at|on|time|date|ts|unix)$/,
+    "last change",
+    2,
+  ],
+  [
+    /(^|_)(created|creation|inserted|issued|timestamp|ts|time|occurred|logged|sent|started|received|published|recorded|date|day|joined|start|at)(_|$)|^iat$/,
     "creation or event time",
     1,
   ],
@@ -169,10 +216,19 @@ const CLOCKS: [RegExp, string, number][] = [
 
 /** A column that holds a duration after a start (Doorkeeper's `expires_in` seconds). */
 const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
+/** A name ending as a duration's (`cache_ttl`, `session_lifetime`): a moment if its type or values say so. */
+const NAMED_DURATION = /(^|_)(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
 /** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
 const TIME_WORD =
   /(^|_)(ts|time|timestamp|at|ms|unix|epoch|date|seen|expires?|expiry|created)(_|$)/;
+
+/**
+ * The clock names the end of the row itself, not of a use: a deletion date, a time to live or a
+ * lifetime (`purge_at`, `ttl`), where `expires_at` may end a key's or a link's use and keep the row.
+ */
+export const endsTheRow = (candidate: ClockCandidate) =>
+  candidate.role === DELETION_DATE || candidate.role === MOMENT_NAMED_AS_DURATION;
 
 /** The clock says when its row ends: an expiry, a computed one, a partition key. */
 export const isExpiry = (candidate: ClockCandidate) => candidate.score >= EXPIRY_SCORE;
@@ -191,7 +247,13 @@ export interface ClockCandidate {
 export interface ColumnStats {
   nullFrac: number;
   bounds: string | null;
+  /** The most common values (a column of few distinct values has them and no histogram). */
+  common?: string | null;
 }
+
+/** The values the statistics know of a column, as `epochUnit` reads them: bounds and common values. */
+export const knownValues = (stats: ColumnStats | undefined): string | null =>
+  [stats?.bounds, stats?.common].filter(Boolean).join(",") || null;
 
 /** The boolean type's oid (pg_type). */
 const BOOL_OID = 16;
@@ -204,12 +266,55 @@ export const isTime = (column: Column) => {
 };
 const isNumber = (column: Column) => clockKinds[column.baseOid]?.kind === "epoch";
 
-/** A number column that is a clock: named as one, or its values are epoch times (2000-2100). */
+/** A JSON Web Token's time claims, stored as they are named: expiry, issued at, not before. */
+const JWT_CLAIM = /^(exp|iat|nbf)$/;
+
+/** A reference to another row (`created_by_id`, `user_ids`): a number, but never a time. */
+const REFERENCE = /(^|_)ids?$/;
+
+/**
+ * A number column that is a clock: its values are epoch times (2000-2100), or it is named as one
+ * (or as a JSON Web Token's claim: `exp`, `iat`, `nbf`) and none of the values the statistics know
+ * says otherwise (a `created` count of 0, a `response_time_ms` of 120: a count or a duration, not a
+ * moment); one named as a duration (`ttl`, `lifetime`) or a reference (`created_by_id`) only by its
+ * values.
+ */
 function isEpochColumn(column: Column, stats: ColumnStats | undefined): boolean {
-  if (!isNumber(column) || DURATION.test(columnWords(column.name))) return false;
-  return (
-    TIME_WORD.test(columnWords(column.name)) || epochUnit(stats?.bounds ?? null, true) !== undefined
+  if (!isNumber(column)) return false;
+  const words = columnWords(column.name);
+  const values = knownValues(stats);
+  const epochValues = epochUnit(values, true) !== undefined;
+  if (NAMED_DURATION.test(words) || REFERENCE.test(words)) return epochValues;
+  if (!TIME_WORD.test(words) && !JWT_CLAIM.test(words)) return epochValues;
+  return values === null || holdsEpochTime(values);
+}
+
+/** A column's clock role by its name's words; a moment named as a duration ends its row. */
+function roleOf(column: Column): [string, number] | undefined {
+  const words = columnWords(column.name);
+  const role = CLOCKS.find(([pattern]) => pattern.test(words));
+  if (NAMED_DURATION.test(words) && (role?.[2] ?? 0) < EXPIRY_SCORE)
+    return [MOMENT_NAMED_AS_DURATION, EXPIRY_SCORE];
+  return role && [role[1], role[2]];
+}
+
+/** A start and a duration after it (`created_at` + `expires_in` seconds): a number, no epoch time. */
+function computedExpiry(columns: Column[], stats: Map<string, ColumnStats>) {
+  const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
+  const duration = columns.find(
+    (column) =>
+      DURATION.test(snake(column.name)) &&
+      isNumber(column) &&
+      !isEpochColumn(column, stats.get(column.name)),
   );
+  if (!start || !duration) return undefined;
+  const unit: "s" | "ms" = /_ms$/.test(snake(duration.name)) ? "ms" : "s";
+  return {
+    clock: { column: start.name, plus: duration.name, unit },
+    role: `computed expiry (${start.name} + ${duration.name}, in ${unit === "s" ? "seconds" : "milliseconds"})`,
+    score: 5.5,
+    column: start.name,
+  };
 }
 
 /** Every column that could be a row's clock (of a time type, or an epoch number), with its role. */
@@ -221,26 +326,17 @@ export function clockCandidates(
   for (const column of columns) {
     const epoch = isEpochColumn(column, stats.get(column.name));
     if ((!isTime(column) && !epoch) || isPersonalColumn(column)) continue;
-    const role = CLOCKS.find(([pattern]) => pattern.test(columnWords(column.name)));
+    const role = roleOf(column);
     found.push({
       clock: column.name,
-      role: role?.[1] ?? "a time of unknown meaning",
-      score: role?.[2] ?? 0,
+      role: role?.[0] ?? "a time of unknown meaning",
+      score: role?.[1] ?? 0,
       column: column.name,
       ...(epoch ? { epoch: true } : {}),
     });
   }
-  const start = columns.find((column) => STARTS.test(snake(column.name)) && isTime(column));
-  const duration = columns.find((column) => DURATION.test(snake(column.name)) && isNumber(column));
-  if (start && duration) {
-    const unit = /_ms$/.test(snake(duration.name)) ? "ms" : "s";
-    found.push({
-      clock: { column: start.name, plus: duration.name, unit },
-      role: `computed expiry (${start.name} + ${duration.name}, in ${unit === "s" ? "seconds" : "milliseconds"})`,
-      score: 5.5,
-      column: start.name,
-    });
-  }
+  const computed = computedExpiry(columns, stats);
+  if (computed) found.push(computed);
   return found.sort((a, b) => b.score - a.score);
 }
 
@@ -253,15 +349,31 @@ const EPOCH_RANGES = [
 const YEAR_2000 = 946_684_800;
 const YEAR_2100 = 4_102_444_800;
 
+/** The numbers of a statistics array's text (`{1,2}`, or several joined: `{1,2},{3}`), ascending. */
+const numbersOf = (text: string | null) =>
+  (text ?? "")
+    .replace(/[{}]/g, "")
+    .split(",")
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+
+/** Some value is an epoch time between 2000 and 2100, in seconds, milliseconds or microseconds. */
+const holdsEpochTime = (text: string) =>
+  numbersOf(text).some((value) =>
+    EPOCH_RANGES.some(([, scale]) => value >= YEAR_2000 * scale && value <= YEAR_2100 * scale),
+  );
+
 /**
- * The epoch unit a number clock's values are in, from their size (the histogram's bounds);
- * `strict`: every bound a time between 2000 and 2100 in that unit, or no unit at all.
+ * The epoch unit a number clock's values are in, from their size (the histogram's bounds and the
+ * most common values); `strict`: every value a time between 2000 and 2100 in that unit, or no
+ * unit at all.
  */
 export function epochUnit(
   bounds: string | null,
   strict = false,
 ): "epoch-s" | "epoch-ms" | "epoch-us" | undefined {
-  const values = (bounds ?? "").replace(/[{}]/g, "").split(",").map(Number).filter(Number.isFinite);
+  const values = numbersOf(bounds);
   if (strict) {
     if (values.length < 2) return undefined;
     const inRange = EPOCH_RANGES.find(([, scale]) =>

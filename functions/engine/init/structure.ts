@@ -10,6 +10,8 @@ import { effectOf } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
 import {
   type ClockCandidate,
+  DELETION_DATE,
+  endsTheRow,
   idleKind,
   isBoolean,
   isExpiringFlag,
@@ -17,6 +19,7 @@ import {
   isTime,
   LAST_ACTIVITY,
   snake,
+  storageKind,
   TERMINAL_EVENT,
   TOKENS,
   tableKind,
@@ -103,6 +106,12 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
   const columns = [...table.facts.columns.values()];
   const soft = softDeleteColumn(columns);
   // A record of something that ended (a run that stopped) is history, soft-deletable or not.
+  if (soft && clock.role === DELETION_DATE) {
+    return {
+      kind: "not-expiring",
+      message: `? its rows are deleted by a person and kept (${soft.name}: a soft delete), an entity's shape, and ${clock.column} says when the application means to delete one (a trash emptied, an account scheduled for deletion): does a rule on it delete such an entity, or does the application alone?`,
+    };
+  }
   if (soft && clock.role !== TERMINAL_EVENT) {
     return {
       kind: "kept",
@@ -146,9 +155,10 @@ export function shapeKeeps(table: SurveyedTable, clock: ClockCandidate): ShapeSa
  * optional one says that some rows may stop working, not that rows go.
  */
 function optionalExpiry(table: SurveyedTable, clock: ClockCandidate, columns: Column[]) {
-  if (!isExpiry(clock) || typeof clock.clock !== "string") return undefined;
-  if (tableKind(table.name) || idleKind(table.name) || columns.some(isExpiringFlag))
-    return undefined;
+  // A deletion date or a lifetime names the row's own end: NULL says which rows stay, not a use.
+  if (!isExpiry(clock) || typeof clock.clock !== "string" || endsTheRow(clock)) return undefined;
+  const explained = tableKind(table.name) || idleKind(table.name) || storageKind(table);
+  if (explained || columns.some(isExpiringFlag)) return undefined;
   const column = table.facts.columns.get(clock.column);
   return column && !column.notNull ? column : undefined;
 }
@@ -177,7 +187,7 @@ export function shapeDoubts(table: SurveyedTable, clock: ClockCandidate): string
           `referenced by ${[...blocking].join(", ")} by keys that do not cascade: an entity's role (other rows hang from its rows); are its rows history or things others point at?`,
         ]
       : []),
-    ...(isExpiry(clock) && column && !column.notNull && !flagged
+    ...(isExpiry(clock) && column && !column.notNull && !flagged && clock.role !== DELETION_DATE
       ? [`${clock.column} may be NULL: rows without one never go by this rule; do they expire?`]
       : []),
   ];

@@ -20,8 +20,8 @@ export interface SurveyedTable {
   facts: TableFacts;
   /** Range-partitioned: the partition key's column (one column only). */
   partitionColumn?: string;
-  /** Column → share of NULLs and histogram bounds, when the table was analyzed. */
-  stats: Map<string, { nullFrac: number; bounds: string | null }>;
+  /** Column → share of NULLs, histogram bounds and most common values, when the table was analyzed. */
+  stats: Map<string, { nullFrac: number; bounds: string | null; common: string | null }>;
   inbound: ForeignKey[];
   /** The table's own foreign keys' columns (each key's, in order). */
   references: string[][];
@@ -32,6 +32,8 @@ export interface SurveyedTable {
   status?: { column: string; values: string[] };
   /** Rows inserted and deleted since the server's statistics were reset (pg_stat_user_tables). */
   churn: { inserted: number; deleted: number };
+  /** UNLOGGED: PostgreSQL empties it after a crash (its application has said its rows may be lost). */
+  unlogged?: boolean;
 }
 
 interface TableRow {
@@ -40,6 +42,7 @@ interface TableRow {
   name: string;
   relkind: string;
   replica_identity: string;
+  unlogged: boolean;
   published: boolean;
   has_primary_key: boolean;
   partition_key: string | null;
@@ -59,9 +62,12 @@ async function statusOf(db: pg.ClientBase, facts: TableFacts) {
 
 async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
   const facts = (await readTableFacts(db, row.schema, row.name)) as TableFacts;
-  const stats = await db.query<{ column: string; null_frac: number; bounds: string | null }>(
-    columnStatsSql(row.schema, row.name),
-  );
+  const stats = await db.query<{
+    column: string;
+    null_frac: number;
+    bounds: string | null;
+    common: string | null;
+  }>(columnStatsSql(row.schema, row.name));
   const triggers = await db.query<{ name: string; function: string }>(deleteTriggersSql(row.oid));
   const range = /^RANGE \(([^,()]+)\)$/.exec(row.partition_key ?? "");
   const partitionColumn = range?.[1]?.replace(/^"(.*)"$/, "$1");
@@ -73,7 +79,10 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
     facts,
     ...(partitionColumn ? { partitionColumn } : {}),
     stats: new Map(
-      stats.rows.map((each) => [each.column, { nullFrac: each.null_frac, bounds: each.bounds }]),
+      stats.rows.map((each) => [
+        each.column,
+        { nullFrac: each.null_frac, bounds: each.bounds, common: each.common },
+      ]),
     ),
     inbound: await keys.into(facts.ref),
     references: outbound.rows.map((each) => each.columns),
@@ -83,6 +92,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
       (row.replica_identity === "n" || (row.replica_identity === "d" && !row.has_primary_key)),
     ...(status ? { status } : {}),
     churn: { inserted: row.inserted, deleted: row.deleted },
+    ...(row.unlogged ? { unlogged: true } : {}),
   };
   return table;
 }

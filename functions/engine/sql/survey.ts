@@ -7,13 +7,15 @@ export const SYSTEM_SCHEMAS = ["pg_catalog", "information_schema", "pg_toast", "
 /**
  * The tables (and partitioned tables, not their partitions) of the given schemas, or of every
  * schema but the system's: row estimate, replica identity, whether a publication replicates their
- * deletes, primary key, partition key, rows inserted and deleted since the statistics were reset;
+ * deletes, primary key, partition key, rows inserted and deleted since the statistics were reset,
+ * whether it is UNLOGGED;
  * extension members (pg_partman's part_config) left out.
  */
 export const surveyTablesSql = (schemas: string[] | undefined) =>
   sql(
     `SELECT c.oid::int AS oid, n.nspname::text AS schema, c.relname::text AS name, c.relkind::text AS relkind,
             c.reltuples::float8 AS estimated_rows, c.relreplident::text AS replica_identity,
+            c.relpersistence = 'u' AS unlogged,
             EXISTS (SELECT 1 FROM pg_publication p
                     WHERE p.pubdelete AND (p.puballtables OR EXISTS (
                       SELECT 1 FROM pg_publication_rel pr WHERE pr.prpubid = p.oid AND pr.prrelid = c.oid))) AS published,
@@ -29,10 +31,11 @@ export const surveyTablesSql = (schemas: string[] | undefined) =>
     [schemas ?? SYSTEM_SCHEMAS],
   );
 
-/** The planner's statistics of a table's columns: the share of NULLs, and the histogram's bounds. */
+/** The planner's statistics of a table's columns: the share of NULLs, the histogram's bounds, the most common values. */
 export const columnStatsSql = (schema: string, name: string) =>
   sql(
-    `SELECT attname::text AS column, null_frac::float8 AS null_frac, histogram_bounds::text AS bounds
+    `SELECT attname::text AS column, null_frac::float8 AS null_frac, histogram_bounds::text AS bounds,
+            most_common_vals::text AS common
      FROM pg_stats WHERE schemaname = $1 AND tablename = $2`,
     [schema, name],
   );
