@@ -190,6 +190,21 @@ export function fixedCost(set: SetResult | undefined) {
   };
 }
 
+/**
+ * How far the live load's own COMMIT p99 moved between its no-purge rounds: a purge's p99 is
+ * compared with their pooled one, and a budget closer to 1 than this spread cannot be told from
+ * the machine's noise in one run.
+ */
+function noiseFloor(noPurge: ContenderResult | undefined): string | undefined {
+  const rounds = (noPurge?.rounds ?? []).filter((round) => (round.liveCommit ?? []).length > 0);
+  const pooled = noPurge && liveCommitP99(noPurge);
+  if (rounds.length < 2 || !pooled) return undefined;
+  const each = rounds.map((round) => quantile(round.liveCommit ?? [], 0.99));
+  const low = Math.min(...each);
+  const high = Math.max(...each);
+  return `Noise: the no-purge rounds' own COMMIT p99 went from ${low.toFixed(1)} to ${high.toFixed(1)} ms over ${rounds.length} rounds (${(low / pooled).toFixed(2)}x to ${(high / pooled).toFixed(2)}x their pooled ${pooled.toFixed(1)} ms).`;
+}
+
 export interface Goal {
   text: string;
   met: boolean;
@@ -272,6 +287,8 @@ export function renderResults(results: BenchResults): string {
         contenderRow(set.noPurge, undefined).map((cell, i) => (i >= 2 && i <= 4 ? "-" : cell)),
       );
     out.push(...table(header, rows), "");
+    const noise = noiseFloor(set.noPurge);
+    if (noise) out.push(noise, "");
   }
   const ordered = results.sets.find((s) => s.key === "sicrOrdered");
   const cost = fixedCost(ordered);

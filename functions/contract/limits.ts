@@ -147,9 +147,11 @@ export const THROTTLE = {
  */
 export const LATENCY = {
   probeEveryMs: 10,
-  baselineProbes: 30,
+  baselineProbes: 60,
+  /** The baseline's probes, with no batch to watch, come closer together. */
+  baselineEveryMs: 2,
   quietKept: 200,
-  duringKept: 100,
+  duringKept: 200,
   /** The live commits' tail the budget holds: at most 1 - quantile of them over budget x the quiet 99th percentile. */
   quantile: 0.99,
   /** A batch's harm to a commit beside it: the probes' 90th percentile during batches over the quiet one. */
@@ -158,9 +160,10 @@ export const LATENCY = {
   minFresh: 3,
   /** A batch size's fit: over the budget at most halved a reading, within it grown by half at most. */
   fit: { min: 0.5, max: 1.5 },
-  quietMs: 30,
+  /** A quiet probe begun this long after the last batch ended is settled: the baseline's. */
+  settleMs: 100,
   quietProbes: 3,
-  rebaselineEveryMs: 1_000,
+  rebaselineEveryMs: 2_000,
   /** A probe faster than this counts as this (a loopback commit is noise below it). */
   floorMs: 0.3,
   /** The report's figures keep a uniform sample of at most this many probes of each kind. */

@@ -66,7 +66,9 @@ const quantile = (values: number[], q: number) => {
  * each batch bring the duty down to what the budget allows.
  */
 export class LatencyPace {
+  /** Probes with no batch running: all the recent ones, and the settled ones (the baseline). */
   #quiet: number[] = [];
+  #baseline: number[] = [];
   #during: number[] = [];
   readonly #run = {
     quiet: new Sample(LATENCY.figuresKept),
@@ -74,7 +76,11 @@ export class LatencyPace {
   };
   /** Probes taken while batches ran since the last reading. */
   #fresh = 0;
-  #lastQuietAt = 0;
+  #lastBaselineAt = 0;
+  /** When the last batch ended (performance.now()); a probe begun settleMs after it is settled. */
+  #lastEndAt = Number.NEGATIVE_INFINITY;
+  /** The last reading allowed every batch: no quiet window is needed to check the baseline. */
+  #everyBatch = true;
   #gapMs = 0;
   #started = false;
   /** A probe failed (the server ended the session, a standby): the pace is off from then on. */
@@ -91,7 +97,9 @@ export class LatencyPace {
     this.#started = true;
     this.prober.start({
       probe: (ms, during) => {
-        if (!this.broken) this.observe(Math.max(LATENCY.floorMs, ms), during ? "during" : "quiet");
+        if (this.broken) return;
+        const settled = performance.now() - ms - this.#lastEndAt >= LATENCY.settleMs;
+        this.observe(Math.max(LATENCY.floorMs, ms), during ? "during" : "quiet", settled);
       },
       failed: (error) => {
         this.broken ??= error;
@@ -105,15 +113,26 @@ export class LatencyPace {
     await this.prober.stop();
   }
 
-  /** Waits until `count` more probes ran with no batch running (or a probe failed). */
-  async quiet(count: number): Promise<void> {
+  /**
+   * Waits until `count` more settled probes came in (or a probe failed): the baseline's. Nothing
+   * else runs meanwhile, so they come every baselineEveryMs, not every probeEveryMs.
+   */
+  async settled(count: number): Promise<void> {
     this.start();
-    const target = this.#run.quiet.seen + count;
-    while (this.#run.quiet.seen < target && !this.broken) await sleep(LATENCY.probeEveryMs / 2);
+    this.prober.every(LATENCY.baselineEveryMs);
+    const target = this.#settledSeen + count;
+    while (this.#settledSeen < target && !this.broken) await sleep(LATENCY.baselineEveryMs);
+    this.prober.every(LATENCY.probeEveryMs);
   }
+  #settledSeen = 0;
 
-  /** A probe's time, taken with no batch running (`quiet`) or while one ran (`during`). */
-  observe(ms: number, when: "quiet" | "during"): void {
+  /**
+   * A probe's time, taken with no batch running (`quiet`) or while one ran (`during`); a quiet
+   * one begun settleMs or more after the last batch ended (`settled`) is also the baseline's: what
+   * a commit takes without the purge (the purge's WAL, its checkpoints, are still being written
+   * just after a batch, and slowed the probes then 3-4 times at their tail, measured).
+   */
+  observe(ms: number, when: "quiet" | "during", settled = true): void {
     this.#run[when].add(ms);
     if (when === "during") {
       this.#during = [...this.#during, ms].slice(-LATENCY.duringKept);
@@ -121,7 +140,10 @@ export class LatencyPace {
       return;
     }
     this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
-    this.#lastQuietAt = Date.now();
+    if (!settled) return;
+    this.#baseline = [...this.#baseline, ms].slice(-LATENCY.quietKept);
+    this.#lastBaselineAt = Date.now();
+    this.#settledSeen += 1;
   }
 
   /** What the probes measured over the run so far. */
@@ -142,14 +164,22 @@ export class LatencyPace {
     };
   }
 
-  /** The quiet probes' tail (LATENCY.quantile): what a commit takes without the purge, at worst but a hundredth. */
+  /**
+   * The settled probes' tail (LATENCY.quantile; the slowest one left out, so that one stall does
+   * not make the baseline of a short window): what a commit takes without the purge.
+   */
   get baselineMs(): number {
-    return Math.max(LATENCY.floorMs, quantile(this.#quiet, LATENCY.quantile));
+    const sorted = [...this.#baseline].sort((a, b) => a - b);
+    const at = Math.min(Math.floor(LATENCY.quantile * sorted.length), sorted.length - 2);
+    return Math.max(LATENCY.floorMs, sorted[Math.max(0, at)] ?? 0);
   }
 
-  /** Whether the baseline is older than rebaselineEveryMs: a quiet window is due. */
+  /**
+   * A settled quiet window is due: the last reading held batches back and the baseline is older
+   * than rebaselineEveryMs (the live load may have grown, and the budget with it).
+   */
   get quietDue(): boolean {
-    return Date.now() - this.#lastQuietAt > LATENCY.rebaselineEveryMs;
+    return !this.#everyBatch && Date.now() - this.#lastBaselineAt > LATENCY.rebaselineEveryMs;
   }
 
   /** A batch begins (lanes may overlap: a probe is `during` if any batch ran while it did). */
@@ -159,6 +189,7 @@ export class LatencyPace {
 
   /** A batch ended. */
   end(): void {
+    this.#lastEndAt = performance.now();
     this.prober.end();
   }
 
@@ -169,26 +200,25 @@ export class LatencyPace {
   get harm(): number {
     const at = (values: number[]) =>
       Math.max(LATENCY.floorMs, quantile(values, LATENCY.harmQuantile));
-    return at(this.#during) / at(this.#quiet);
+    return at(this.#during) / at(this.#baseline);
   }
 
   /**
-   * The largest share of the time batches may run: the quiet commits, and those beside a batch
-   * (the quiet ones slowed by `harm`), mixed in that share, put at most the tail's share (1 -
-   * LATENCY.quantile) over the threshold. `room`: batches half as large again would still run
-   * every time (their harm grown as much).
+   * The largest share of the time batches may run: the quiet commits over the threshold (a share
+   * sQuiet) and those beside a batch (sDuring, as the `during` probes were), mixed in that share,
+   * put at most the tail's share (1 - LATENCY.quantile) over it. `room`: the `during` probes sit
+   * well within it (at most half the tail's share over), so batches may grow.
    */
   allowedDuty(): { duty: number; room: boolean } {
     const threshold = this.budget * this.baselineMs;
-    const over = (limit: number) =>
-      this.#quiet.filter((ms) => ms > limit).length / Math.max(1, this.#quiet.length);
+    const over = (values: number[]) =>
+      values.filter((ms) => ms > threshold).length / Math.max(1, values.length);
     const allowance = 1 - LATENCY.quantile;
-    const harm = this.harm;
-    const room = over(threshold / (harm * LATENCY.fit.max)) <= allowance;
-    const quiet = over(threshold);
-    const harmed = over(threshold / harm);
-    if (harmed <= allowance) return { duty: 1, room };
-    const duty = (allowance - quiet) / (harmed - quiet);
+    const sQuiet = over(this.#quiet);
+    const sDuring = over(this.#during);
+    const room = sDuring <= allowance / 2;
+    if (sDuring <= allowance) return { duty: 1, room };
+    const duty = (allowance - sQuiet) / (sDuring - sQuiet);
     return { duty: Math.max(LATENCY.minDuty, Math.min(1, duty)), room };
   }
 
@@ -202,6 +232,7 @@ export class LatencyPace {
     this.#fresh = 0;
     const ratio = this.harm;
     const { duty, room } = this.allowedDuty();
+    this.#everyBatch = duty >= 1;
     if (duty >= 1) {
       this.#gapMs = 0;
       return { waitMs: 0, fit: room ? LATENCY.fit.max : 1, ratio };

@@ -15,6 +15,8 @@ export interface ProbeListener {
 /** Probe commits every LATENCY.probeEveryMs from start() to stop(), told when batches run. */
 export interface Prober {
   start(listener: ProbeListener): void;
+  /** The time between probes from now on (ms). */
+  every(ms: number): void;
   /** A batch begins (lanes overlap: a probe is `during` if any batch ran while it did). */
   begin(): void;
   end(): void;
@@ -29,6 +31,7 @@ export function probeOn(client: Pick<pg.ClientBase, "query">): Prober {
   let active = 0;
   let touched = false;
   let stopping = false;
+  let everyMs: number = LATENCY.probeEveryMs;
   let probing: Promise<void> | undefined;
   const loop = async (listener: ProbeListener) => {
     while (!stopping) {
@@ -41,13 +44,16 @@ export function probeOn(client: Pick<pg.ClientBase, "query">): Prober {
         return;
       }
       listener.probe(performance.now() - started, touched);
-      if (!stopping) await sleep(LATENCY.probeEveryMs);
+      if (!stopping) await sleep(everyMs);
     }
   };
   return {
     start(listener) {
       stopping = false;
       probing ??= loop(listener);
+    },
+    every(ms) {
+      everyMs = ms;
     },
     begin() {
       active += 1;
@@ -64,8 +70,8 @@ export function probeOn(client: Pick<pg.ClientBase, "query">): Prober {
   };
 }
 
-/** The flags shared with the worker (probe-worker.mjs): batches running, one ran, stop. */
-const FLAG = { active: 0, touched: 1, stop: 2 } as const;
+/** The flags shared with the worker (probe-worker.mjs): batches running, one ran, stop, the interval. */
+const FLAG = { active: 0, touched: 1, stop: 2, everyMs: 3 } as const;
 
 /**
  * The worker beside this module: probe-worker.mjs in the sources and in each build (the Lambda's
@@ -75,7 +81,8 @@ const WORKER_FILE = new URL("./probe-worker.mjs", import.meta.url);
 
 /** Probes in a worker thread with a connection of its own, made from `config`. */
 export function probeInThread(config: pg.ClientConfig): Prober {
-  const flags = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  const flags = new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
+  Atomics.store(flags, FLAG.everyMs, LATENCY.probeEveryMs);
   let worker: Worker | undefined;
   let exited: Promise<void> | undefined;
   return {
@@ -86,7 +93,6 @@ export function probeInThread(config: pg.ClientConfig): Prober {
         workerData: {
           config,
           text: probeCommitSql().text,
-          everyMs: LATENCY.probeEveryMs,
           shared: flags.buffer,
         },
       });
@@ -97,6 +103,9 @@ export function probeInThread(config: pg.ClientConfig): Prober {
       worker.on("error", (error) => listener.failed(error));
       const running = worker;
       exited = new Promise((resolve) => running.once("exit", () => resolve()));
+    },
+    every(ms) {
+      Atomics.store(flags, FLAG.everyMs, Math.round(ms));
     },
     begin() {
       Atomics.add(flags, FLAG.active, 1);

@@ -6,12 +6,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import pg from "pg";
 
-/** The flags the engine shares (latency-probe.ts FLAG): batches running, one ran, stop. */
+/** The flags the engine shares (latency-probe.ts FLAG): batches running, one ran, stop, the interval. */
 const ACTIVE = 0;
 const TOUCHED = 1;
 const STOP = 2;
+const EVERY_MS = 3;
 
-const { config, text, everyMs, shared } = workerData;
+const { config, text, shared } = workerData;
 const flags = new Int32Array(shared);
 const client = new pg.Client(config);
 // The server ending the session fails the probe in flight: that is reported, not thrown.
@@ -27,7 +28,7 @@ try {
     await client.query(text);
     const ms = performance.now() - started;
     parentPort?.postMessage({ ms, during: Atomics.load(flags, TOUCHED) === 1 });
-    if (Atomics.load(flags, STOP) === 0) await sleep(everyMs);
+    if (Atomics.load(flags, STOP) === 0) await sleep(Atomics.load(flags, EVERY_MS));
   }
 } catch (error) {
   fail(error);

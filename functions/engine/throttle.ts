@@ -133,7 +133,7 @@ export class Throttle {
     if (!prober) return;
     const pace = new LatencyPace(prober, budget);
     this.#latencyRan = pace;
-    await pace.quiet(LATENCY.baselineProbes);
+    await pace.settled(LATENCY.baselineProbes);
     if (pace.broken) return this.latencyOff(pace.broken);
     this.#latency = pace;
   }
@@ -266,15 +266,15 @@ export class Throttle {
   }
 
   /**
-   * Waits the gap (the probes go on: those in it are quiet), and keeps a quiet window when the
-   * baseline is old (the live load may have changed). Returns the batch size's fit.
+   * Waits the gap (the probes go on: those in it are quiet), and keeps a settled quiet window when
+   * one is due (the live load may have changed). Returns the batch size's fit.
    */
   private async paceLatencyOnce(pace: LatencyPace, smallest: boolean): Promise<number | undefined> {
     const reading = pace.read(this.#lastBatchMs, smallest);
     if (reading.waitMs > 0 && !this.stopped()) await this.wait("latency", reading.waitMs);
     if (pace.quietDue && !this.stopped()) {
-      await this.wait("latency", LATENCY.quietMs);
-      await this.waitFor("latency", pace.quiet(LATENCY.quietProbes));
+      await this.wait("latency", LATENCY.settleMs);
+      await this.waitFor("latency", pace.settled(LATENCY.quietProbes));
     }
     if (pace.broken) this.latencyOff(pace.broken);
     return reading.fit;
