@@ -26,6 +26,12 @@ export type ThrottleReason =
   | "walRate"
   | "latency";
 
+/** The latency budget these limits set (THROTTLE's default where they say nothing; null: off). */
+export function latencyBudgetOf(limits: ThrottleLimits | undefined): number | null {
+  const budget = limits?.latencyBudget;
+  return budget === undefined ? THROTTLE.latencyBudget : budget;
+}
+
 /** Time a policy spent throttled, in all and by reason (ms). */
 export interface ThrottleReport {
   ms: number;
@@ -105,8 +111,7 @@ export class Throttle {
     return this.limits.maxWalRate === undefined ? THROTTLE.maxWalRate : this.limits.maxWalRate;
   }
   private get latencyBudget(): number | null {
-    const budget = this.limits.latencyBudget;
-    return budget === undefined ? THROTTLE.latencyBudget : budget;
+    return latencyBudgetOf(this.limits);
   }
 
   /** Reads where replica lag comes from, once, and says so when it cannot be read. */

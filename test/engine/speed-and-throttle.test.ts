@@ -3,6 +3,7 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
+import { ADAPTIVE_BATCH } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   createPool,
@@ -12,7 +13,7 @@ import {
 } from "../../functions/engine/index.js";
 import type { StrategyContext } from "../../functions/engine/strategies/context.js";
 import { pauseLanes } from "../../functions/engine/strategies/lanes.js";
-import { BatchSizer } from "../../functions/engine/strategies/sizer.js";
+import { BatchSizer, blockSizer, rowSizer } from "../../functions/engine/strategies/sizer.js";
 import { Throttle } from "../../functions/engine/throttle.js";
 import { WalPace } from "../../functions/engine/wal-pace.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
@@ -151,6 +152,42 @@ describe("batch sizes from a target time", () => {
     fixed.observe(50, 1, true);
     fixed.shrink();
     expect(fixed.size).toBe(50);
+  });
+
+  it("a sizer is shrinkable once its batches ran, while above its least and not fixed (the latency budget's pauses wait for that)", () => {
+    const sizer = new BatchSizer("rows", { initial: 2000, min: 1000, max: 100_000, targetMs: 100 });
+    expect(sizer.shrinkable).toBe(false); // not in use yet
+    sizer.observe(2000, 100, true);
+    expect(sizer.shrinkable).toBe(true);
+    sizer.capTo(0.5);
+    expect(sizer.size).toBe(1000);
+    expect(sizer.shrinkable).toBe(false);
+    const fixed = new BatchSizer("rows", {
+      fixed: 5000,
+      initial: 5000,
+      min: 1000,
+      max: 100_000,
+      targetMs: 100,
+    });
+    fixed.observe(5000, 100, true);
+    expect(fixed.shrinkable).toBe(false);
+  });
+
+  it("under a latency budget the sizers may shrink further: rows (a leaf-first walk's tops) and heap blocks", () => {
+    for (const [sizer, least] of [
+      [rowSizer(undefined, 20, true, true), ADAPTIVE_BATCH.paced.rows],
+      [blockSizer(20, undefined, true), ADAPTIVE_BATCH.paced.blocks],
+      [rowSizer(undefined, 20, true, false), ADAPTIVE_BATCH.rows.min],
+      [blockSizer(20, undefined, false), ADAPTIVE_BATCH.blocks.min],
+    ] as const) {
+      for (let batch = 0; batch < 20; batch++) sizer.observe(sizer.size, 10_000, true);
+      expect(sizer.size).toBe(least);
+      expect(sizer.shrinkable).toBe(false);
+    }
+    // A leaf-first walk still starts at the unpaced least: the pace shrinks it when it must.
+    expect(rowSizer(undefined, 20, true, true).size).toBe(ADAPTIVE_BATCH.rows.min);
+    expect(ADAPTIVE_BATCH.paced.rows).toBeLessThan(ADAPTIVE_BATCH.rows.min);
+    expect(ADAPTIVE_BATCH.paced.blocks).toBeLessThan(ADAPTIVE_BATCH.blocks.min);
   });
 
   it("a batch that kept others waiting halves the size, and its own quick time does not grow it back", () => {

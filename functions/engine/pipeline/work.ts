@@ -25,7 +25,7 @@ import { flushStatsSql } from "../sql/upkeep.js";
 import { runBatch } from "../strategies/batch.js";
 import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
-import { Throttle, type ThrottleReport } from "../throttle.js";
+import { latencyBudgetOf, Throttle, type ThrottleReport } from "../throttle.js";
 import { type RunOptions, stopReason } from "./options.js";
 
 /** What a policy's batches did so far: rows acted on, batches, and their effects (summed). */
@@ -246,13 +246,15 @@ export async function work(
   seen: { worked?: Worked; warnings: string[]; breaker?: BreakerVerdict | null },
 ): Promise<WorkDone> {
   const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
+  const paced = latencyBudgetOf(options.throttle) !== null;
   const sizes = {
     rows: rowSizer(
       options.batchSize ?? shape.policy.batchSize,
       targetMs,
       shape.selfReference !== undefined,
+      paced,
     ),
-    blocks: blockSizer(targetMs, options.blocksPerBatch),
+    blocks: blockSizer(targetMs, options.blocksPerBatch, paced),
   };
   const throttle = new Throttle(
     client,

@@ -111,24 +111,33 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /**
  * The row sizer of a policy: fixed when the run or the policy fixes it, else adaptive. A
  * leaf-first batch (`trees`) counts the tops of its trees, each a chain of rows, so it starts at the
- * least (the oldest chains are often the longest: 5,000 tops were 20,000 rows and 0.8 s).
+ * least (the oldest chains are often the longest: 5,000 tops were 20,000 rows and 0.8 s). Under a
+ * latency budget (`paced`) it may shrink to ADAPTIVE_BATCH.paced.rows.
  */
-export function rowSizer(fixed: number | undefined, targetMs: number, trees = false): BatchSizer {
+export function rowSizer(
+  fixed: number | undefined,
+  targetMs: number,
+  trees = false,
+  paced = false,
+): BatchSizer {
   return new BatchSizer("rows", {
     ...(fixed !== undefined ? { fixed } : {}),
     initial: trees ? ADAPTIVE_BATCH.rows.min : DEFAULT_BATCH_SIZE,
-    min: ADAPTIVE_BATCH.rows.min,
+    min: paced ? ADAPTIVE_BATCH.paced.rows : ADAPTIVE_BATCH.rows.min,
     max: ADAPTIVE_BATCH.rows.max,
     targetMs,
   });
 }
 
-/** The block sizer of a block-range walk (blocks per batch); a fixed row size does not fix it. */
-export function blockSizer(targetMs: number, fixed?: number): BatchSizer {
+/**
+ * The block sizer of a block-range walk (blocks per batch); a fixed row size does not fix it.
+ * Under a latency budget (`paced`) it may shrink to ADAPTIVE_BATCH.paced.blocks.
+ */
+export function blockSizer(targetMs: number, fixed?: number, paced = false): BatchSizer {
   return new BatchSizer("blocks", {
     ...(fixed !== undefined ? { fixed } : {}),
     initial: ADAPTIVE_BATCH.blocks.initial,
-    min: ADAPTIVE_BATCH.blocks.min,
+    min: paced ? ADAPTIVE_BATCH.paced.blocks : ADAPTIVE_BATCH.blocks.min,
     max: ADAPTIVE_BATCH.blocks.max,
     targetMs,
   });
