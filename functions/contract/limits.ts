@@ -140,17 +140,18 @@ export const THROTTLE = {
  * (engine/latency-probe.ts: the engine's own work never delays a probe's clock; in the bench of
  * 2026-12-05 the engine's event loop lagged 5-9 ms at its 99th percentile while batches ran). A
  * probe during which a batch ran is `during` (the last duringKept kept), one with none `quiet`
- * (the last quietKept: baselineProbes before the first batch, then in the pauses, and in a quiet
- * window of quietMs at least every rebaselineEveryMs, so that a live load that grows moves the
- * baseline with it). The budget is on the live commits' tail over the run: at most 1 - quantile
- * of them over budget x the quiet probes' `quantile` (the threshold). A batch's harm to a commit
- * beside it is a factor, the `during` probes' harmQuantile over the quiet ones' (steadier than
- * their tails); the quiet commits slowed by it are the commits beside batches, and the share of
- * the time batches may run (the duty) is the largest that keeps the mix within the tail, never
- * less than minDuty (a baseline that noise keeps over the budget slows a purge, it does not stop
- * it). A reading waits for minFresh probes taken while batches ran. Over the budget, batches
- * shrink first (fit.min a reading); a gap after each batch, at most maxGapMs, only once they are
- * as small as they go.
+ * (the last quietKept), and a quiet one begun settleMs or more after the last batch ended is the
+ * baseline's (the last quietKept: baselineProbes, baselineEveryMs apart, before the first batch,
+ * then in long pauses, and in a window of quietProbes when a reading held batches back and the
+ * baseline is older than rebaselineEveryMs, so that a live load that grows moves it). The budget
+ * is on the live commits' tail over the run: at most 1 - quantile of them over budget x the
+ * baseline's `quantile` (the threshold). The share of the time batches may run (the duty) is the
+ * largest that keeps the quiet and the `during` probes over the threshold, mixed in it, within
+ * that tail, never less than minDuty (a baseline that noise keeps over the budget slows a purge,
+ * it does not stop it). A reading waits for minFresh probes taken while batches ran. Over the
+ * budget, batches shrink first (fit.min a reading, to ADAPTIVE_BATCH.paced); a gap after each
+ * batch, at most maxGapMs, only once they are as small as they go. The readings report a batch's
+ * harm: the `during` probes' harmQuantile over the baseline's.
  */
 export const LATENCY = {
   probeEveryMs: 10,
@@ -159,14 +160,16 @@ export const LATENCY = {
   baselineEveryMs: 2,
   quietKept: 200,
   duringKept: 200,
-  /** The live commits' tail the budget holds: at most 1 - quantile of them over budget x the quiet 99th percentile. */
+  /** The live commits' tail the budget holds: at most 1 - quantile of them over budget x the baseline's 99th percentile. */
   quantile: 0.99,
-  /** A batch's harm to a commit beside it: the probes' 90th percentile during batches over the quiet one. */
+  /** A batch's harm to a commit beside it, as reported: the probes' 90th percentile during batches over the baseline's. */
   harmQuantile: 0.9,
   /** A reading waits for this many probes taken while batches ran (one or two say noise). */
   minFresh: 3,
   /** A batch size's fit: over the budget at most halved a reading, within it grown by half at most. */
   fit: { min: 0.5, max: 1.5 },
+  /** Batches grow at most once in this many probes beside them: the tail of the size grown to is seen first. */
+  growAfter: 100,
   /** A quiet probe begun this long after the last batch ended is settled: the baseline's. */
   settleMs: 100,
   quietProbes: 3,

@@ -7,7 +7,7 @@ import type { Prober } from "./latency-probe.js";
 export interface LatencyReading {
   waitMs: number;
   fit: number | undefined;
-  /** The recent probes' quantile over the quiet probes' (LATENCY.quantile), if minFresh probes ran since the last reading. */
+  /** A batch's harm to a commit beside it (LatencyPace.harm), if minFresh probes ran since the last reading. */
   ratio: number | undefined;
 }
 
@@ -51,18 +51,19 @@ const quantile = (values: number[], q: number) => {
  * The probes (a Prober: latency-probe.ts) run one every probeEveryMs from the baseline to the
  * policy's end, whatever the batches do: a batch never waits for a probe. A probe during which a
  * batch ran is the purge's effect on a commit beside it (`during`); one with no batch running is
- * the live service's commit as it is without the purge (`quiet`, its load included: when the load
- * grows, so does the baseline).
+ * `quiet`, and a quiet one begun settleMs or more after the last batch ended is the baseline's:
+ * the live service's commit as it is without the purge (its load included: when the load grows,
+ * so does the baseline).
  *
  * The budget is on the live commits' tail over the run (LATENCY.quantile, the 99th percentile):
- * at most a hundredth of them may take longer than `budget` times the quiet probes' 99th
- * percentile (the threshold). A commit is slowed only while a batch runs beside it, so the run's
- * tail is the quiet commits' and the `during` ones' mixed in the share of the time batches run
- * (the duty): the pace reads the share of each over the threshold and allows the largest duty
- * that keeps the mix's share within the hundredth. Where every batch may run, batches may grow
- * (none of the recent `during` probes over the threshold); where not, they shrink first (at most
- * halved a reading: a small batch slows the commits beside it far less than a large one, for a
- * little less speed), and only when they are as small as they go (`smallest`) does a gap after
+ * at most a hundredth of them may take longer than `budget` times the baseline's 99th percentile
+ * (the threshold). A commit is slowed only while a batch runs beside it, so the run's tail is the
+ * quiet commits' and the `during` ones' mixed in the share of the time batches run (the duty): the
+ * pace reads the share of each over the threshold and allows the largest duty that keeps the
+ * mix's share within the hundredth. Where every batch may run, batches may grow (at most half a
+ * hundredth of the recent `during` probes over the threshold); where not, they shrink first (at
+ * most halved a reading: a small batch slows the commits beside it far less than a large one, for
+ * a little less speed), and only when they are as small as they go (`smallest`) does a gap after
  * each batch bring the duty down to what the budget allows.
  */
 export class LatencyPace {
@@ -74,8 +75,10 @@ export class LatencyPace {
     quiet: new Sample(LATENCY.figuresKept),
     during: new Sample(LATENCY.figuresKept),
   };
-  /** Probes taken while batches ran since the last reading. */
+  /** Probes taken while batches ran since the last reading, and since batches last grew. */
   #fresh = 0;
+  #sinceGrowth = 0;
+  #settledSeen = 0;
   #lastBaselineAt = 0;
   /** When the last batch ended (performance.now()); a probe begun settleMs after it is settled. */
   #lastEndAt = Number.NEGATIVE_INFINITY;
@@ -124,7 +127,6 @@ export class LatencyPace {
     while (this.#settledSeen < target && !this.broken) await sleep(LATENCY.baselineEveryMs);
     this.prober.every(LATENCY.probeEveryMs);
   }
-  #settledSeen = 0;
 
   /**
    * A probe's time, taken with no batch running (`quiet`) or while one ran (`during`); a quiet
@@ -137,6 +139,7 @@ export class LatencyPace {
     if (when === "during") {
       this.#during = [...this.#during, ms].slice(-LATENCY.duringKept);
       this.#fresh += 1;
+      this.#sinceGrowth += 1;
       return;
     }
     this.#quiet = [...this.#quiet, ms].slice(-LATENCY.quietKept);
@@ -195,7 +198,7 @@ export class LatencyPace {
 
   /**
    * What a batch does to a commit beside it, as a factor: the `during` probes' harmQuantile over
-   * the quiet ones' (a quantile of each: steadier than their tails, which a few probes make).
+   * the baseline's (what the pace's readings report; the pace itself reads the tails).
    */
   get harm(): number {
     const at = (values: number[]) =>
@@ -235,7 +238,10 @@ export class LatencyPace {
     this.#everyBatch = duty >= 1;
     if (duty >= 1) {
       this.#gapMs = 0;
-      return { waitMs: 0, fit: room ? LATENCY.fit.max : 1, ratio };
+      // Growing waits for the probes of the size grown to: a tail a few in a hundred come late.
+      const grow = room && this.#sinceGrowth >= LATENCY.growAfter;
+      if (grow) this.#sinceGrowth = 0;
+      return { waitMs: 0, fit: grow ? LATENCY.fit.max : 1, ratio };
     }
     if (!smallest) return { waitMs: this.#gapMs, fit: LATENCY.fit.min, ratio };
     this.#gapMs = Math.min(LATENCY.maxGapMs, Math.max(1, batchMs) * (1 / duty - 1));

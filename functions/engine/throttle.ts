@@ -150,14 +150,30 @@ export class Throttle {
   private async latencyProber(): Promise<Prober | undefined> {
     const config = threadableConfig(this.pool);
     if (config) return probeInThread(config);
+    const client = await this.spare(
+      "no connection to spare for the latency budget's probes: it was off",
+      this.#onProberError,
+    );
+    this.#prober = client;
+    return client && probeOn(client);
+  }
+
+  /**
+   * A connection of the pool's for a side task (the probes, the lock waiters' watch), if one comes
+   * within a second; else none, and the warning says the task was off. Its own errors (the server
+   * ended it) only end the task; the client is then discarded.
+   */
+  private async spare(
+    warning: string,
+    onError: (error: Error) => void,
+  ): Promise<pg.PoolClient | undefined> {
     const client = await connectWithin(this.pool, 1_000);
     if (!client) {
-      this.warnings.push("no connection to spare for the latency budget's probes: it was off");
+      this.warnings.push(warning);
       return undefined;
     }
-    client.on("error", this.#onProberError);
-    this.#prober = client;
-    return probeOn(client);
+    client.on("error", onError);
+    return client;
   }
 
   private latencyOff(error: Error): void {
@@ -308,15 +324,11 @@ export class Throttle {
   private async watcher(): Promise<pg.PoolClient | undefined> {
     if (this.#watcherTried) return this.#watcher;
     this.#watcherTried = true;
-    const won = await connectWithin(this.pool, 1_000);
-    if (!won) {
-      this.warnings.push("no second connection to watch lock waiters: that trigger was off");
-      return undefined;
-    }
-    // Its own errors (the server ended it) only end the watching; the client is then discarded.
-    won.on("error", this.#onError);
-    this.#watcher = won;
-    return won;
+    this.#watcher = await this.spare(
+      "no second connection to watch lock waiters: that trigger was off",
+      this.#onError,
+    );
+    return this.#watcher;
   }
 
   /**

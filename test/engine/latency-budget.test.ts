@@ -133,11 +133,19 @@ describe("the latency pace's arithmetic", () => {
     expect(pace.read(40, true)).toEqual({ waitMs: 0, fit: undefined, ratio: undefined });
     during(pace, 150, 1);
     const first = pace.read(40, true);
-    expect(first).toMatchObject({ waitMs: 0, fit: LATENCY.fit.max });
+    // Every batch, but no growth yet: batches grow once growAfter probes were taken beside them.
+    expect(first).toMatchObject({ waitMs: 0, fit: 1 });
     // The reading's ratio is a batch's harm: the 90th percentiles' (150 over 91 ms).
     expect(first.ratio).toBeCloseTo(150 / 91, 10);
+    during(pace, 150, LATENCY.growAfter - LATENCY.minFresh - 1);
+    expect(pace.read(40, true).fit).toBe(1);
+    during(pace, 150, LATENCY.minFresh);
+    expect(pace.read(40, true).fit).toBe(LATENCY.fit.max);
+    // Grown: the next growth waits for as many probes of the new size again.
+    during(pace, 150, LATENCY.minFresh);
+    expect(pace.read(40, true).fit).toBe(1);
     // Two of the last 200 over the threshold (198 ms): every batch still, no growth.
-    during(pace, 150, LATENCY.duringKept - 5);
+    during(pace, 150, LATENCY.duringKept - 2);
     during(pace, 250, 2);
     expect(pace.allowedDuty()).toEqual({ duty: 1, room: false });
     expect(pace.read(40, true)).toMatchObject({ waitMs: 0, fit: 1 });
@@ -166,6 +174,7 @@ describe("the latency pace's arithmetic", () => {
     expect(pace.read(10, false)).toMatchObject({ waitMs: reading.waitMs, fit: LATENCY.fit.min });
     during(pace, 150, LATENCY.duringKept);
     expect(pace.read(10, true)).toMatchObject({ waitMs: 0, fit: LATENCY.fit.max });
+    expect(LATENCY.duringKept).toBeGreaterThanOrEqual(LATENCY.growAfter);
   });
 
   it("quiet probes just after a batch count in the mix, not in the baseline", () => {
@@ -203,6 +212,7 @@ describe("the latency pace's arithmetic", () => {
     expect(pace.baselineMs).toBe(400);
     during(pace, 300);
     expect(pace.read(10, true)).toMatchObject({ waitMs: 0, fit: LATENCY.fit.max });
+    expect(LATENCY.duringKept).toBeGreaterThanOrEqual(LATENCY.growAfter);
   });
 
   it("a probe faster than the floor counts as the floor", () => {
