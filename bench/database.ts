@@ -1,6 +1,8 @@
 // The benchmark scripts' server: the admin URL (DATABASE_URL, default the local server), a database's
-// URL on it, and one statement on a connection of its own.
+// URL on it, one statement on a connection of its own, and a corpus application's own database.
 import pg from "pg";
+import { loadApp } from "../test/init-corpus/measure.js";
+import type { CorpusApp } from "../test/init-corpus/types.js";
 
 export const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -17,5 +19,25 @@ export async function sql(database: string, text: string, values: unknown[] = []
     return await client.query(text, values);
   } finally {
     await client.end();
+  }
+}
+
+/** A database of its own for one corpus application (`<prefix>_<name>`), its schema loaded; `work` runs on it, then it goes. */
+export async function onAppDatabase<T>(
+  app: CorpusApp,
+  prefix: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const database = `${prefix}_${app.name}`;
+  await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await sql("postgres", `CREATE DATABASE ${database}`);
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    await loadApp(client, app);
+    return await work(client);
+  } finally {
+    await client.end();
+    await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
 }

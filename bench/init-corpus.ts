@@ -5,27 +5,14 @@
 // `npm run bench:init-corpus [-- --label before]` (the label names the dated file); DATABASE_URL (default: the local server) must allow CREATE DATABASE.
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { heldOut, tuned } from "../test/init-corpus/apps.js";
-import { type AppMeasure, loadApp, measureApp, overall } from "../test/init-corpus/measure.js";
+import { type AppMeasure, measureApp, overall } from "../test/init-corpus/measure.js";
 import type { CorpusApp } from "../test/init-corpus/types.js";
-import { sql, urlOf } from "./database.js";
+import { onAppDatabase } from "./database.js";
 import { writeDocsSection } from "./readme.js";
 
-async function measure(app: CorpusApp): Promise<AppMeasure> {
-  const database = `corpus_${app.name}`;
-  await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await sql("postgres", `CREATE DATABASE ${database}`);
-  const client = new pg.Client({ connectionString: urlOf(database) });
-  await client.connect();
-  try {
-    await loadApp(client, app);
-    return await measureApp(client, app);
-  } finally {
-    await client.end();
-    await sql("postgres", `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
-}
+const measure = (app: CorpusApp): Promise<AppMeasure> =>
+  onAppDatabase(app, "corpus", (client) => measureApp(client, app));
 
 const figure = (value: number) => value.toFixed(2);
 // A table by its name alone where its schema is public, else schema.table (zitadel has auth.users
