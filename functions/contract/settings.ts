@@ -194,7 +194,7 @@ export const RUN_SETTINGS = {
     range: { min: LATENCY.min, max: LATENCY.max },
     default: "off",
     usage: "1.5|off",
-    doc: "... or the engine's own probe commits took more than this factor of their time with no batch running (1.5: the live service's commits may take half as long again); the engine paces itself to hold it (its probes' 90th percentile; the live service's p99 held at 5 of 12 points in the quiet benchmark, at most 1.27x past the budget elsewhere, see performance.md)",
+    doc: "... or more than a hundredth of the engine's own probe commits beside its batches would take over this factor of their 99th percentile with none running (1.5: the live service's commits may take half as long again); the engine paces itself to hold it, smaller batches first, then pauses (see how-it-works.md and, for what it held in the benchmark, performance.md)",
     parse: (text, field) => parseLatencyBudget(text, field) as number | null,
     format: offOr(String),
   }),
