@@ -10,6 +10,7 @@ const pages: Record<string, string> = {
   bench: "docs/performance.md",
   simulate: "docs/operate.md",
   "init-corpus": "docs/init.md",
+  "init-corpus-source": "docs/init.md",
   settings: "docs/lambda.md",
 };
 

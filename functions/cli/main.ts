@@ -18,7 +18,7 @@ ${flagUsage("                      ")}
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]
-                      [--retention-default 90d]
+                      [--retention-default 90d] [--source DIR]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL] [--apply]
   retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]
                        [--preset NAME | --config FILE] [--interval 24h] [--grace 48h] [--json]

@@ -24,6 +24,8 @@ export interface AppMeasure {
   neverDeleteProposed: string[];
   /** Tables said to have no clock although a column of a timestamp or date type is there. */
   falseNoClock: string[];
+  /** With the application's code read (`init --source`): the proposals its code confirms, and right. */
+  confirmed?: { proposed: number; right: number };
 }
 
 /** Loads the application's schema and rows into the (empty) database the client is on. */
@@ -59,8 +61,14 @@ function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure
       .filter((policy) => deletes(policy) && app.neverDelete.includes(policy.table))
       .map((policy) => policy.table),
     falseNoClock,
+    ...(draft.sourceRead ? { confirmed: confirmedOf(draft, expected) } : {}),
   };
 }
+
+const confirmedOf = (draft: Draft, expected: Set<string>) => {
+  const tables = draft.proposals.filter((each) => each.sites).map((each) => each.policy.table);
+  return { proposed: tables.length, right: tables.filter((table) => expected.has(table)).length };
+};
 
 /** The "no clock" findings that are false: the table has a column of a timestamp or date type. */
 async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> {
@@ -76,9 +84,16 @@ async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> 
   return rows.map((row) => row.table);
 }
 
-/** The draft for the application's schemas, measured. */
-export async function measureApp(db: pg.ClientBase, app: CorpusApp): Promise<AppMeasure> {
-  const draft = await draftRetentionTable(db, { schemas: app.schemas });
+/** The draft for the application's schemas (its code read from `source`, if given), measured. */
+export async function measureApp(
+  db: pg.ClientBase,
+  app: CorpusApp,
+  source?: string,
+): Promise<AppMeasure> {
+  const draft = await draftRetentionTable(db, {
+    schemas: app.schemas,
+    ...(source ? { source } : {}),
+  });
   return score(app, draft, await falseNoClock(db, draft));
 }
 
@@ -100,5 +115,7 @@ export function overall(measures: AppMeasure[]) {
     recall: right / Math.max(1, expected),
     neverDeleteProposed: sum((each) => each.neverDeleteProposed.length),
     falseNoClock: sum((each) => each.falseNoClock.length),
+    confirmedProposed: sum((each) => each.confirmed?.proposed ?? 0),
+    confirmedRight: sum((each) => each.confirmed?.right ?? 0),
   };
 }

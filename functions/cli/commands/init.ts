@@ -1,7 +1,8 @@
 // `retention-job init`: a draft retention table from the database's catalog and statistics, every
 // policy in report mode, with its JSON Schema beside it and a summary a person can review.
-import { writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { ConfigError } from "../../contract/errors.js";
 import { retentionTableJsonSchema, SCHEMA_FILE } from "../../contract/json-schema.js";
 import { parseRetentionTable } from "../../contract/retention-table.js";
 import { createPool, type RunReport, runRetention } from "../../engine/index.js";
@@ -20,6 +21,7 @@ const options = {
   schemas: { type: "string" },
   out: { type: "string" },
   "retention-default": { type: "string" },
+  source: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -40,6 +42,11 @@ function summaryRows(draft: Draft, dry: RunReport | undefined): string[][] {
 function summary(draft: Draft, dry: RunReport | undefined, retention: string | undefined) {
   const lines = [
     `${draft.proposals.length} tables proposed, each in report mode: nothing is deleted until a person sets "mode": "delete"`,
+    ...(draft.sourceRead
+      ? [
+          `${draft.proposals.filter((proposal) => proposal.sites).length} of them the application's own code deletes by age (--source: its file and line in each description); the rest by the schema alone`,
+        ]
+      : []),
     ...renderTable(
       ["table", "rule", "why", "rows past it now", "first run's breaker"],
       summaryRows(draft, dry),
@@ -74,12 +81,16 @@ export async function initCommand(args: string[], io: Io): Promise<number | "hel
   if (values.help) return "help";
   const retention = values["retention-default"];
   if (retention !== undefined) duration(retention, "--retention-default");
+  const source = values.source;
+  if (source !== undefined && !(await stat(source).catch(() => undefined))?.isDirectory())
+    throw new ConfigError("--source", `"${source}" is not a directory (the application's code)`);
   const pool = createPool({ connectionString: databaseUrl(values, io), max: 2 });
   try {
     const client = await pool.connect();
     const draft = await draftRetentionTable(client, {
       ...(values.schemas ? { schemas: list(values.schemas) } : {}),
       ...(retention ? { retention } : {}),
+      ...(source ? { source } : {}),
     }).finally(() => client.release());
     const file = { $schema: `./${SCHEMA_FILE}`, policies: draft.policies };
     // With its retentions chosen, the draft is the engine's to read: a dry run gives the figures

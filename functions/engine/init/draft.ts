@@ -29,6 +29,7 @@ import {
   storageKind,
   tableKind,
 } from "./heuristics.js";
+import type { CleanupSite } from "./source.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
 import { withTenant } from "./tenant.js";
@@ -65,6 +66,8 @@ export interface Proposal {
    * index leads with its clock): the policy's retention is left to a person ("?") until then.
    */
   needsIndex?: string;
+  /** Where the application's own code deletes the table's rows by age (`init --source`). */
+  sites?: CleanupSite[];
 }
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
@@ -274,19 +277,93 @@ function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, fi
   }
 }
 
+/** Where the application's own code deletes each table's rows by age (`init --source`), if read. */
+export type SourceSites = Map<string, CleanupSite[]> | undefined;
+
+const sitesText = (sites: CleanupSite[]) =>
+  sites
+    .map((site) => `${site.file}:${site.line}${site.library ? ` (${site.library})` : ""}`)
+    .join(", ");
+
+/**
+ * The clock the application's cleanup compares, where the scan named one of the table's time
+ * columns: its candidate (or a plain time column); else the catalog's choice.
+ */
+function sourceClock(table: SurveyedTable, sites: CleanupSite[], findings: Finding[]) {
+  const chosen = chooseClock(table, findings);
+  const candidates = clockCandidates([...table.facts.columns.values()], table.stats);
+  for (const site of sites) {
+    const named = candidates.find((each) => each.column === site.clock && each.score >= 0);
+    if (named) return { clock: named };
+  }
+  return chosen;
+}
+
+/**
+ * A table the application's own code deletes by age (`init --source`): proposed on that, its
+ * clock the one the code compares; its name's kind when it has one. Accounts, content and money
+ * are still never proposed (the code is named in a finding); a table with no clock of its own
+ * is a finding.
+ */
+async function proposeFromSource(
+  keys: ForeignKeys,
+  table: SurveyedTable,
+  sites: CleanupSite[],
+  retention: string,
+  findings: Finding[],
+): Promise<Proposal | undefined> {
+  const where = sitesText(sites);
+  if (keptByName(table)) {
+    findings.push({
+      table: text(table),
+      kind: "kept",
+      message: `the application's code deletes some of its rows (${where}), but it is accounts, content or money by its name: not proposed; read that code for the rule it keeps`,
+    });
+    return undefined;
+  }
+  const { clock } = sourceClock(table, sites, findings);
+  if (!clock) {
+    findings.push({
+      table: text(table),
+      kind: "not-expiring",
+      message: `the application's code deletes its rows by age (${where}), but no column of its own can start a clock: it is cleaned through another table's rule (a join, a parent's age)`,
+    });
+    return undefined;
+  }
+  const named = kindOf(table, clock);
+  const found = {
+    kind: named?.kind ?? "deleted by the application's code",
+    confidence: "high" as Confidence,
+  };
+  const source = `the application's own code deletes it by age: ${where}`;
+  const proposal = await composePolicy(
+    keys,
+    table,
+    { ...found, clock, source },
+    retention,
+    findings,
+  );
+  return { ...proposal, sites };
+}
+
 /** The policy for one table, or undefined (with a finding when a person should look). */
 async function propose(
   keys: ForeignKeys,
   table: SurveyedTable,
   retention: string,
   findings: Finding[],
+  sites: SourceSites = undefined,
 ): Promise<Proposal | undefined> {
+  const site = sites?.get(text(table));
+  if (site && !table.partitionColumn)
+    return proposeFromSource(keys, table, site, retention, findings);
+
   const key = table.partitionColumn && table.facts.columns.get(table.partitionColumn);
   if (key && !isTime(key)) {
     // drop-partitions reads bounds as timestamps: a table partitioned by epoch numbers is deleted
     // from in batches like any other, its partition key a clock among its columns.
     const { partitionColumn: _numeric, ...unpartitioned } = table;
-    return propose(keys, unpartitioned, retention, findings);
+    return propose(keys, unpartitioned, retention, findings, sites);
   }
   if (table.partitionColumn) {
     const clock = table.partitionColumn;
@@ -320,7 +397,13 @@ async function propose(
 async function composePolicy(
   keys: ForeignKeys,
   table: SurveyedTable,
-  found: { kind: string; confidence: Confidence; clock: ClockCandidate; doubts?: string[] },
+  found: {
+    kind: string;
+    confidence: Confidence;
+    clock: ClockCandidate;
+    doubts?: string[];
+    source?: string;
+  },
   retention: string,
   findings: Finding[],
 ): Promise<Proposal> {
@@ -335,6 +418,7 @@ async function composePolicy(
   const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
+    ...(found.source ? [found.source] : []),
     ...(table.unlogged
       ? ["UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost"]
       : []),
@@ -406,12 +490,13 @@ export async function draftProposals(
   db: pg.ClientBase,
   tables: SurveyedTable[],
   retention: string,
+  sites: SourceSites = undefined,
 ): Promise<{ proposals: Proposal[]; findings: Finding[] }> {
   const keys = new ForeignKeys(db);
   const findings: Finding[] = [];
   const proposals: Proposal[] = [];
   for (const table of tables) {
-    const proposal = await propose(keys, table, retention, findings);
+    const proposal = await propose(keys, table, retention, findings, sites);
     if (proposal)
       proposals.push(
         proposal.needsIndex ? proposal : await withTenant(db, proposal, table, tables),

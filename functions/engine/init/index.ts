@@ -9,7 +9,8 @@ import { cutoffsFor } from "../clock.js";
 import { describePolicies } from "../preflight.js";
 import { databaseNow } from "../session.js";
 import { type DraftPolicy, draftProposals, type Finding, type Proposal } from "./draft.js";
-import { surveyTables } from "./survey.js";
+import { readCleanupCode } from "./source.js";
+import { type SurveyedTable, surveyTables } from "./survey.js";
 
 export type { DraftPolicy, Finding, Proposal } from "./draft.js";
 
@@ -17,6 +18,8 @@ export interface Draft {
   policies: DraftPolicy[];
   proposals: Proposal[];
   findings: Finding[];
+  /** The application's code was read (`source`): proposals it confirms carry `sites`. */
+  sourceRead?: boolean;
 }
 
 /** A retention the preflight can check while the person's choice is still to come. */
@@ -119,22 +122,36 @@ async function preflight(
   return kept;
 }
 
+const scanned = (tables: SurveyedTable[]) =>
+  tables.map((table) => ({
+    table: `${table.schema}.${table.name}`,
+    name: table.name,
+    columns: [...table.facts.columns.keys()],
+  }));
+
 /**
  * The draft for the given schemas (or the whole database, but the system's): `retention` fills
  * every policy's retention, or each is left for a person to choose (the draft then does not
- * validate until they have).
+ * validate until they have); `source`, the application's code, read for where it deletes by age.
  */
 export async function draftRetentionTable(
   db: pg.ClientBase,
-  options: { schemas?: string[]; retention?: string },
+  options: { schemas?: string[]; retention?: string; source?: string },
 ): Promise<Draft> {
   const tables = await surveyTables(db, options.schemas);
+  const sites = options.source ? await readCleanupCode(options.source, scanned(tables)) : undefined;
   const { proposals, findings } = await draftProposals(
     db,
     tables,
     options.retention ?? RETENTION_TO_CHOOSE,
+    sites,
   );
   const waiting: Proposal[] = [];
   const kept = [...(await preflight(db, proposals, findings, waiting)), ...waiting];
-  return { policies: kept.map(({ policy }) => policy), proposals: kept, findings };
+  return {
+    policies: kept.map(({ policy }) => policy),
+    proposals: kept,
+    findings,
+    ...(sites ? { sourceRead: true } : {}),
+  };
 }

@@ -1,0 +1,281 @@
+// `init --source DIR`: where the application's own code deletes a table's rows by age. A delete
+// (an SQL DELETE, an ORM's delete_all / deleteMany / .delete() / Delete(...)) whose statement names
+// a table (by its name, its model's class, or the class a model declaration maps to it) beside a
+// time (a cutoff, an expiry, an interval, `ago`, `now()`, a time column of the table); a function
+// named for it (`DeleteExpiredSessions`); or a library known to clean its own table (Oban's
+// pruner, Django's session store). Text only: no code is run, nothing is parsed beyond lines and
+// words. Tests, fixtures, vendored code and migrations (one-time changes) are not read.
+// See docs/init.md.
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+
+/** A table as the scan matches it: schema.name, its name, its columns. */
+export interface ScannedTable {
+  table: string;
+  name: string;
+  columns: string[];
+}
+
+/** Where the application deletes a table's rows by age, and the column it compares (if named). */
+export interface CleanupSite {
+  file: string;
+  line: number;
+  clock?: string;
+  /** A library's cleaner, not the application's own statement. */
+  library?: string;
+}
+
+const CODE = /\.(rb|py|go|rs|ts|js|mjs|cjs|ex|exs|java|kt|scala|php|lua|cr|sql|cs)$/;
+const NOT_SOURCE_DIR =
+  /^(node_modules|vendor|third_party|\..*|dist|build|target|out|coverage|fixtures?|__tests__|__mocks__|tests?|spec|specs|testdata|testing|e2e|integration_tests|docs?|examples?|locales?|i18n|public|assets|static|migrations?|migrate|alembic|db_migrations?|seeds?|mocks?|benchmarks?|factories)$/i;
+const NOT_SOURCE_FILE =
+  /(_test\.go|\.test\.[jt]sx?|\.spec\.[jt]sx?|_spec\.rb|_test\.rb|(^|\/)(test_[^/]*|tests|conftest)\.py|_test\.py|Tests?\.(java|kt)|\.d\.ts|\.min\.js)$/;
+const MAX_FILE_BYTES = 400_000;
+
+/**
+ * A delete, in SQL or as the ORMs say it: a query's `.delete()` / `.delete({...})`, a model's
+ * `delete(Model)`, never a collection's `delete(key)` (`Map.delete(opts, :k)`, `list.delete(x)`).
+ */
+const DELETE =
+  /\bDELETE\s+FROM\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
+/** Files that answer requests (a person's action), where no periodic cleanup runs. */
+const REQUEST_HANDLER =
+  /(^|\/)(controllers?|handlers?|routes?|routers?|views?|resolvers?|endpoints?)\/|[Cc]ontroller\.\w+$|_controller\.\w+$|router\.\w+$/i;
+/** A time to compare with: a cutoff, an expiry, an interval, a clock read, a comparison's verb. */
+const TIME =
+  /(?<![A-Za-z])(ago|interval|utcnow|timedelta|datetime|DateTime|NaiveDateTime|chrono|Instant|currentTimeMillis|cutoff|cut_off|older|olderThan|expired|retention|ttl|max_?age|LessThan\w*|ChronoUnit|TimeUnit|minus(Days|Hours|Minutes|Seconds|Weeks|Months))(?![a-z])|\bnow\(|\bNOW\b|timezone\.now|Utc::now|time\.(Now|Since|Hour|Minute)|Date\.now|new Date|os\.time|ngx\.(time|now)|\b(sub|subtract)(Days|Hours|Minutes|Weeks|Months)?\(|__lte?\b|\$lte?\b|\blt:|\.days\b|days\s*=/i;
+/** Code that says it cleans: in its file's path or the function it is in. */
+const CLEANS =
+  /clean|prune|expire|retention|janitor|reap|sweep|garbage|housekeep|vacuum|trim|delete_?old|remove_?old|stale|GC\b/i;
+/** A function named for the deletion of a table's old rows: its words after the verb. */
+const NAMED =
+  /(?:delete|purge|prune|clean_?up|remove|reap|expire)_?(?:all_?)?(?:old|expired|stale|outdated|unused|dead|obsolete)_?(\w+)/gi;
+/** Libraries that clean tables of their own by age, and the table each cleans. */
+const LIBRARIES: [RegExp, string, string][] = [
+  [/Oban\.(Pro\.)?Plugins\.(Dynamic)?Pruner/, "oban_jobs", "Oban's pruner"],
+  [/\bconfig\s+:\w+,\s*Oban\b/, "oban_peers", "Oban's peers (each expires)"],
+  [/SessionStore\.clear_expired|\bclearsessions\b/, "django_session", "Django's clear_expired"],
+  [/connect-session-knex|KnexSessionStore/, "sessions", "connect-session-knex"],
+  [/connect-pg-simple/, "session", "connect-pg-simple"],
+];
+
+/** A model declared over a table: its class, then (within a few lines) the table it maps to. */
+const DECLARES_CLASS =
+  /\b(?:class|defmodule|model|struct)\s+([A-Z][\w.]*)|\btype\s+([A-Z]\w*)\s+struct\b|func\s*\(\s*\w*\s*\*?([A-Z]\w*)\)\s*TableName\b/;
+const DECLARES_TABLE =
+  /__tablename__\s*=\s*["'](\w+)|db_table\s*=\s*["'](\w+)|table_name\s*=\s*["'](\w+)|@Entity\(\s*(?:\{\s*name:\s*)?["'](\w+)|@@map\("(\w+)"\)|^\s*schema\s+"(\w+)"|@Table\(\s*name\s*=\s*"(\w+)"|tableName:\s*["'](\w+)|\$table\s*=\s*["'](\w+)|TableName\(\)\s*string\s*\{\s*return\s+"(\w+)"/;
+const DECLARATION_LINES = 25;
+
+const TABLE_LINES_BEFORE = 4;
+const TABLE_LINES_AFTER = 1;
+const TIME_LINES_BEFORE = 6;
+const TIME_LINES_AFTER = 3;
+const CONTEXT_LINES = 40;
+/** A function's first line, in the languages read (its name says what the function does). */
+const FUNCTION_LINE =
+  /^\s*(?:(?:export\s+)?(?:async\s+)?function\b|(?:async\s+)?def[p]?\s|func\s|(?:pub(?:\(\w+\))?\s+)?(?:async\s+)?fn\s|(?:public|private|protected)\s[^=;]*\(|(?:private\s+|public\s+|protected\s+|static\s+)*(?:async\s+)?\w+\s*\([^)]*\)\s*(?::\s*[^{]+)?\{\s*$)/;
+
+const squash = (word: string) => word.toLowerCase().replace(/_/g, "");
+const singular = (word: string) =>
+  word
+    .replace(/ies$/, "y")
+    .replace(/(s|x|ch|sh)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+/** The words of code, a PHP variable's (`$jobs`) left out. */
+const words = (text: string) =>
+  (text.match(/\$?[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((word) => !word.startsWith("$"));
+const around = (lines: string[], at: number, before: number, after: number) =>
+  lines.slice(Math.max(0, at - before), at + after + 1).join("\n");
+
+/** The names a table is called by in code: its own, and the classes declared over it. */
+class Names {
+  private readonly byForm = new Map<string, ScannedTable[]>();
+  private readonly byTail = new Map<string, ScannedTable[]>();
+  private readonly byClass = new Map<string, ScannedTable[]>();
+
+  constructor(private readonly tables: ScannedTable[]) {
+    for (const table of tables) {
+      const name = table.name.replace(/_(entity|entities|model|record)$/i, "");
+      for (const form of new Set([squash(name), squash(singular(name))]))
+        add(this.byForm, form, table);
+      const parts = name.split("_");
+      for (let start = 1; start < parts.length; start++) {
+        const tail = parts.slice(start).join("_");
+        if (tail.length >= 3)
+          for (const form of [tail, singular(tail)]) add(this.byTail, squash(form), table);
+      }
+    }
+  }
+
+  /** A model declaration's class over one of the tables (`class PasswordResetModel` ... `__tablename__`). */
+  declare(className: string, tableName: string): void {
+    const table = this.tables.find((each) => each.name === tableName);
+    if (table) add(this.byClass, className.split(".").at(-1) as string, table);
+  }
+
+  /** A table by its exact name (a library's, SQL's DELETE target). */
+  exactly(name: string): ScannedTable[] {
+    return this.tables.filter((table) => table.name.toLowerCase() === name.toLowerCase());
+  }
+
+  /**
+   * The tables a word names: a class (`AuthenticatedSession`, `Session`) by any form or by its
+   * declaration; a lower-case word only by the table's own name or one with an underscore in it
+   * (`sessions`, `feed_stats`), not a bare singular (`session` is as often an ORM's session).
+   */
+  named(word: string, file = ""): ScannedTable[] {
+    const declared = this.byClass.get(word);
+    if (declared) return declared;
+    const bare = word.replace(/(Repository|Repo|Model|Entity|Table|Store|Dao)$/, "");
+    const isClass = /^[A-Z]/.test(word) || bare !== word;
+    const exact = (this.byForm.get(squash(bare)) ?? []).filter(
+      (table) => isClass || word === table.name || word.includes("_"),
+    );
+    if (!isClass) return exact;
+    // A class named by a table's tail (Django's `core_job` for `Job`): the one whose first word is
+    // a folder of the file (Django's app: `core/jobs.py`), else a table of the class's own name,
+    // else the one table with that tail.
+    const tails = this.byTail.get(squash(bare)) ?? [];
+    const folders = new Set(file.toLowerCase().split("/").slice(0, -1));
+    const here = tails.filter((table) =>
+      folders.has(table.name.split("_")[0]?.toLowerCase() ?? ""),
+    );
+    if (here.length === 1) return here;
+    if (exact.length > 0) return exact;
+    return tails.length === 1 ? tails : [];
+  }
+}
+
+function add(map: Map<string, ScannedTable[]>, key: string, table: ScannedTable) {
+  const list = map.get(key) ?? [];
+  if (!list.includes(table)) list.push(table);
+  map.set(key, list);
+}
+
+/** The files of the application's own code under root (not tests, vendored code, migrations). */
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!NOT_SOURCE_DIR.test(entry.name)) files.push(...(await sourceFiles(path)));
+    } else if (entry.isFile() && CODE.test(entry.name) && !NOT_SOURCE_FILE.test(path)) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** The model declarations of a file: each class and the table it maps to. */
+function readDeclarations(lines: string[], names: Names): void {
+  let className: string | undefined;
+  let since = 0;
+  lines.forEach((line, at) => {
+    const declared = DECLARES_CLASS.exec(line);
+    const found = declared?.slice(1).find(Boolean);
+    if (found) [className, since] = [found, at];
+    const table = DECLARES_TABLE.exec(line)?.slice(1).find(Boolean);
+    if (table && className && at - since <= DECLARATION_LINES) names.declare(className, table);
+  });
+}
+
+/** The column of the table the statement names, a time column (a clock) only. */
+function clockIn(text: string, table: ScannedTable): string | undefined {
+  // Django's lookups name the column before `__`: `created__lt`.
+  const seen = new Set(
+    words(text)
+      .flatMap((word) => [word, ...word.split("__")])
+      .map(squash),
+  );
+  const timeLike =
+    /(_at|_on|_time|_date|_ts|_unix|At|On|Time|Date|expires?|expiry|ttl|day|time|date)$/;
+  const named = table.columns.filter((column) => seen.has(squash(column)));
+  // A past participle (`created`, `modified`) after the clearer names; init checks its type.
+  return (
+    named.find((column) => timeLike.test(column)) ?? named.find((column) => /ed$/.test(column))
+  );
+}
+
+/** The tables a delete on line `at` names: SQL's target, else the words of its statement. */
+function deleted(lines: string[], at: number, names: Names, file: string): ScannedTable[] {
+  const statement = around(lines, at, TABLE_LINES_BEFORE, TABLE_LINES_AFTER);
+  const target = /\bDELETE\s+FROM\s+(?:ONLY\s+)?[`"[]?(?:\w+[`"\]]?\.[`"[]?)?(\w+)/i.exec(
+    around(lines, at, 0, 1),
+  )?.[1];
+  if (target) return [...new Set([...names.exactly(target), ...names.named(target)])];
+  for (const text of [lines[at] as string, statement]) {
+    const found = words(text).map((word) => ({ word, tables: names.named(word, file) }));
+    // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`).
+    const strong = found.filter(({ word }) => /^[A-Z]|_/.test(word) || quoted(text, word));
+    const named = (strong.some((each) => each.tables.length > 0) ? strong : found).flatMap(
+      (each) => each.tables,
+    );
+    if (named.length > 0) return [...new Set(named)];
+  }
+  return [];
+}
+
+const quoted = (text: string, word: string) => new RegExp(`["'\`]${word}["'\`]`).test(text);
+
+/** The tables a function's name says it deletes the old rows of (`DeleteExpiredSessions`). */
+function namedFor(line: string, names: Names): ScannedTable[] {
+  const found: ScannedTable[] = [];
+  for (const match of line.replace(/([a-z0-9])([A-Z])/g, "$1_$2").matchAll(NAMED)) {
+    const rest = (match[1] ?? "").replace(/_(by|before|older|for|from|in|of|after)(_.*)?$/i, "");
+    if (rest) found.push(...names.named(rest), ...names.named(squash(rest)));
+  }
+  return found;
+}
+
+type Sites = Map<string, CleanupSite[]>;
+
+function record(sites: Sites, table: ScannedTable, site: CleanupSite) {
+  const list = sites.get(table.table) ?? [];
+  if (list.length < 3) list.push(site);
+  sites.set(table.table, list);
+}
+
+/** The index of the first line of the function line `at` is in (within CONTEXT_LINES), or -1. */
+function functionStart(lines: string[], at: number): number {
+  for (let line = at; line >= Math.max(0, at - CONTEXT_LINES); line--)
+    if (FUNCTION_LINE.test(lines[line] as string)) return line;
+  return -1;
+}
+
+/** The cleanup sites of one file. */
+function scanLines(file: string, lines: string[], names: Names, sites: Sites): void {
+  const pathCleans = CLEANS.test(file);
+  const handler = REQUEST_HANDLER.test(file);
+  lines.forEach((line, at) => {
+    if (line.length > 2000) return;
+    for (const [pattern, name, library] of LIBRARIES)
+      if (pattern.test(line))
+        for (const table of names.exactly(name))
+          record(sites, table, { file, line: at + 1, library });
+    const start = functionStart(lines, at);
+    // The time is looked for in the function the delete is in, not the one before it.
+    const timeWindow = around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER);
+    const timed = () =>
+      TIME.test(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
+    const hit = !handler && DELETE.test(line) && timed() ? deleted(lines, at, names, file) : [];
+    for (const table of new Set([...namedFor(line, names), ...hit])) {
+      const clock = clockIn(timeWindow, table);
+      record(sites, table, { file, line: at + 1, ...(clock ? { clock } : {}) });
+    }
+  });
+}
+
+/** Where the application's code under root deletes each table's rows by age (tables it never does: absent). */
+export async function readCleanupCode(root: string, tables: ScannedTable[]): Promise<Sites> {
+  const names = new Names(tables);
+  const files: { path: string; lines: string[] }[] = [];
+  for (const path of await sourceFiles(root)) {
+    const text = await readFile(path, "utf8");
+    if (text.length <= MAX_FILE_BYTES) files.push({ path, lines: text.split("\n") });
+  }
+  for (const { lines } of files) readDeclarations(lines, names);
+  const sites: Sites = new Map();
+  for (const { path, lines } of files) scanLines(relative(root, path), lines, names, sites);
+  return sites;
+}

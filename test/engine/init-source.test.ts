@@ -1,0 +1,246 @@
+// `init --source DIR`: the application's own code read for where it deletes a table's rows by age.
+// The scan on small trees of code written as each framework writes its cleanup (Rails, Django,
+// SQLAlchemy, Go with SQL, TypeORM, Laravel, Ecto's Oban), and what it must not read as one (a
+// controller's delete, a collection's delete, tests, migrations, a delete with no time, a
+// variable spelled like a table); then the draft on real PostgreSQL: a table only the code
+// explains is proposed on the clock the code compares, a kept table is not (a finding names the
+// code), and without --source neither changes.
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXIT } from "../../functions/cli/main.js";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { draftRetentionTable } from "../../functions/engine/init/index.js";
+import { readCleanupCode, type ScannedTable } from "../../functions/engine/init/source.js";
+import { runCli } from "../helpers/cli.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+
+/** A tree of files under a new temporary directory. */
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "init-source-"));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+const table = (name: string, columns: string[]): ScannedTable => ({
+  table: `app.${name}`,
+  name,
+  columns: ["id", ...columns],
+});
+
+const TABLES = [
+  table("sessions", ["user_id", "updated_at", "created_at"]),
+  table("core_job", ["created", "status"]),
+  table("password_reset_tokens", ["token", "created_at"]),
+  table("api_request_log", ["created_at", "path"]),
+  table("execution_entity", ["stoppedAt", "status"]),
+  table("failed_jobs", ["failed_at"]),
+  table("jobs", ["queue", "created_at"]),
+  table("oban_jobs", ["state", "inserted_at"]),
+  table("challenges", ["expires_at"]),
+  table("chats", ["updated_at"]),
+  table("audit_logs", ["created_at"]),
+  table("tokens", ["user_id", "created_at"]),
+];
+
+/** Code that deletes by age, one file per framework's way of saying it. */
+const CLEANUP = {
+  "app/jobs/session_sweeper.rb": `class SessionSweeper
+  def perform
+    Session.where("updated_at < ?", 30.days.ago).delete_all
+  end
+end`,
+  "netbox/core/jobs.py": `def housekeeping(self):
+    cutoff = timezone.now() - timedelta(days=config.JOB_RETENTION)
+    count = Job.objects.filter(created__lt=cutoff).delete()[0]`,
+  "mealie/db/models.py": `class PasswordResetModel(SqlAlchemyBase):
+    __tablename__ = "password_reset_tokens"
+    token = Column(String)`,
+  "mealie/tasks/purge.py": `def purge_password_reset_tokens():
+    limit = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=2)
+    with session_context() as session:
+        stmt = delete(PasswordResetModel).filter(PasswordResetModel.created_at <= limit)
+        session.execute(stmt)`,
+  "internal/store/requests.go": `func (s *Store) trimRequests(ctx context.Context, ttl time.Duration) error {
+	_, err := s.db.ExecContext(ctx, \`
+		DELETE FROM api_request_log WHERE created_at < $1\`, time.Now().Add(-ttl))
+	return err
+}`,
+  "src/repositories/execution.repository.ts": `export class ExecutionRepository extends Repository<ExecutionEntity> {
+	async prune(maxAge: number) {
+		const date = new Date();
+		await this.delete({ stoppedAt: LessThanOrEqual(date) });
+	}
+}`,
+  "app/Console/Commands/FailedJobGC.php": `<?php
+class FailedJobGC extends Command {
+    public function handle()
+    {
+        FailedJob::chunk(50, function($jobs) {
+            foreach($jobs as $job) {
+                if($job->failed_at->lt(now()->subHours(48))) {
+                    $job->delete();
+                }
+            }
+        });
+    }
+}`,
+  "config/config.exs": `config :app, Oban,
+  plugins: [{Oban.Plugins.Pruner, max_age: 3600}]`,
+  "internal/persistence/challenges.go": `// Run by the janitor every hour.
+func (p *Persister) DeleteExpiredChallenges(ctx context.Context) error {
+	return p.q.Exec(ctx, deleteChallengesSQL)
+}`,
+};
+
+/** Deletes that are no cleanup by age, or code that is not the application's running code. */
+const NOT_CLEANUP = {
+  "app/controllers/sessions_controller.rb": `class SessionsController
+  def destroy
+    Session.where("created_at < ?", 1.day.ago).where(user: current_user).delete_all
+  end
+end`,
+  "lib/web/views/chat_view.ex": `def render("index.json", %{chats: chats} = opts) do
+  updated = DateTime.utc_now()
+  render_many(chats, __MODULE__, "show.json", Map.delete(opts, :chats))
+end`,
+  "spec/jobs/cleanup_spec.rb": `Token.where("created_at < ?", 1.day.ago).delete_all`,
+  "db/migrate/20200101_trim.rb": `execute "DELETE FROM audit_logs WHERE created_at < now() - interval '1 year'"`,
+  "app/models/token.rb": `class Token
+  def self.revoke_all(user)
+    Token.where(user_id: user.id).delete_all
+  end
+end`,
+};
+
+describe("where the application's code deletes by age (the scan)", () => {
+  let sites: Awaited<ReturnType<typeof readCleanupCode>>;
+  beforeAll(async () => {
+    sites = await readCleanupCode(await tree({ ...CLEANUP, ...NOT_CLEANUP }), TABLES);
+  });
+
+  it("finds each framework's cleanup, with the file, the line and the column it compares", () => {
+    const found = Object.fromEntries(
+      [...sites].map(([name, [first]]) => [name, `${first?.file}:${first?.line} ${first?.clock}`]),
+    );
+    expect(found).toEqual({
+      "app.sessions": "app/jobs/session_sweeper.rb:3 updated_at",
+      "app.core_job": "netbox/core/jobs.py:3 created",
+      "app.password_reset_tokens": "mealie/tasks/purge.py:4 created_at",
+      "app.api_request_log": "internal/store/requests.go:3 created_at",
+      "app.execution_entity": "src/repositories/execution.repository.ts:4 stoppedAt",
+      "app.failed_jobs": "app/Console/Commands/FailedJobGC.php:8 failed_at",
+      "app.oban_jobs": "config/config.exs:2 undefined",
+      "app.challenges": "internal/persistence/challenges.go:2 undefined",
+    });
+    expect(sites.get("app.oban_jobs")?.[0]?.library).toBe("Oban's pruner");
+  });
+
+  it("reads no controller, collection delete, test, migration, timeless delete or variable as a cleanup", () => {
+    for (const name of ["app.chats", "app.audit_logs", "app.tokens", "app.jobs"])
+      expect(sites.has(name)).toBe(false);
+    const files = [...sites.values()].flat().map((site) => site.file);
+    for (const file of Object.keys(NOT_CLEANUP)) expect(files).not.toContain(file);
+  });
+});
+
+describe("init --source on real PostgreSQL", () => {
+  let db: TestDatabase;
+  let source: string;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await db.pool.query(`
+      CREATE SCHEMA shop;
+      CREATE TABLE shop.users (id bigint PRIMARY KEY, email text NOT NULL, created_at timestamptz NOT NULL,
+        last_sign_in_at timestamptz);
+      CREATE TABLE shop.import_batches (id bigint PRIMARY KEY, user_id bigint NOT NULL REFERENCES shop.users,
+        finished_at timestamptz, created_at timestamptz NOT NULL, rows integer NOT NULL);
+      CREATE INDEX ON shop.import_batches (finished_at);
+      CREATE TABLE shop.widgets (id bigint PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL);
+      INSERT INTO shop.users SELECT g, 'u' || g || '@example.com', now() - g * interval '1 day', NULL
+        FROM generate_series(1, 20) g;
+      INSERT INTO shop.import_batches SELECT g, 1 + g % 20, now() - g * interval '1 day', now() - g * interval '1 day', 10
+        FROM generate_series(1, 100) g;
+      ANALYZE;`);
+    source = await tree({
+      "app/jobs/import_cleanup.rb": `class ImportCleanup
+  def perform
+    ImportBatch.where("finished_at < ?", 14.days.ago).delete_all
+  end
+end`,
+      "app/jobs/dormant_users.rb": `class DormantUsers
+  def perform
+    User.where("last_sign_in_at < ?", 3.years.ago).destroy_all
+  end
+end`,
+    });
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  const draftOf = async (withSource: boolean) => {
+    const client = await db.pool.connect();
+    try {
+      return await draftRetentionTable(client, {
+        schemas: ["shop"],
+        retention: "30d",
+        ...(withSource ? { source } : {}),
+      });
+    } finally {
+      client.release();
+    }
+  };
+
+  it("proposes the table the code cleans, on the clock it compares; never the kept one", async () => {
+    const plain = await draftOf(false);
+    expect(plain.policies.map((policy) => policy.table)).not.toContain("shop.import_batches");
+    expect(plain.sourceRead).toBeUndefined();
+
+    const draft = await draftOf(true);
+    expect(draft.sourceRead).toBe(true);
+    const proposal = draft.proposals.find((each) => each.policy.table === "shop.import_batches");
+    expect(proposal?.policy.clock).toBe("finished_at");
+    expect(proposal?.confidence).toBe("high");
+    expect(proposal?.sites?.[0]).toMatchObject({ file: "app/jobs/import_cleanup.rb", line: 3 });
+    expect(proposal?.policy.description).toContain(
+      "the application's own code deletes it by age: app/jobs/import_cleanup.rb:3",
+    );
+    expect(draft.policies.map((policy) => policy.table)).not.toContain("shop.users");
+    expect(draft.findings).toContainEqual(
+      expect.objectContaining({ table: "shop.users", kind: "kept" }),
+    );
+    expect(draft.findings.find((each) => each.table === "shop.users")?.message).toContain(
+      "app/jobs/dormant_users.rb:3",
+    );
+    // The draft is the engine's to read as written.
+    expect(parseRetentionTable({ policies: draft.policies }).policies.length).toBe(
+      draft.policies.length,
+    );
+  });
+
+  it("a --source that is not a directory is refused, and nothing is written", async () => {
+    const out = join(await mkdtemp(join(tmpdir(), "init-source-out-")), "retention.json");
+    const missing = join(tmpdir(), "no-such-application-code");
+    const { code, stderr } = await runCli(
+      ["init", "--database-url", db.url, "--source", missing, "--out", out],
+      {},
+    );
+    expect(code).toBe(EXIT.badInput);
+    expect(stderr).toContain("--source");
+    await expect(writeFile(out, "", { flag: "wx" })).resolves.toBeUndefined();
+  });
+
+  it("the command line says how many proposals the code confirms", async () => {
+    const { code, stderr } = await runCli(
+      ["init", "--database-url", db.url, "--schemas", "shop", "--source", source],
+      {},
+    );
+    expect(code).toBe(EXIT.ok);
+    expect(stderr).toMatch(/1 of them the application's own code deletes by age/);
+  });
+});
