@@ -148,6 +148,145 @@ describe("where the application's code deletes by age (the scan)", () => {
   });
 });
 
+/**
+ * Each way of saying it, one table each: `found` the tables a cleanup names, the rest in files
+ * or forms that are no cleanup. A table per case, so each form is asked about apart.
+ */
+const FORMS: [string, string, boolean][] = [
+  [
+    "lib/a.py",
+    "def purge():\n    session.query(A1).filter(A1.created_at < datetime.utcnow()).delete()",
+    true,
+  ],
+  ["lib/b.go", 'func trim() {\n\tdb.Where("created_at < ?", cutoff).Delete(&B1{})\n}', true],
+  [
+    "lib/c.ts",
+    "async function prune() {\n  await prisma.c1.deleteMany({ where: { createdAt: { lt: subDays(new Date(), 7) } } });\n}",
+    true,
+  ],
+  [
+    "lib/d.js",
+    "async function sweep() {\n  await knex('d1').where('created_at', '<', Date.now() - ttl).del();\n}",
+    true,
+  ],
+  [
+    "lib/e.ex",
+    'def reap do\n  from(e in E1, where: e.inserted_at < ago(7, "day")) |> Repo.delete_all()\nend',
+    true,
+  ],
+  [
+    "lib/f.rs",
+    "fn expire() {\n    diesel::delete(f1::table.filter(f1::created.lt(Utc::now()))).execute(conn)\n}",
+    true,
+  ],
+  [
+    "lib/g.java",
+    "void clean() {\n    repo.deleteByCreatedBefore(Instant.now());\n}\n// G1Repository",
+    false,
+  ],
+  ["lib/h.rb", 'def run\n  H1.where("created_at < ?", 3.weeks.ago).destroy_all\nend', true],
+  [
+    "lib/i.php",
+    "public function handle()\n{\n    I1::where('created_at', '<', now()->subDays(3))->delete();\n}",
+    true,
+  ],
+  [
+    "lib/j.sql",
+    'DELETE FROM ONLY "public"."j1" WHERE created_at < NOW() - INTERVAL \'1 day\';',
+    true,
+  ],
+  [
+    "lib/k.lua",
+    'local function cleanup()\n  db:query("DELETE FROM k1 WHERE ttl < now()")\nend',
+    true,
+  ],
+  [
+    "lib/l.cr",
+    'def trim\n  db.exec("DELETE FROM l1 WHERE created < $1", Time.utc - 7.days)\nend',
+    true,
+  ],
+  ["lib/m.kt", "fun purge() {\n    m1Repository.delete(old)\n}\n", false],
+  [
+    "lib/n.ts",
+    "export class N1Repository {\n  async pruneOld() {\n    await this.repo.delete({ createdAt: LessThan(cutoff) });\n    // N1Repository\n  }\n}",
+    true,
+  ],
+  ["lib/o.txt", "DELETE FROM o1 WHERE created_at < now()", false],
+  ["vendor/p.rb", 'P1.where("created_at < ?", 1.day.ago).delete_all', false],
+  ["node_modules/q/index.js", "await knex('q1').where('created_at', '<', new Date()).del()", false],
+  ["lib/__tests__/r.js", "await knex('r1').where('created_at', '<', new Date()).del()", false],
+  ["lib/s_test.go", 'db.Exec("DELETE FROM s1 WHERE created_at < now()")', false],
+  [
+    "lib/t.spec.ts",
+    "await prisma.t1.deleteMany({ where: { createdAt: { lt: new Date() } } })",
+    false,
+  ],
+  ["lib/test_u.py", "U1.objects.filter(created__lt=timezone.now()).delete()", false],
+  ["alembic/versions/v.py", 'op.execute("DELETE FROM v1 WHERE created_at < now()")', false],
+  ["lib/w.py", "def forget(key):\n    cache.delete(w1)\n", false],
+  ["lib/x.go", "func (s *Store) DeleteExpiredX1s(ctx context.Context) error { return nil }", true],
+  ["lib/y.py", "def remove_stale_y1(self):\n    pass", true],
+];
+
+describe("each way of saying it", () => {
+  let sites: Awaited<ReturnType<typeof readCleanupCode>>;
+  const names = FORMS.map((_, index) => `${String.fromCharCode(97 + index)}1`);
+  beforeAll(async () => {
+    const files = Object.fromEntries(FORMS.map(([path, text]) => [path, text]));
+    const tables = names.map((name) =>
+      table(name, ["created_at", "created", "inserted_at", "ttl"]),
+    );
+    sites = await readCleanupCode(await tree(files), tables);
+  });
+
+  it.each(FORMS.map(([path, , found], index) => [path, found, names[index] as string]))(
+    "%s: a cleanup %s",
+    (_path, found, name) => {
+      expect(sites.has(`app.${name}`)).toBe(found);
+    },
+  );
+
+  it("a model's class maps to its table however the ORM declares it (before the class or after)", async () => {
+    const mapped = await readCleanupCode(
+      await tree({
+        "models.py": 'class Alpha(Base):\n    __tablename__ = "t_alpha"\n',
+        "django.py": 'class Beta(models.Model):\n    class Meta:\n        db_table = "t_beta"\n',
+        "rails.rb": 'class Gamma < ApplicationRecord\n  self.table_name = "t_gamma"\nend\n',
+        "entity.ts": '@Entity("t_delta")\nexport class Delta {}\n',
+        "schema.prisma.ts": 'model Epsilon {\n  id Int\n  @@map("t_epsilon")\n}\n',
+        "schema.ex": 'defmodule App.Zeta do\n  schema "t_zeta" do\n  end\nend\n',
+        "Eta.java": '@Table(name = "t_eta")\npublic class Eta {}\n',
+        "theta.js": 'class Theta extends Model {}\nTheta.init({}, { tableName: "t_theta" });\n',
+        "Iota.php": 'class Iota extends Model {\n    protected $table = "t_iota";\n}\n',
+        "kappa.go": 'func (Kappa) TableName() string {\n\treturn "t_kappa"\n}\n',
+        "jobs/cleanup.py": [
+          "def cleanup():",
+          ...[
+            "Alpha",
+            "Beta",
+            "Gamma",
+            "Delta",
+            "Epsilon",
+            "Zeta",
+            "Eta",
+            "Theta",
+            "Iota",
+            "Kappa",
+          ].map((model) => `    ${model}.where(created_at: ago).delete_all`),
+        ].join("\n"),
+      }),
+      ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"].map(
+        (name) => table(`t_${name}`, ["created_at"]),
+      ),
+    );
+    expect([...mapped.keys()].sort()).toEqual(
+      ["alpha", "beta", "delta", "epsilon", "eta", "gamma", "iota", "kappa", "theta", "zeta"].map(
+        (name) => `app.t_${name}`,
+      ),
+    );
+  });
+});
+
 describe("init --source on real PostgreSQL", () => {
   let db: TestDatabase;
   let source: string;

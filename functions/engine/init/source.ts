@@ -167,16 +167,30 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return files;
 }
 
-/** The model declarations of a file: each class and the table it maps to. */
+/** Go's `TableName()` returns its table on a line of its own. */
+const RETURNS_TABLE = /^\s*return\s+"(\w+)"/;
+/** A decorator names the table before its class (TypeORM's `@Entity`, Hibernate's `@Table`). */
+const DECORATOR_LINES = 4;
+
+/** The model declarations of a file: each class and the table it maps to (before it or after). */
 function readDeclarations(lines: string[], names: Names): void {
   let className: string | undefined;
   let since = 0;
+  let fromTableName = false;
+  let pending: { table: string; at: number } | undefined;
   lines.forEach((line, at) => {
     const declared = DECLARES_CLASS.exec(line);
     const found = declared?.slice(1).find(Boolean);
-    if (found) [className, since] = [found, at];
-    const table = DECLARES_TABLE.exec(line)?.slice(1).find(Boolean);
-    if (table && className && at - since <= DECLARATION_LINES) names.declare(className, table);
+    if (found) {
+      [className, since, fromTableName] = [found, at, Boolean(declared?.[3])];
+      if (pending && at - pending.at <= DECORATOR_LINES) names.declare(found, pending.table);
+      pending = undefined;
+    }
+    const returned = fromTableName && at - since <= 2 ? RETURNS_TABLE.exec(line)?.[1] : undefined;
+    const table = DECLARES_TABLE.exec(line)?.slice(1).find(Boolean) ?? returned;
+    if (!table) return;
+    if (/^\s*@/.test(line)) pending = { table, at };
+    else if (className && at - since <= DECLARATION_LINES) names.declare(className, table);
   });
 }
 
@@ -223,7 +237,8 @@ function namedFor(line: string, names: Names): ScannedTable[] {
   const found: ScannedTable[] = [];
   for (const match of line.replace(/([a-z0-9])([A-Z])/g, "$1_$2").matchAll(NAMED)) {
     const rest = (match[1] ?? "").replace(/_(by|before|older|for|from|in|of|after)(_.*)?$/i, "");
-    if (rest) found.push(...names.named(rest), ...names.named(squash(rest)));
+    const word = rest.replace(/^_/, "");
+    if (word) found.push(...names.named(word), ...names.named(singular(word)));
   }
   return found;
 }
