@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/engine/init-source.test.ts"],
+    include: ["test/engine/init-source.test.ts", "test/engine/init-source-forms.test.ts"],
     globalSetup: ["test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 240_000,

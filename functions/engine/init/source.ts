@@ -37,13 +37,16 @@ const MAX_FILE_BYTES = 400_000;
  * `delete(Model)`, never a collection's `delete(key)` (`Map.delete(opts, :k)`, `list.delete(x)`).
  */
 const DELETE =
-  /\bDELETE\s+FROM\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
+  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
 /** Files that answer requests (a person's action), where no periodic cleanup runs. */
 const REQUEST_HANDLER =
   /(^|\/)(controllers?|handlers?|routes?|routers?|views?|resolvers?|endpoints?)\/|[Cc]ontroller\.\w+$|_controller\.\w+$|router\.\w+$/i;
 /** A time to compare with: a cutoff, an expiry, an interval, a clock read, a comparison's verb. */
 const TIME =
   /(?<![A-Za-z])(ago|interval|utcnow|timedelta|datetime|DateTime|NaiveDateTime|chrono|Instant|currentTimeMillis|cutoff|cut_off|older|olderThan|expired|retention|ttl|max_?age|LessThan\w*|ChronoUnit|TimeUnit|minus(Days|Hours|Minutes|Seconds|Weeks|Months))(?![a-z])|\bnow\(|\bNOW\b|timezone\.now|Utc::now|time\.(Now|Since|Hour|Minute)|Date\.now|new Date|os\.time|ngx\.(time|now)|\b(sub|subtract)(Days|Hours|Minutes|Weeks|Months)?\(|__lte?\b|\$lte?\b|\blt:|\.days\b|days\s*=/i;
+/** A time word, also where it begins or ends a camelCase name (`expiredAt`, `cutoffDate`). */
+const saysTime = (text: string) =>
+  TIME.test(text) || TIME.test(text.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
 /** Code that says it cleans: in its file's path or the function it is in. */
 const CLEANS =
   /clean|prune|expire|retention|janitor|reap|sweep|garbage|housekeep|vacuum|trim|delete_?old|remove_?old|stale|GC\b/i;
@@ -53,7 +56,7 @@ const NAMED =
 /** Libraries that clean tables of their own by age, and the table each cleans. */
 const LIBRARIES: [RegExp, string, string][] = [
   [/Oban\.(Pro\.)?Plugins\.(Dynamic)?Pruner/, "oban_jobs", "Oban's pruner"],
-  [/\bconfig\s+:\w+,\s*Oban\b/, "oban_peers", "Oban's peers (each expires)"],
+  [/\bconfig\s+:\w+,\s*Oban\b/, "oban_peers", "Oban's peers"],
   [/SessionStore\.clear_expired|\bclearsessions\b/, "django_session", "Django's clear_expired"],
   [/connect-session-knex|KnexSessionStore/, "sessions", "connect-session-knex"],
   [/connect-pg-simple/, "session", "connect-pg-simple"],
@@ -263,7 +266,7 @@ function scanLines(file: string, lines: string[], names: Names, sites: Sites): v
   const pathCleans = CLEANS.test(file);
   const handler = REQUEST_HANDLER.test(file);
   lines.forEach((line, at) => {
-    if (line.length > 2000) return;
+    if (line.length > 2000 || COMMENT.test(line)) return;
     for (const [pattern, name, library] of LIBRARIES)
       if (pattern.test(line))
         for (const table of names.exactly(name))
@@ -272,7 +275,7 @@ function scanLines(file: string, lines: string[], names: Names, sites: Sites): v
     // The time is looked for in the function the delete is in, not the one before it.
     const timeWindow = around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER);
     const timed = () =>
-      TIME.test(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
+      saysTime(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
     const hit = !handler && DELETE.test(line) && timed() ? deleted(lines, at, names, file) : [];
     for (const table of new Set([...namedFor(line, names), ...hit])) {
       const clock = clockIn(timeWindow, table);
@@ -281,6 +284,8 @@ function scanLines(file: string, lines: string[], names: Names, sites: Sites): v
   });
 }
 
+/** A comment's line (a function's name or a table's in a comment is no cleanup). */
+const COMMENT = /^\s*(#|\/\/|\*|\/\*|--)/;
 /** Where the application's code under root deletes each table's rows by age (tables it never does: absent). */
 export async function readCleanupCode(root: string, tables: ScannedTable[]): Promise<Sites> {
   const names = new Names(tables);

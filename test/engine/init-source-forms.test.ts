@@ -1,0 +1,435 @@
+// `init --source`, word by word: each file type read and each folder and file not read, each ORM's
+// delete, each way of saying a time, each function named for a cleanup, each request handler, each
+// library that cleans its own table. One case per word, each with a table of its own, all in one
+// tree read once; the lists here are written apart from the scan's own (what the frameworks say).
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readCleanupCode, type ScannedTable } from "../../functions/engine/init/source.js";
+
+interface Case {
+  group: string;
+  word: string;
+  path: string;
+  text: string;
+  table: string;
+  found: boolean;
+}
+
+const cases: Case[] = [];
+let serial = 0;
+function add(
+  group: string,
+  word: string,
+  found: boolean,
+  make: (table: string) => [string, string],
+) {
+  serial += 1;
+  const table = `t${serial}_rows`;
+  const [path, text] = make(table);
+  cases.push({ group, word, path, text, table, found });
+}
+const sql = (table: string) => `DELETE FROM ${table} WHERE created_at < now() - interval '30 days'`;
+
+for (const ext of [
+  "rb",
+  "py",
+  "go",
+  "rs",
+  "ts",
+  "js",
+  "mjs",
+  "cjs",
+  "ex",
+  "exs",
+  "java",
+  "kt",
+  "scala",
+  "php",
+  "lua",
+  "cr",
+  "sql",
+  "cs",
+])
+  add("file type", ext, true, (table) => [`lib/job_${serial}.${ext}`, sql(table)]);
+for (const ext of ["md", "txt", "json", "yml", "tsx", "html"])
+  add("file type", ext, false, (table) => [`lib/job_${serial}.${ext}`, sql(table)]);
+
+const NOT_READ = [
+  "node_modules",
+  "vendor",
+  "third_party",
+  ".github",
+  "dist",
+  "build",
+  "target",
+  "out",
+  "coverage",
+  "fixture",
+  "fixtures",
+  "__tests__",
+  "__mocks__",
+  "test",
+  "tests",
+  "spec",
+  "specs",
+  "testdata",
+  "testing",
+  "e2e",
+  "integration_tests",
+  "doc",
+  "docs",
+  "example",
+  "examples",
+  "locale",
+  "locales",
+  "i18n",
+  "public",
+  "assets",
+  "static",
+  "migration",
+  "migrations",
+  "migrate",
+  "alembic",
+  "db_migration",
+  "db_migrations",
+  "seed",
+  "seeds",
+  "mock",
+  "mocks",
+  "benchmark",
+  "benchmarks",
+  "factories",
+  "Tests",
+];
+for (const folder of NOT_READ)
+  add("folder not read", folder, false, (table) => [`app/${folder}/job_${serial}.sql`, sql(table)]);
+for (const folder of ["app", "lib", "jobs", "tasks", "internal", "server"])
+  add("folder read", folder, true, (table) => [`${folder}/job_${serial}.sql`, sql(table)]);
+
+const FILES_NOT_READ = [
+  "x_test.go",
+  "x.test.ts",
+  "x.test.js",
+  "x.test.jsx",
+  "x.spec.ts",
+  "x.spec.js",
+  "x_spec.rb",
+  "x_test.rb",
+  "test_x.py",
+  "tests.py",
+  "conftest.py",
+  "x_test.py",
+  "XTest.java",
+  "XTests.kt",
+  "XTest.kt",
+  "x.d.ts",
+  "x.min.js",
+];
+for (const file of FILES_NOT_READ)
+  add("file not read", file, false, (table) => [`lib/${serial}/${file}`, sql(table)]);
+
+// A class named for the table (`T7Row` for `t7_rows`), deleted as each ORM says it, a time beside it.
+const cls = (table: string) => table.replace(/^t(\d+)_rows$/, "T$1Row");
+const DELETES: [string, (model: string, table: string) => string][] = [
+  ["DELETE FROM", (_m, table) => `db.exec("DELETE FROM ${table} WHERE created_at < $1", cutoff)`],
+  [
+    "delete from (lower case)",
+    (_m, table) => `db.exec("delete from ${table} where created_at < $1", cutoff)`,
+  ],
+  ["delete_all", (model) => `${model}.where("created_at < ?", cutoff).delete_all`],
+  ["destroy_all", (model) => `${model}.where("created_at < ?", cutoff).destroy_all`],
+  ["delete_many", (model) => `${model}.delete_many(cutoff)`],
+  [
+    "deleteMany",
+    (model) => `await prisma.${model}.deleteMany({ where: { createdAt: { lt: cutoff } } })`,
+  ],
+  ["deleteAll", (model) => `${model}.deleteAll(cutoff)`],
+  [".delete()", (model) => `${model}.objects.filter(created__lt=cutoff).delete()`],
+  [".delete({", (model) => `await ${model}Repository.delete({ createdAt: LessThan(cutoff) })`],
+  ["->delete()", (model) => `${model}::where('created_at', '<', $cutoff)->delete();`],
+  [".Delete(&", (model) => `db.Where("created_at < ?", cutoff).Delete(&${model}{})`],
+  [".Delete(new(", (model) => `sess.Where("created_unix < ?", cutoff).Delete(new(${model}))`],
+  [".del()", (_m, table) => `await knex("${table}").where("created_at", "<", cutoff).del()`],
+  [
+    ".destroy({",
+    (model) => `await ${model}.destroy({ where: { createdAt: { [Op.lt]: cutoff } } })`,
+  ],
+  [
+    "delete(Model)",
+    (model) => `session.execute(delete(${model}).where(${model}.created_at < cutoff))`,
+  ],
+  [
+    "diesel::delete(",
+    (_m, table) => `diesel::delete(${table}::table.filter(${table}::created_at.lt(cutoff)))`,
+  ],
+  ["deleteBy...Before", (model) => `${model}Repository.deleteByCreatedAtBefore(cutoff)`],
+  ["DeleteBy...LessThan", (model) => `${model}Repository.DeleteByExpiresLessThan(cutoff)`],
+];
+for (const [word, make] of DELETES)
+  add("delete", word, true, (table) => [
+    `lib/d${serial}.txt.rb`,
+    `def run\n  ${make(cls(table), table)}\nend`,
+  ]);
+const NOT_DELETES: [string, (model: string) => string][] = [
+  ["a hash's delete(key)", (model) => `params.delete(:${model.toLowerCase()}) if cutoff`],
+  ["Map.delete(map, key)", (model) => `Map.delete(opts, :${model}) # cutoff`],
+  ["an HTTP route", (model) => `delete("/${model}/:id", cutoff)`],
+  ["a select", (model) => `${model}.where("created_at < ?", cutoff).to_a`],
+];
+for (const [word, make] of NOT_DELETES)
+  add("not a delete", word, false, (table) => [
+    `lib/n${serial}.rb`,
+    `def run\n  ${make(cls(table))}\nend`,
+  ]);
+
+// A delete with nothing else beside it but the one word of time, in a function named for nothing.
+const TIMES = [
+  "30.days.ago",
+  "interval '1 day'",
+  "datetime.utcnow()",
+  "timedelta(days=1)",
+  "datetime.now()",
+  "DateTime.utc_now()",
+  "NaiveDateTime.utc_now()",
+  "chrono::Utc",
+  "Instant.now()",
+  "System.currentTimeMillis()",
+  "cutoff",
+  "cut_off",
+  "older",
+  "olderThan",
+  "expired",
+  "retention",
+  "ttl",
+  "max_age",
+  "maxAge",
+  "LessThan(x)",
+  "ChronoUnit.DAYS",
+  "TimeUnit.DAYS",
+  "minusDays(3)",
+  "NOW()",
+  "timezone.now()",
+  "Utc::now()",
+  "time.Now()",
+  "time.Since(x)",
+  "time.Hour",
+  "Date.now()",
+  "new Date()",
+  "os.time()",
+  "ngx.time()",
+  "subDays(x, 3)",
+  "subtract(3)",
+  "created__lt",
+  "created__lte",
+  "$lt",
+  "{ lt: x }",
+  "3.days",
+  "days=3",
+  "now()",
+  "cutoff_stream_id",
+  "expiredAt",
+];
+for (const time of TIMES)
+  add("time", time, true, (table) => [
+    `lib/t${serial}.rb`,
+    `def run\n  x = ${time}\n  ${cls(table)}.where(at: x).delete_all\nend`,
+  ]);
+add("time", "(none)", false, (table) => [
+  `lib/t${serial}.rb`,
+  `def run\n  ${cls(table)}.where(user_id: x).delete_all\nend`,
+]);
+add("time", "(in the function before)", false, (table) => [
+  `lib/t${serial}.rb`,
+  `def first\n  x = 3.days.ago\nend\ndef second\n  ${cls(table)}.where(user_id: x).delete_all\nend`,
+]);
+
+// A function named for a cleanup: the delete needs no time beside it.
+const CLEANUP_NAMES = [
+  "cleanup",
+  "clean_rows",
+  "prune",
+  "expire_rows",
+  "apply_retention",
+  "janitor",
+  "reap",
+  "sweep",
+  "garbage_collect",
+  "housekeeping",
+  "vacuum",
+  "trim",
+  "delete_old",
+  "remove_old",
+  "stale_rows",
+  "RowGC",
+];
+for (const name of CLEANUP_NAMES)
+  add("function named for a cleanup", name, true, (table) => [
+    `lib/c${serial}.py`,
+    `def ${name}(self):\n    ${cls(table)}.objects.filter(user_id=x).delete()`,
+  ]);
+for (const [word, line] of [
+  ["def", "def {}(self):"],
+  ["defp", "defp {}(x) do"],
+  ["func", "func {}() {"],
+  ["fn", "fn {}() {"],
+  ["pub fn", "pub fn {}() {"],
+  ["pub(crate) async fn", "pub(crate) async fn {}() {"],
+  ["function", "function {}() {"],
+  ["export async function", "export async function {}() {"],
+  ["public function", "public function {}()"],
+  ["a method", "  async {}(limit: number): Promise<void> {"],
+] as const)
+  add("function named for a cleanup", word, true, (table) => [
+    `lib/f${serial}.txt.rb`,
+    `${line.replace("{}", "prune_rows")}\n  ${cls(table)}.where(user_id: x).delete_all\n`,
+  ]);
+for (const folder of ["cleanup", "retention", "janitor", "gc"])
+  add("file named for a cleanup", folder, true, (table) => [
+    `lib/${folder}/p${serial}.rb`,
+    `${cls(table)}.where(user_id: x).delete_all`,
+  ]);
+
+const HANDLERS = [
+  "controllers",
+  "controller",
+  "handlers",
+  "handler",
+  "routes",
+  "route",
+  "routers",
+  "views",
+  "resolvers",
+  "endpoints",
+  "Controllers",
+];
+for (const folder of HANDLERS)
+  add("request handler", folder, false, (table) => [
+    `app/${folder}/h${serial}.rb`,
+    `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
+  ]);
+for (const file of ["RowsController.php", "rows_controller.rb", "router.ts"])
+  add("request handler", file, false, (table) => [
+    `app/h${serial}/${file}`,
+    `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
+  ]);
+
+const NAMED = [
+  "delete_old_{}",
+  "purge_expired_{}",
+  "prune_stale_{}",
+  "cleanup_outdated_{}",
+  "clean_up_unused_{}",
+  "remove_dead_{}",
+  "reap_obsolete_{}",
+  "expire_old_{}",
+  "delete_all_expired_{}",
+  "delete_expired_{}_before",
+];
+for (const name of NAMED)
+  add("function named for it", name, true, (table) => [
+    `lib/m${serial}.py`,
+    `def ${name.replace("{}", table)}(self):\n    pass`,
+  ]);
+add("function named for it", "DeleteExpiredT...Rows (Go)", true, (table) => [
+  `lib/m${serial}.go`,
+  `func (s *Store) DeleteExpired${cls(table)}s(ctx context.Context) error {`,
+]);
+add("function named for it", "in a comment", false, (table) => [
+  `lib/m${serial}.py`,
+  `# delete_old_${table} is called by the cron`,
+]);
+add("function named for it", "no age word", false, (table) => [
+  `lib/m${serial}.py`,
+  `def delete_${table}(self):\n    pass`,
+]);
+
+const cases_ = cases;
+
+const LIBRARIES: [string, string, string, string][] = [
+  [
+    "Oban's pruner",
+    "oban_jobs",
+    "config/config.exs",
+    "plugins: [{Oban.Plugins.Pruner, max_age: 60}]",
+  ],
+  [
+    "Oban Pro's dynamic pruner",
+    "oban_jobs",
+    "config/prod.exs",
+    "plugins: [Oban.Pro.Plugins.DynamicPruner]",
+  ],
+  ["Oban's peers", "oban_peers", "config/config.exs", "config :app, Oban,\n  repo: App.Repo"],
+  [
+    "Django's clear_expired",
+    "django_session",
+    "app/jobs.py",
+    "engine.SessionStore.clear_expired()",
+  ],
+  ["Django's clearsessions", "django_session", "app/tasks.py", 'call_command("clearsessions")'],
+  [
+    "connect-session-knex",
+    "sessions",
+    "server/app.js",
+    'const KnexSessionStore = require("connect-session-knex")(session)',
+  ],
+  [
+    "connect-pg-simple",
+    "session",
+    "server/app.js",
+    'const pgSession = require("connect-pg-simple")(session)',
+  ],
+];
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "init-source-forms-"));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), `${text}\n`);
+  }
+  return root;
+}
+
+const scanned = (name: string): ScannedTable => ({
+  table: `app.${name}`,
+  name,
+  columns: ["id", "user_id", "created_at"],
+});
+
+describe("init --source, word by word", () => {
+  let found: Set<string>;
+  let libraries: Map<string, string | undefined>;
+  beforeAll(async () => {
+    const sites = await readCleanupCode(
+      await tree(Object.fromEntries(cases_.map((each) => [each.path, each.text]))),
+      cases_.map((each) => scanned(each.table)),
+    );
+    found = new Set([...sites.keys()]);
+    const each = await Promise.all(
+      LIBRARIES.map(async ([, table, path, text]) => {
+        const site = await readCleanupCode(await tree({ [path]: text }), [scanned(table)]);
+        return [table, site.get(`app.${table}`)?.[0]?.library] as const;
+      }),
+    );
+    libraries = new Map(each.map(([table, library], index) => [`${index} ${table}`, library]));
+  });
+
+  it.each(cases_.map((each) => [each.group, each.word, each.found, each.table]))(
+    "%s: %s (a cleanup: %s)",
+    (_group, _word, expected, table) => {
+      expect(found.has(`app.${table}`)).toBe(expected);
+    },
+  );
+
+  it.each(LIBRARIES.map(([name, table], index) => [name, table, index]))(
+    "a library that cleans its own table: %s (%s)",
+    (name, table, index) => {
+      expect(libraries.get(`${index} ${table}`)).toBe(
+        name.startsWith("Oban Pro")
+          ? "Oban's pruner"
+          : name.replace("clearsessions", "clear_expired"),
+      );
+    },
+  );
+});
