@@ -105,7 +105,21 @@ const NOT_READ = [
 ];
 for (const folder of NOT_READ)
   add("folder not read", folder, false, (table) => [`app/${folder}/job_${serial}.sql`, sql(table)]);
-for (const folder of ["app", "lib", "jobs", "tasks", "internal", "server"])
+for (const folder of [
+  "app",
+  "lib",
+  "jobs",
+  "tasks",
+  "internal",
+  "server",
+  "latest",
+  "testimonials",
+  "outbox",
+  "builder",
+  "distribution",
+  "viewsets_x",
+  "app/controllers_legacy",
+])
   add("folder read", folder, true, (table) => [`${folder}/job_${serial}.sql`, sql(table)]);
 
 const FILES_NOT_READ = [
@@ -129,6 +143,9 @@ const FILES_NOT_READ = [
 ];
 for (const file of FILES_NOT_READ)
   add("file not read", file, false, (table) => [`lib/${serial}/${file}`, sql(table)]);
+add("file not read", "test_root.py at the root", false, (table) => ["test_root.py", sql(table)]);
+for (const file of ["latest.py", "contest_x.py", "attest.go", "x_tested.go", "x.testing.ts"])
+  add("file read", file, true, (table) => [`lib/${serial}/${file}`, sql(table)]);
 
 // A class named for the table (`T7Row` for `t7_rows`), deleted as each ORM says it, a time beside it.
 const cls = (table: string) => table.replace(/^t(\d+)_rows$/, "T$1Row");
@@ -137,6 +154,20 @@ const DELETES: [string, (model: string, table: string) => string][] = [
   [
     "delete from (lower case)",
     (_m, table) => `db.exec("delete from ${table} where created_at < $1", cutoff)`,
+  ],
+  [
+    "DELETE  FROM (two spaces)",
+    (_m, table) => `db.exec("DELETE  FROM ${table} WHERE created_at < $1", cutoff)`,
+  ],
+  [".delete( ) (a space)", (model) => `${model}.objects.filter(created__lt=cutoff).delete( )`],
+  [
+    ".delete( at the end of a line",
+    (model) => `await ${model}Repo.delete(\n    { createdAt: LessThan(cutoff) })`,
+  ],
+  [".Delete(Model{", (model) => `db.Where("created_at < ?", cutoff).Delete(${model}{})`],
+  [
+    "delete( Model )",
+    (model) => `session.execute(delete( ${model} ).where(${model}.created_at < cutoff))`,
   ],
   ["delete_all", (model) => `${model}.where("created_at < ?", cutoff).delete_all`],
   ["destroy_all", (model) => `${model}.where("created_at < ?", cutoff).destroy_all`],
@@ -230,6 +261,9 @@ const TIMES = [
   "now()",
   "cutoff_stream_id",
   "expiredAt",
+  "maxage",
+  "LessThanOrEqual(x)",
+  "cutoffDate",
 ];
 for (const time of TIMES)
   add("time", time, true, (table) => [
@@ -263,6 +297,8 @@ const CLEANUP_NAMES = [
   "remove_old",
   "stale_rows",
   "RowGC",
+  "deleteold_rows",
+  "removeold_rows",
 ];
 for (const name of CLEANUP_NAMES)
   add("function named for a cleanup", name, true, (table) => [
@@ -280,6 +316,13 @@ for (const [word, line] of [
   ["export async function", "export async function {}() {"],
   ["public function", "public function {}()"],
   ["a method", "  async {}(limit: number): Promise<void> {"],
+  ["Go, a receiver and a result", "func (s *Store) {}(ctx context.Context) error {"],
+  ["Rust, a result", "pub async fn {}(conn: &mut PgConnection) -> Result<u64> {"],
+  ["Rust, pub(crate)", "pub(crate) fn {}(x: u8) -> u8 {"],
+  ["export  async  function (spaces)", "export  async  function {}(a, b)"],
+  ["async  def (spaces)", "async  def {}(self):"],
+  ["private  static  async method", "  private  static  async {}(a: number) {"],
+  ["public  function (spaces)", "public  function {}($a)"],
 ] as const)
   add("function named for a cleanup", word, true, (table) => [
     `lib/f${serial}.txt.rb`,
@@ -303,12 +346,24 @@ const HANDLERS = [
   "resolvers",
   "endpoints",
   "Controllers",
+  "router",
+  "view",
+  "resolver",
+  "endpoint",
 ];
 for (const folder of HANDLERS)
   add("request handler", folder, false, (table) => [
     `app/${folder}/h${serial}.rb`,
     `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
   ]);
+add("request handler", "controllers/ at the root", false, (table) => [
+  `controllers/h${serial}.rb`,
+  `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
+]);
+add("request handler", "controllers/ at the root", false, (table) => [
+  `controllers/h${serial}.rb`,
+  `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
+]);
 for (const file of ["RowsController.php", "rows_controller.rb", "router.ts"])
   add("request handler", file, false, (table) => [
     `app/h${serial}/${file}`,

@@ -246,43 +246,62 @@ describe("each way of saying it", () => {
     },
   );
 
-  it("a model's class maps to its table however the ORM declares it (before the class or after)", async () => {
+  it("a model's class maps to its table however the ORM declares it, within its bounds", async () => {
+    const filler = (lines: number) => "\n".repeat(lines);
+    const declared: Record<string, string> = {
+      "models.py": 'class Alpha(Base):\n    __tablename__ = "store_north"\n',
+      "django.py": 'class Beta(models.Model):\n    class Meta:\n        db_table = "store_south"\n',
+      "rails.rb": 'class Gamma < ApplicationRecord\n  self.table_name = "store_east"\nend\n',
+      "entity.ts": '@Entity("store_west")\nexport class Delta {}\n',
+      "entity_named.ts": '@Entity({ name: "store_up" })\n\n\n\nexport class Omega {}\n',
+      "schema.prisma.ts": 'model Epsilon {\n  id Int\n  @@map("store_down")\n}\n',
+      "schema.ex": 'defmodule App.Zeta do\n  schema "store_left" do\n  end\nend\n',
+      "Eta.java": '@Table(name = "store_right")\npublic class Eta {}\n',
+      "theta.js": 'class Theta extends Model {}\nTheta.init({}, { tableName: "store_front" });\n',
+      "Iota.php": 'class Iota extends Model {\n    protected $table = "store_back";\n}\n',
+      "kappa.go": 'func (Kappa) TableName() string {\n\n\treturn "store_inner"\n}\n',
+      "lambda.go": 'func (l *Lambda) TableName() string { return "store_outer" }\n',
+      "struct.go": "type Sigma struct {\n\tID int\n}\n",
+      // Out of bounds: a table named 26 lines after its class, a decorator 5 lines before its class,
+      // Go's return 3 lines after TableName, a return in a method that is no TableName, a
+      // decorator's table not given to the class before it.
+      "far.py": `class Mu(Base):${filler(26)}    __tablename__ = "store_far"\n`,
+      "early.ts": `@Entity("store_early")${filler(5)}export class Nu {}\n`,
+      "late.go": 'func (Xi) TableName() string {\n\n\n\treturn "store_late"\n}\n',
+      "plain.py": 'class Pi:\n    def name(self):\n        return "store_plain"\n',
+      "order.ts": 'export class Rho {}\n@Entity("store_order")\nexport class Tau {}\n',
+    };
+    const classes = ["Alpha", "Beta", "Gamma", "Delta", "Omega", "Epsilon", "Zeta", "Eta", "Theta"];
+    const more = ["Iota", "Kappa", "Lambda", "Mu", "Nu", "Xi", "Pi", "Rho"];
     const mapped = await readCleanupCode(
       await tree({
-        "models.py": 'class Alpha(Base):\n    __tablename__ = "t_alpha"\n',
-        "django.py": 'class Beta(models.Model):\n    class Meta:\n        db_table = "t_beta"\n',
-        "rails.rb": 'class Gamma < ApplicationRecord\n  self.table_name = "t_gamma"\nend\n',
-        "entity.ts": '@Entity("t_delta")\nexport class Delta {}\n',
-        "schema.prisma.ts": 'model Epsilon {\n  id Int\n  @@map("t_epsilon")\n}\n',
-        "schema.ex": 'defmodule App.Zeta do\n  schema "t_zeta" do\n  end\nend\n',
-        "Eta.java": '@Table(name = "t_eta")\npublic class Eta {}\n',
-        "theta.js": 'class Theta extends Model {}\nTheta.init({}, { tableName: "t_theta" });\n',
-        "Iota.php": 'class Iota extends Model {\n    protected $table = "t_iota";\n}\n',
-        "kappa.go": 'func (Kappa) TableName() string {\n\treturn "t_kappa"\n}\n',
+        ...declared,
         "jobs/cleanup.py": [
           "def cleanup():",
-          ...[
-            "Alpha",
-            "Beta",
-            "Gamma",
-            "Delta",
-            "Epsilon",
-            "Zeta",
-            "Eta",
-            "Theta",
-            "Iota",
-            "Kappa",
-          ].map((model) => `    ${model}.where(created_at: ago).delete_all`),
+          ...[...classes, ...more].map((model) => `    ${model}.where(a: 1).delete_all`),
         ].join("\n"),
       }),
-      ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"].map(
-        (name) => table(`t_${name}`, ["created_at"]),
-      ),
+      ["north", "south", "east", "west", "up", "down", "left", "right", "front", "back"]
+        .concat(["inner", "outer", "far", "early", "late", "plain", "order"])
+        .map((name) => table(`store_${name}`, ["created_at"])),
     );
     expect([...mapped.keys()].sort()).toEqual(
-      ["alpha", "beta", "delta", "epsilon", "eta", "gamma", "iota", "kappa", "theta", "zeta"].map(
-        (name) => `app.t_${name}`,
-      ),
+      [
+        "back",
+        "down",
+        "east",
+        "front",
+        "inner",
+        "left",
+        "north",
+        "outer",
+        "right",
+        "south",
+        "up",
+        "west",
+      ]
+        .sort()
+        .map((name) => `app.store_${name}`),
     );
   });
 });

@@ -170,6 +170,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return files;
 }
 
+const INNER_CLASS = /^(Meta|Config)$/;
 /** Go's `TableName()` returns its table on a line of its own. */
 const RETURNS_TABLE = /^\s*return\s+"(\w+)"/;
 /** A decorator names the table before its class (TypeORM's `@Entity`, Hibernate's `@Table`). */
@@ -184,7 +185,8 @@ function readDeclarations(lines: string[], names: Names): void {
   lines.forEach((line, at) => {
     const declared = DECLARES_CLASS.exec(line);
     const found = declared?.slice(1).find(Boolean);
-    if (found) {
+    // Django's and Pydantic's inner `class Meta` / `class Config` belong to the model around them.
+    if (found && !INNER_CLASS.test(found)) {
       [className, since, fromTableName] = [found, at, Boolean(declared?.[3])];
       if (pending && at - pending.at <= DECORATOR_LINES) names.declare(found, pending.table);
       pending = undefined;
@@ -192,7 +194,7 @@ function readDeclarations(lines: string[], names: Names): void {
     const returned = fromTableName && at - since <= 2 ? RETURNS_TABLE.exec(line)?.[1] : undefined;
     const table = DECLARES_TABLE.exec(line)?.slice(1).find(Boolean) ?? returned;
     if (!table) return;
-    if (/^\s*@/.test(line)) pending = { table, at };
+    if (/^\s*@(?!@)/.test(line)) pending = { table, at };
     else if (className && at - since <= DECLARATION_LINES) names.declare(className, table);
   });
 }
