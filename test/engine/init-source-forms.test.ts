@@ -488,3 +488,179 @@ describe("init --source, word by word", () => {
     },
   );
 });
+
+/** One tree, read once, for the cases below: each names the table(s) it must find, or none. */
+async function scan(files: Record<string, string>, tables: ScannedTable[]) {
+  return readCleanupCode(await tree(files), tables);
+}
+const lines = (count: number) => "\n".repeat(count);
+const app = (name: string, columns = ["id", "created_at"]): ScannedTable => ({
+  table: `app.${name}`,
+  name,
+  columns,
+});
+
+describe("init --source, its names and its bounds", () => {
+  it("declarations written tight or loose, and what only looks like one", async () => {
+    const names = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"];
+    const sites = await scan(
+      {
+        "a.py": 'class Ca(Base):\n    __tablename__="store_a"\n',
+        "b.py": "class Cb(models.Model):\n    class Meta:\n        db_table  =  'store_b'\n",
+        "c.rb": 'class Cc < ApplicationRecord\n  self.table_name="store_c"\nend\n',
+        "d.ts": '@Entity({name:"store_d"})\nexport class Cd {}\n',
+        "e.ts": '@Entity(  {  name:  "store_e" })\nexport class Ce {}\n',
+        "f.ex": 'defmodule App.Cf do\n  use Ecto.Schema\n  schema  "store_f" do\n  end\nend\n',
+        "g.ex": 'defmodule App.Cg do\n  field :my_schema "store_g"\nend\n',
+        "h.java": '@Table(name="store_h")\npublic  class  Ch {}\n',
+        "i.js": "class Ci extends Model {}\nCi.init({}, { tableName:'store_i' });\n",
+        "j.php": "class Cj extends Model {\n    protected $table='store_j';\n}\n",
+        "k.go": 'func(k *Ck)TableName() string {return "store_k"}\n',
+        "l.go": 'func (Cl) TableName() string {\n\t\treturn  "store_l"\n}\n',
+        "m.py": 'class MetaData(Base):\n    __tablename__ = "store_m"\n',
+        "n.py": 'class SiteConfig(Base):\n    __tablename__ = "store_n"\n',
+        "o.ts": 'export class Before {}\n  @Entity("store_o")\nexport class Co {}\n',
+        "jobs/cleanup.py": [
+          "def cleanup():",
+          ...["Ca", "Cb", "Cc", "Cd", "Ce", "Cf", "Cg", "Ch", "Ci", "Cj", "Ck", "Cl"]
+            .concat(["MetaData", "SiteConfig", "Before"])
+            .map((model) => `    ${model}.where(a: 1).delete_all`),
+        ].join("\n"),
+      },
+      names.map((name) => app(`store_${name}`)),
+    );
+    expect([...sites.keys()].sort()).toEqual(
+      names.filter((name) => !["g", "o"].includes(name)).map((name) => `app.store_${name}`),
+    );
+  });
+
+  it("a class by its table's tail, a folder, a lower-case word, a suffix", async () => {
+    const tables = [
+      app("auth_refreshtoken"),
+      app("billing_invoice"),
+      app("shop_invoice"),
+      app("sessions"),
+      app("feed_stats"),
+      app("tokens"),
+      app("audit_entity"),
+      app("receipt"),
+      app("core_receipt"),
+      app("events"),
+    ];
+    const cleanup = (line: string) => `def cleanup():\n    ${line}\n`;
+    const sites = await scan(
+      {
+        "lib/a.py": cleanup("RefreshToken.objects.filter(x=1).delete()"),
+        "lib/b.py": cleanup("Invoice.objects.filter(x=1).delete()"),
+        "billing/tasks.py": cleanup("Invoice.objects.filter(x=1).delete()"),
+        "lib/c.rb": cleanup("session.where(x: 1).delete_all"),
+        "lib/d.rb": cleanup("feed.feed_stats.where(x: 1).delete_all"),
+        "lib/e.ts": cleanup("await this.tokenRepository.delete({ x: 1 })"),
+        "lib/f.ts": cleanup("await AuditEntity.destroy({ where: { x: 1 } })"),
+        "core/g.py": cleanup("Receipt.objects.filter(x=1).delete()"),
+        "lib/h.rb": cleanup("events = Session.where(x: 1)\n    events.delete_all"),
+      },
+      tables,
+    );
+    const found = Object.fromEntries(
+      [...sites].map(([name, list]) => [name, list.map((site) => site.file)]),
+    );
+    expect(found).toEqual({
+      "app.auth_refreshtoken": ["lib/a.py"],
+      "app.billing_invoice": ["billing/tasks.py"],
+      "app.feed_stats": ["lib/d.rb"],
+      "app.tokens": ["lib/e.ts"],
+      "app.audit_entity": ["lib/f.ts"],
+      "app.core_receipt": ["core/g.py"],
+      "app.sessions": ["lib/h.rb"],
+    });
+  });
+
+  it("SQL's target over the other tables its statement names", async () => {
+    const sites = await scan(
+      {
+        "a.sql":
+          'DELETE FROM "public"."t_quoted" WHERE id IN (SELECT id FROM t_other WHERE created_at < now());',
+        "b.sql":
+          "delete  from   ONLY  `t_ticks` WHERE id IN (SELECT id FROM t_other WHERE created_at < now());",
+        "c.sql":
+          "DELETE FROM [dbo].[t_brackets] WHERE id IN (SELECT id FROM t_other WHERE created_at < now());",
+        "d.sql":
+          "DELETE FROM t_plain WHERE id IN (SELECT id FROM t_other WHERE created_at < now());",
+      },
+      ["t_quoted", "t_ticks", "t_brackets", "t_plain", "t_other"].map((name) => app(name)),
+    );
+    expect([...sites.keys()].sort()).toEqual(
+      ["t_brackets", "t_plain", "t_quoted", "t_ticks"].map((name) => `app.${name}`),
+    );
+  });
+
+  it("the windows: the table 4 lines before, a time 6 before or 3 after, a cleanup's name 40 above", async () => {
+    const del = (model: string) => `    ${model}.where(user_id: x).delete_all`;
+    const fn = (body: string[]) => ["def run", ...body, "end"].join("\n");
+    const sites = await scan(
+      {
+        "a.rb": fn(["    T1Row", lines(2), "    x.delete_all # 3.days.ago"]),
+        "b.rb": fn(["    T2Row", lines(4), "    x.delete_all # 3.days.ago"]),
+        "c.rb": fn(["    x = 3.days.ago", lines(4), del("T3Row")]),
+        "d.rb": fn(["    x = 3.days.ago", lines(5), del("T4Row")]),
+        "e.rb": fn([del("T5Row"), lines(1), "    x = 3.days.ago"]),
+        "f.rb": fn([del("T6Row"), lines(2), "    x = 3.days.ago"]),
+        "g.rb": `def prune_rows${lines(39)}${del("T7Row")}\nend`,
+        "h.rb": `def prune_rows${lines(41)}${del("T8Row")}\nend`,
+      },
+      ["t1_rows", "t2_rows", "t3_rows", "t4_rows", "t5_rows", "t6_rows", "t7_rows", "t8_rows"].map(
+        (name) => app(name),
+      ),
+    );
+    expect([...sites.keys()].sort()).toEqual(
+      ["t1_rows", "t3_rows", "t5_rows", "t7_rows"].map((name) => `app.${name}`),
+    );
+  });
+
+  it("the clock the code compares: a clear name first, a past participle after", async () => {
+    const sites = await scan(
+      {
+        "a.rb":
+          "def run\n  T1Row.where('created < ? and expire < ?', x, 3.days.ago).delete_all\nend",
+        "b.rb":
+          "def run\n  T2Row.where('editor_id = 1 and modified < ?', 3.days.ago).delete_all\nend",
+        "c.rb": "def run\n  T3Row.where('created_at < ?', 3.days.ago).delete_all\nend",
+      },
+      [
+        app("t1_rows", ["id", "created", "expire"]),
+        app("t2_rows", ["id", "editor_id", "modified"]),
+        app("t3_rows", ["id", "created_at_dated", "created_at"]),
+      ],
+    );
+    expect(Object.fromEntries([...sites].map(([name, [site]]) => [name, site?.clock]))).toEqual({
+      "app.t1_rows": "expire",
+      "app.t2_rows": "modified",
+      "app.t3_rows": "created_at",
+    });
+  });
+
+  it("at most three places per table; long lines, big files and comments are not read", async () => {
+    const del = (model: string) => `${model}.where("created_at < ?", 3.days.ago).delete_all`;
+    const pad = (line: string, length: number) => `${line}${" ".repeat(length - line.length)}`;
+    const sites = await scan(
+      {
+        "four.rb": [del("T1Row"), del("T1Row"), del("T1Row"), del("T1Row")].join("\n"),
+        "long.rb": pad(del("T2Row"), 2001),
+        "edge.rb": pad(del("T3Row"), 2000),
+        "big.rb": `${del("T4Row")}\n${"#".repeat(400_001)}`,
+        "fits.rb": `${del("T5Row")}\n${"#".repeat(399_000)}`,
+        "comment.rb":
+          "def run\n    # delete_old_t6_rows runs at night\n    # T6Row.where(x).delete_all 3.days.ago\nend",
+        "named.py": "def delete_old_t7_rows_before_cutoff(self):\n    pass",
+      },
+      ["t1_rows", "t2_rows", "t3_rows", "t4_rows", "t5_rows", "t6_rows", "t7_rows"].map((name) =>
+        app(name),
+      ),
+    );
+    expect(sites.get("app.t1_rows")?.map((site) => site.line)).toEqual([1, 2, 3]);
+    expect([...sites.keys()].sort()).toEqual(
+      ["t1_rows", "t3_rows", "t5_rows", "t7_rows"].map((name) => `app.${name}`),
+    );
+  });
+});

@@ -64,7 +64,7 @@ const LIBRARIES: [RegExp, string, string][] = [
 
 /** A model declared over a table: its class, then (within a few lines) the table it maps to. */
 const DECLARES_CLASS =
-  /\b(?:class|defmodule|model|struct)\s+([A-Z][\w.]*)|\btype\s+([A-Z]\w*)\s+struct\b|func\s*\(\s*\w*\s*\*?([A-Z]\w*)\)\s*TableName\b/;
+  /\b(?:class|defmodule|model|struct)\s+([A-Z][\w.]*)|func\s*\(\s*\w*\s*\*?([A-Z]\w*)\)\s*TableName\b/;
 const DECLARES_TABLE =
   /__tablename__\s*=\s*["'](\w+)|db_table\s*=\s*["'](\w+)|table_name\s*=\s*["'](\w+)|@Entity\(\s*(?:\{\s*name:\s*)?["'](\w+)|@@map\("(\w+)"\)|^\s*schema\s+"(\w+)"|@Table\(\s*name\s*=\s*"(\w+)"|tableName:\s*["'](\w+)|\$table\s*=\s*["'](\w+)|TableName\(\)\s*string\s*\{\s*return\s+"(\w+)"/;
 const DECLARATION_LINES = 25;
@@ -187,7 +187,7 @@ function readDeclarations(lines: string[], names: Names): void {
     const found = declared?.slice(1).find(Boolean);
     // Django's and Pydantic's inner `class Meta` / `class Config` belong to the model around them.
     if (found && !INNER_CLASS.test(found)) {
-      [className, since, fromTableName] = [found, at, Boolean(declared?.[3])];
+      [className, since, fromTableName] = [found, at, Boolean(declared?.[2])];
       if (pending && at - pending.at <= DECORATOR_LINES) names.declare(found, pending.table);
       pending = undefined;
     }
@@ -223,19 +223,27 @@ function deleted(lines: string[], at: number, names: Names, file: string): Scann
     around(lines, at, 0, 1),
   )?.[1];
   if (target) return [...new Set([...names.exactly(target), ...names.named(target)])];
-  for (const text of [lines[at] as string, statement]) {
-    const found = words(text).map((word) => ({ word, tables: names.named(word, file) }));
-    // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`).
-    const strong = found.filter(({ word }) => /^[A-Z]|_/.test(word) || quoted(text, word));
-    const named = (strong.some((each) => each.tables.length > 0) ? strong : found).flatMap(
-      (each) => each.tables,
-    );
-    if (named.length > 0) return [...new Set(named)];
-  }
+  // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`,
+  // `events = Session.where(...)`); the delete's own line before the lines around it.
+  const named = [lines[at] as string, statement].map((text) =>
+    words(text).map((word) => ({
+      word,
+      tables: names.named(word, file),
+      strong: strong(text, word),
+    })),
+  );
+  for (const onlyStrong of [true, false])
+    for (const found of named) {
+      const tables = found
+        .filter((each) => each.strong || !onlyStrong)
+        .flatMap((each) => each.tables);
+      if (tables.length > 0) return [...new Set(tables)];
+    }
   return [];
 }
 
-const quoted = (text: string, word: string) => new RegExp(`["'\`]${word}["'\`]`).test(text);
+const strong = (text: string, word: string) =>
+  /^[A-Z]|_/.test(word) || new RegExp(`["'\`]${word}["'\`]`).test(text);
 
 /** The tables a function's name says it deletes the old rows of (`DeleteExpiredSessions`). */
 function namedFor(line: string, names: Names): ScannedTable[] {
