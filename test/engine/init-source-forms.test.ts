@@ -1,12 +1,6 @@
-// `init --source`, word by word: each file type read and each folder and file not read, each ORM's
-// delete, each way of saying a time, each function named for a cleanup, each request handler, each
-// library that cleans its own table. One case per word, each with a table of its own, all in one
-// tree read once; the lists here are written apart from the scan's own (what the frameworks say).
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCleanupCode, type ScannedTable } from "../../functions/engine/init/source.js";
+import { fileTree } from "../helpers/files.js";
 
 interface Case {
   group: string;
@@ -437,15 +431,6 @@ const LIBRARIES: [string, string, string, string][] = [
   ],
 ];
 
-async function tree(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), "init-source-forms-"));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), `${text}\n`);
-  }
-  return root;
-}
-
 const scanned = (name: string): ScannedTable => ({
   table: `app.${name}`,
   name,
@@ -457,13 +442,13 @@ describe("init --source, word by word", () => {
   let libraries: Map<string, string | undefined>;
   beforeAll(async () => {
     const sites = await readCleanupCode(
-      await tree(Object.fromEntries(cases_.map((each) => [each.path, each.text]))),
+      await fileTree(Object.fromEntries(cases_.map((each) => [each.path, each.text]))),
       cases_.map((each) => scanned(each.table)),
     );
     found = new Set([...sites.keys()]);
     const each = await Promise.all(
       LIBRARIES.map(async ([, table, path, text]) => {
-        const site = await readCleanupCode(await tree({ [path]: text }), [scanned(table)]);
+        const site = await readCleanupCode(await fileTree({ [path]: text }), [scanned(table)]);
         return [table, site.get(`app.${table}`)?.[0]?.library] as const;
       }),
     );
@@ -491,7 +476,7 @@ describe("init --source, word by word", () => {
 
 /** One tree, read once, for the cases below: each names the table(s) it must find, or none. */
 async function scan(files: Record<string, string>, tables: ScannedTable[]) {
-  return readCleanupCode(await tree(files), tables);
+  return readCleanupCode(await fileTree(files), tables);
 }
 const lines = (count: number) => "\n".repeat(count);
 const app = (name: string, columns = ["id", "created_at"]): ScannedTable => ({

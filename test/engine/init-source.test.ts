@@ -5,9 +5,9 @@
 // variable spelled like a table); then the draft on real PostgreSQL: a table only the code
 // explains is proposed on the clock the code compares, a kept table is not (a finding names the
 // code), and without --source neither changes.
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -15,16 +15,7 @@ import { draftRetentionTable } from "../../functions/engine/init/index.js";
 import { readCleanupCode, type ScannedTable } from "../../functions/engine/init/source.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
-
-/** A tree of files under a new temporary directory. */
-async function tree(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), "init-source-"));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  return root;
-}
+import { fileTree } from "../helpers/files.js";
 
 const table = (name: string, columns: string[]): ScannedTable => ({
   table: `app.${name}`,
@@ -120,7 +111,7 @@ end`,
 describe("where the application's code deletes by age (the scan)", () => {
   let sites: Awaited<ReturnType<typeof readCleanupCode>>;
   beforeAll(async () => {
-    sites = await readCleanupCode(await tree({ ...CLEANUP, ...NOT_CLEANUP }), TABLES);
+    sites = await readCleanupCode(await fileTree({ ...CLEANUP, ...NOT_CLEANUP }), TABLES);
   });
 
   it("finds each framework's cleanup, with the file, the line and the column it compares", () => {
@@ -236,7 +227,7 @@ describe("each way of saying it", () => {
     const tables = names.map((name) =>
       table(name, ["created_at", "created", "inserted_at", "ttl"]),
     );
-    sites = await readCleanupCode(await tree(files), tables);
+    sites = await readCleanupCode(await fileTree(files), tables);
   });
 
   it.each(FORMS.map(([path, , found], index) => [path, found, names[index] as string]))(
@@ -274,7 +265,7 @@ describe("each way of saying it", () => {
     const classes = ["Alpha", "Beta", "Gamma", "Delta", "Omega", "Epsilon", "Zeta", "Eta", "Theta"];
     const more = ["Iota", "Kappa", "Lambda", "Mu", "Nu", "Xi", "Pi", "Rho"];
     const mapped = await readCleanupCode(
-      await tree({
+      await fileTree({
         ...declared,
         "jobs/cleanup.py": [
           "def cleanup():",
@@ -324,7 +315,7 @@ describe("init --source on real PostgreSQL", () => {
       INSERT INTO shop.import_batches SELECT g, 1 + g % 20, now() - g * interval '1 day', now() - g * interval '1 day', 10
         FROM generate_series(1, 100) g;
       ANALYZE;`);
-    source = await tree({
+    source = await fileTree({
       "app/jobs/import_cleanup.rb": `class ImportCleanup
   def perform
     ImportBatch.where("finished_at < ?", 14.days.ago).delete_all
