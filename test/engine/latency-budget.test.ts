@@ -583,13 +583,16 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
       if (when === "during") slowedProbes += 1;
       observe.call(this, when === "during" ? ms + 40 : ms, when);
     });
-    await fill(6_000, 1_000);
+    // Enough batches that minFresh probes run beside them well before the last one on a fast
+    // server too: with 6,000 rows, 13 batches saw 3 to 6 such probes, and one run in CI saw its
+    // third only after the last batch and so never read the pace; 16,000 rows saw 9 to 13.
+    await fill(16_000, 1_000);
     const report = await run({ throttle: { latencyBudget: 1.5 }, batchSize: 500 }).finally(() =>
       slowed.mockRestore(),
     );
     expect(await left()).toEqual({ expired: 0, young: 1_000 });
     const policy = report.policies[0]!;
-    expect(policy.deleted).toBe(6_000);
+    expect(policy.deleted).toBe(16_000);
     expect(slowedProbes).toBeGreaterThanOrEqual(LATENCY.minFresh);
     expect(policy.throttled?.byReason.latency).toBeGreaterThan(0);
     // The figures are of the commits as the pace saw them: those during batches 40 ms slower.
