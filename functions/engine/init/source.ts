@@ -281,13 +281,17 @@ function scanLines(file: string, lines: string[], names: Names, sites: Sites): v
       if (pattern.test(line))
         for (const table of names.exactly(name))
           record(sites, table, { file, line: at + 1, library });
+    const named = namedFor(line, names);
+    const deletes = !handler && DELETE.test(line);
+    // Most lines are neither: the function they are in and the window around them are not read.
+    if (named.length === 0 && !deletes) return;
     const start = functionStart(lines, at);
     // The time is looked for in the function the delete is in, not the one before it.
     const timeWindow = around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER);
     const timed = () =>
       saysTime(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
-    const hit = !handler && DELETE.test(line) && timed() ? deleted(lines, at, names, file) : [];
-    for (const table of new Set([...namedFor(line, names), ...hit])) {
+    const hit = deletes && timed() ? deleted(lines, at, names, file) : [];
+    for (const table of new Set([...named, ...hit])) {
       const clock = clockIn(timeWindow, table);
       record(sites, table, { file, line: at + 1, ...(clock ? { clock } : {}) });
     }
