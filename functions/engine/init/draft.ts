@@ -29,7 +29,7 @@ import {
   storageKind,
   tableKind,
 } from "./heuristics.js";
-import type { CleanupSite } from "./source.js";
+import type { CleanupSite, CleanupSites } from "./source.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
 import { withTenant } from "./tenant.js";
@@ -277,26 +277,23 @@ function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, fi
   }
 }
 
-/** Where the application's own code deletes each table's rows by age (`init --source`), if read. */
-export type SourceSites = Map<string, CleanupSite[]> | undefined;
-
 const sitesText = (sites: CleanupSite[]) =>
   sites
     .map((site) => `${site.file}:${site.line}${site.library ? ` (${site.library})` : ""}`)
     .join(", ");
 
 /**
- * The clock the application's cleanup compares, where the scan named one of the table's time
- * columns: its candidate (or a plain time column); else the catalog's choice.
+ * The clock the application's cleanup compares, where the scan named one of the table's clock
+ * candidates (whatever its score: the code compares it); else the catalog's choice, and only then
+ * its findings (a NULL clock's "proposed X instead" would name a column not proposed).
  */
 function sourceClock(table: SurveyedTable, sites: CleanupSite[], findings: Finding[]) {
-  const chosen = chooseClock(table, findings);
   const candidates = clockCandidates([...table.facts.columns.values()], table.stats);
   for (const site of sites) {
-    const named = candidates.find((each) => each.column === site.clock && each.score >= 0);
+    const named = candidates.find((each) => each.column === site.clock);
     if (named) return { clock: named };
   }
-  return chosen;
+  return chooseClock(table, findings);
 }
 
 /**
@@ -352,7 +349,7 @@ async function propose(
   table: SurveyedTable,
   retention: string,
   findings: Finding[],
-  sites: SourceSites = undefined,
+  sites: CleanupSites | undefined = undefined,
 ): Promise<Proposal | undefined> {
   const site = sites?.get(text(table));
   if (site && !table.partitionColumn)
@@ -490,7 +487,7 @@ export async function draftProposals(
   db: pg.ClientBase,
   tables: SurveyedTable[],
   retention: string,
-  sites: SourceSites = undefined,
+  sites: CleanupSites | undefined = undefined,
 ): Promise<{ proposals: Proposal[]; findings: Finding[] }> {
   const keys = new ForeignKeys(db);
   const findings: Finding[] = [];

@@ -256,9 +256,10 @@ function namedFor(line: string, names: Names): ScannedTable[] {
   return found;
 }
 
-type Sites = Map<string, CleanupSite[]>;
+/** Where the application's code deletes each table's rows by age, by schema.table (`init --source`). */
+export type CleanupSites = Map<string, CleanupSite[]>;
 
-function record(sites: Sites, table: ScannedTable, site: CleanupSite) {
+function record(sites: CleanupSites, table: ScannedTable, site: CleanupSite) {
   const list = sites.get(table.table) ?? [];
   if (list.length < 3) list.push(site);
   sites.set(table.table, list);
@@ -272,7 +273,7 @@ function functionStart(lines: string[], at: number): number {
 }
 
 /** The cleanup sites of one file. */
-function scanLines(file: string, lines: string[], names: Names, sites: Sites): void {
+function scanLines(file: string, lines: string[], names: Names, sites: CleanupSites): void {
   const pathCleans = CLEANS.test(file);
   const handler = REQUEST_HANDLER.test(file);
   lines.forEach((line, at) => {
@@ -301,7 +302,7 @@ function scanLines(file: string, lines: string[], names: Names, sites: Sites): v
 /** A comment's line (a function's name or a table's in a comment is no cleanup). */
 const COMMENT = /^\s*(#|\/\/|\*|\/\*|--)/;
 /** Where the application's code under root deletes each table's rows by age (tables it never does: absent). */
-export async function readCleanupCode(root: string, tables: ScannedTable[]): Promise<Sites> {
+export async function readCleanupCode(root: string, tables: ScannedTable[]): Promise<CleanupSites> {
   const names = new Names(tables);
   const files: { path: string; lines: string[] }[] = [];
   for (const path of await sourceFiles(root)) {
@@ -309,7 +310,7 @@ export async function readCleanupCode(root: string, tables: ScannedTable[]): Pro
     if (text.length <= MAX_FILE_BYTES) files.push({ path, lines: text.split("\n") });
   }
   for (const { lines } of files) readDeclarations(lines, names);
-  const sites: Sites = new Map();
+  const sites: CleanupSites = new Map();
   for (const { path, lines } of files) scanLines(relative(root, path), lines, names, sites);
   return sites;
 }
