@@ -11,7 +11,6 @@ const pages: Record<string, string> = {
   simulate: "docs/operate.md",
   "init-corpus": "docs/init.md",
   "init-corpus-source": "docs/init.md",
-  settings: "docs/lambda.md",
 };
 
 /** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */

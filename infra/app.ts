@@ -7,10 +7,10 @@ import { RetentionJobStack } from "./retention-stack.js";
 /** Builds the app from CDK context; `npx cdk synth` runs this file. */
 export function buildApp(app: App = new App()): { app: App; stack: RetentionJobStack } {
   const input = parseStackInput(app.node.tryGetContext(CONTEXT_KEY));
-  const stack = new RetentionJobStack(app, input.stackName, {
+  const { stackName, account, region } = input.settings;
+  const stack = new RetentionJobStack(app, stackName, {
     input,
-    env:
-      input.account && input.region ? { account: input.account, region: input.region } : undefined,
+    env: account && region ? { account, region } : undefined,
     description:
       "retention-job: scheduled, batched PostgreSQL retention (function, schedule, alarms, dashboard)",
   });

@@ -14,12 +14,13 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
-import { CHAINS, DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
+import { DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
 import { EVIDENCE_PREFIX } from "../functions/contract/names.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
-import { settingsEnvironment } from "../functions/contract/settings.js";
+import { SETTINGS, type SettingKey, settingsEnvironment } from "../functions/contract/settings.js";
 import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
-import { type CheckedProps, type RetentionJobProps, settingProps } from "./props.js";
+import { acknowledgeEvidenceGrant } from "./fleet-evidence.js";
+import type { CheckedProps, RetentionJobProps } from "./props.js";
 
 /** The package's root: above infra/ (from the sources) or above dist/infra/ (installed). */
 const packageRoot = [1, 2]
@@ -128,35 +129,41 @@ function tableVariable(props: RetentionJobProps, buckets: NamedBucket[]): Record
   return { RETENTION_TABLE: JSON.stringify(table) };
 }
 
-/** The settings the handler reads at cold start (functions/lambda/settings.ts). */
+/** The settings the function's environment pins whatever the props say (defaults filled). */
+const PINNED = [
+  "retentionIntervalMs",
+  "maxRunDurationMs",
+  "nightWindowTimeZone",
+  "safetyMarginMs",
+  "maxSegments",
+  "maxChains",
+  "metricsNamespace",
+] as const satisfies readonly SettingKey[];
+
+/**
+ * The settings the handler reads at cold start (functions/lambda/settings.ts), by their variables
+ * (contract/settings.ts): those the props give, and the pinned ones; the retention table with each
+ * bucket entry's real name, and the night window as checked (on the schedule's clock).
+ */
 function environment(
   props: RetentionJobProps,
   checked: CheckedProps,
   buckets: NamedBucket[],
-  metricsNamespace: string,
 ): Record<string, string> {
+  const { settings, given } = checked;
+  const values: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of [...given, ...PINNED]) values[key] = settings[key];
+  // A text the app wrote ("16MB", "off") goes to the function as written.
+  for (const key of given) {
+    const text = (props as unknown as Record<string, unknown>)[SETTINGS[key].prop as string];
+    if (typeof text === "string") values[key] = text;
+  }
+  const { retentionTable: _table, nightWindowUtc: _utc, ...rest } = values;
   return {
+    ...settingsEnvironment({ ...rest, nightWindow: checked.nightWindow }),
     ...tableVariable(props, buckets),
-    DB_SECRET_ARN: props.secret.secretArn,
-    // The settings by their variables (contract/settings.ts): those the props give, the rest pinned.
-    ...settingsEnvironment({
-      ...settingProps(props),
-      retentionIntervalMs: checked.retentionIntervalMs,
-      maxRunDurationMs: checked.maxRunDurationMs,
-      nightWindow: checked.nightWindow,
-      nightWindowTimeZone: checked.nightWindow.timeZone,
-      maxSegments: DEFAULTS.maxSegments,
-      safetyMarginMs: DEFAULTS.safetyMarginMs,
-      maxChains: props.maxChains ?? CHAINS.default,
-      metricsNamespace,
-    }),
-    ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusArn } : {}),
-    ...(props.redactionKey ? { REDACTION_KEY_SECRET_ARN: props.redactionKey.secretArn } : {}),
     ...(props.erasure ? { ERASURE_TABLE: JSON.stringify(props.erasure.table) } : {}),
-    ...(props.archiveKey ? { ARCHIVE_KMS_KEY_ID: props.archiveKey.keyArn } : {}),
-    ...(props.evidenceBucket
-      ? { EVIDENCE_BUCKET: props.evidenceBucket.bucketName, EVIDENCE_PREFIX: EVIDENCE_PREFIX }
-      : {}),
+    ...(props.evidenceBucket ? { EVIDENCE_PREFIX: EVIDENCE_PREFIX } : {}),
     NODE_OPTIONS: "--enable-source-maps",
   };
 }
@@ -200,22 +207,27 @@ export function createFunction(scope: Construct, parts: FunctionParts): lambda.F
     // A run's chains at once, and one more (a catch-up started while a night's run works), and the
     // erasure queue's erasures at once beside them.
     reservedConcurrentExecutions:
-      (props.maxChains ?? CHAINS.default) +
-      1 +
-      (checked.erasure?.queue ? ERASURE_QUEUE.maxConcurrency : 0),
+      checked.settings.maxChains + 1 + (checked.erasure?.queue ? ERASURE_QUEUE.maxConcurrency : 0),
     onFailure: new SqsDestination(parts.failureQueue),
-    environment: environment(props, checked, parts.buckets, parts.metricsNamespace),
+    environment: environment(props, checked, parts.buckets),
   });
   grantAccess(fn, [props.secret, props.redactionKey], parts.functionName);
   governBuckets(parts.buckets);
   grantStores(fn, checked.table.stores, parts.buckets);
   grantArchives(fn, props, checked, parts.buckets);
-  if (props.evidenceBucket)
+  if (props.evidenceBucket) {
     grantEvidence(fn, {
       bucket: props.evidenceBucket,
       prefix: EVIDENCE_PREFIX,
       locked: Boolean(props.evidenceLockDays),
     });
+    acknowledgeEvidenceGrant(
+      fn.role as iam.IRole,
+      props.evidenceBucket,
+      EVIDENCE_PREFIX,
+      "The function puts its runs' evidence records under this one prefix of the evidence bucket, each object a run's: a grant of objects ends in a wildcard.",
+    );
+  }
   props.eventBus?.grantPutEventsTo(fn);
   return fn;
 }
@@ -271,6 +283,13 @@ function grantArchives(
       ),
     }),
   );
+  for (const { entry, bucket, name } of entries)
+    acknowledgeEvidenceGrant(
+      fn.role as iam.IRole,
+      bucket ?? s3.Bucket.fromBucketName(fn, `Archive${entry.name}`, name),
+      entry.prefix,
+      "The function puts, reads back and removes its archive objects under this entry's prefix only: a grant of objects ends in a wildcard.",
+    );
   props.archiveKey?.grantEncryptDecrypt(fn);
   for (const { bucket } of entries) bucket?.encryptionKey?.grantEncryptDecrypt(fn);
 }

@@ -1,14 +1,19 @@
 // The bundled app's stack: one RetentionJob on the VPC, database and secret cdk.json names; its outputs.
-import { Annotations, CfnOutput, Duration, Stack, type StackProps, TimeZone } from "aws-cdk-lib";
+import { Annotations, CfnOutput, Stack, type StackProps, TimeZone } from "aws-cdk-lib";
 import * as ec2 from "aws-cdk-lib/aws-ec2";
-import type * as logs from "aws-cdk-lib/aws-logs";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
-import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import { STACK_OUTPUT } from "../functions/contract/names.js";
-import type { RetentionTableInput } from "../functions/contract/retention-table.js";
+import {
+  SETTINGS,
+  type Setting,
+  type SettingKey,
+  settingsAt,
+} from "../functions/contract/settings.js";
 import type { StackInput } from "./context.js";
+import type { RetentionJobProps } from "./props.js";
 import { RetentionJob } from "./retention-job.js";
+import { contextProp } from "./setting-text.js";
 
 export interface RetentionJobStackProps extends StackProps {
   input: StackInput;
@@ -16,8 +21,8 @@ export interface RetentionJobStackProps extends StackProps {
 
 /**
  * The bundled app's stack: the account's VPC, database security group and secret, imported by id
- * from cdk.json's context, and one RetentionJob construct. Its outputs are what `status` and
- * `invoke` read.
+ * from cdk.json's context (every other context setting passed on as its prop), and one
+ * RetentionJob construct. Its outputs are what `status` and `invoke` read.
  */
 export class RetentionJobStack extends Stack {
   readonly job: RetentionJob;
@@ -26,47 +31,26 @@ export class RetentionJobStack extends Stack {
     super(scope, id, props);
     const { input } = props;
 
+    const { settings } = input;
     const vpc = ec2.Vpc.fromVpcAttributes(this, "Vpc", {
-      vpcId: input.vpcId,
-      availabilityZones: input.availabilityZones,
-      privateSubnetIds: input.privateSubnetIds,
-      privateSubnetRouteTableIds: input.privateSubnetRouteTableIds,
+      vpcId: settings.vpcId as string,
+      availabilityZones: settings.availabilityZones as string[],
+      privateSubnetIds: settings.privateSubnetIds as string[],
+      privateSubnetRouteTableIds: settings.privateSubnetRouteTableIds,
     });
-    if (!input.privateSubnetRouteTableIds) {
+    if (!settings.privateSubnetRouteTableIds) {
       Annotations.of(vpc).acknowledgeWarning(
         "@aws-cdk/aws-ec2:noSubnetRouteTableId",
         "The stack places a function in these subnets and never reads their route tables.",
       );
     }
     this.job = new RetentionJob(this, "RetentionJob", {
-      ...(input.preset !== undefined
-        ? { preset: input.preset }
-        : // parseStackInput checked it as a retention table.
-          { retentionTable: input.retentionTable as RetentionTableInput }),
+      ...(contextProps(this, input) as Omit<RetentionJobProps, "vpc">),
       vpc,
-      databaseSecurityGroup: ec2.SecurityGroup.fromSecurityGroupId(
-        this,
-        "DatabaseSg",
-        input.databaseSecurityGroupId,
-        { mutable: true },
-      ),
-      databasePort: input.databasePort,
-      secret: secretsmanager.Secret.fromSecretCompleteArn(this, "DbSecret", input.dbSecretArn),
       schedule: scheduler.ScheduleExpression.expression(
-        input.schedule,
-        TimeZone.of(input.scheduleTimeZone),
+        settings.schedule,
+        TimeZone.of(settings.nightWindowTimeZone),
       ),
-      nightWindow: input.nightWindow,
-      nightWindowUtc: input.nightWindowUtc,
-      retentionInterval: Duration.millis(input.retentionInterval),
-      maxRunDuration: Duration.millis(input.maxRunDuration),
-      oldestAgeGrace:
-        input.oldestAgeGrace === undefined ? undefined : Duration.millis(input.oldestAgeGrace),
-      batchSize: input.batchSize,
-      timeout: Duration.minutes(input.timeoutMinutes),
-      memorySize: input.memoryMb,
-      logRetention: input.logRetentionDays as logs.RetentionDays,
-      alarmEmail: input.alarmEmail || undefined,
     });
 
     new CfnOutput(this, STACK_OUTPUT.functionName, { value: this.job.function.functionName });
@@ -75,4 +59,21 @@ export class RetentionJobStack extends Stack {
     new CfnOutput(this, STACK_OUTPUT.alarmTopicArn, { value: this.job.alarmTopic.topicArn });
     new CfnOutput(this, STACK_OUTPUT.failureQueueUrl, { value: this.job.failureQueue.queueUrl });
   }
+}
+
+/** Each context setting as the prop it stands for (constructs imported from their ARNs). */
+function contextProps(scope: Construct, input: StackInput): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [key, setting] of Object.entries(settingsAt(SETTINGS, "context"))) {
+    const value = input.settings[key as SettingKey];
+    if (!setting.prop || value === undefined || setting.propType === "scheduler.ScheduleExpression")
+      continue;
+    props[setting.prop] = contextProp(
+      scope,
+      setting as Setting<unknown>,
+      value,
+      input.raw[setting.context as string],
+    );
+  }
+  return props;
 }

@@ -8,7 +8,8 @@ import {
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { ConfigError } from "../contract/errors.js";
-import { EVIDENCE_PREFIX, parseS3Url } from "../contract/names.js";
+import { parseS3Url } from "../contract/names.js";
+import { CONNECTION_SETTINGS, readSettings } from "../contract/settings.js";
 import type { EvidenceRecord } from "../engine/evidence/record.js";
 
 /** One line of an evidence object: a record as the ledger holds it. */
@@ -140,20 +141,15 @@ export function evidenceAddressOf(text: string, field: string): EvidenceBucket {
 }
 
 /**
- * The bucket a function's environment copies its evidence to (EVIDENCE_BUCKET, EVIDENCE_PREFIX):
- * read by the function itself and by `status` from the deployed function; undefined: none.
+ * The bucket a function's environment copies its evidence to (EVIDENCE_BUCKET, EVIDENCE_PREFIX,
+ * read through the settings table): read by the function itself and by `status` from the deployed
+ * function; undefined: none.
  */
 export function functionEvidenceBucket(
   env: Record<string, string | undefined>,
 ): EvidenceBucket | undefined {
-  if (!env.EVIDENCE_BUCKET) return undefined;
-  const target = evidenceAddress(
-    `s3://${env.EVIDENCE_BUCKET}/${env.EVIDENCE_PREFIX ?? EVIDENCE_PREFIX}`,
-  );
-  if (!target)
-    throw new ConfigError(
-      "EVIDENCE_BUCKET",
-      `must be an S3 bucket name, got "${env.EVIDENCE_BUCKET}"`,
-    );
-  return target;
+  const { evidenceBucket, evidencePrefix } = CONNECTION_SETTINGS;
+  const read = readSettings({ evidenceBucket, evidencePrefix }, "env", env);
+  if (!read.evidenceBucket) return undefined;
+  return evidenceAddress(`s3://${read.evidenceBucket}/${read.evidencePrefix}`);
 }

@@ -2,7 +2,9 @@
 import { durationHelp } from "../contract/duration.js";
 import { ConfigError } from "../contract/errors.js";
 import { presetNames } from "../contract/presets.js";
-import { flagUsage } from "../contract/settings.js";
+// The settings' pieces the usage needs, not the whole table (its parsers load the schema library).
+import { flagUsage } from "../contract/settings/define.js";
+import { RUN_SETTINGS } from "../contract/settings/run.js";
 import { OperateError } from "./aws/errors.js";
 import { EXIT, type Io, processIo } from "./io.js";
 
@@ -13,7 +15,7 @@ const usage = `retention-job: turn a retention table into batched PostgreSQL del
 Usage:
   retention-job run   [--preset NAME | --config FILE] [--database-url URL]
                       [--dry-run [--predict] [--rehearsal-max-rows 2000000]]
-${flagUsage("                      ")}
+${flagUsage(RUN_SETTINGS, "                      ")}
                       [--policies a,b] [--allow-large-deletion a,b] [--json] [--verbose]
   retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
   retention-job demo  [--preset identity|identidad] [--scale 1]
@@ -65,6 +67,21 @@ const commands: Record<string, () => Promise<Command>> = {
   evidence: async () => (await import("./commands/evidence.js")).evidenceCommand,
   "verify-ledger": async () => (await import("./commands/evidence.js")).verifyLedgerCommand,
 };
+
+/**
+ * Checks a command line without running it: the command exists, its flags are known, their values
+ * and the command's own rules hold (the docs' tests ask this of every command line they show).
+ * Throws ConfigError naming what is wrong.
+ */
+export async function checkCommandLine(argv: string[], io: Io): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === undefined || ["help", "--help", "-h"].includes(command)) return;
+  const load = commands[command];
+  if (!load) throw new ConfigError("command", `unknown command "${command}"`);
+  const { checkingOnly } = await import("./args.js");
+  const run = await load();
+  await checkingOnly(() => run(args, io));
+}
 
 /** The command line: parses, calls the engine or AWS through a command, renders; returns the exit code. */
 export async function main(argv: string[], io: Io = processIo): Promise<number> {

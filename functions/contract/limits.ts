@@ -1,6 +1,4 @@
 /** Limits and defaults, stated once; the engine, both doors and the stack read them from here. */
-import { durationHelp, parseDuration } from "./duration.js";
-import { ConfigError } from "./errors.js";
 
 export const DEFAULT_BATCH_SIZE = 5000;
 export const MAX_BATCH_SIZE = 100_000;
@@ -259,12 +257,6 @@ export const DEFAULTS = {
   databasePort: 5432,
 } as const;
 
-/** What Lambda allows one segment: its timeout (a segment needs room past SAFETY_MARGIN_MS) and memory. */
-export const LAMBDA_BOUNDS = {
-  timeoutMinutes: { min: 2, max: 15 },
-  memoryMb: { min: 256, max: 10_240 },
-} as const;
-
 /** EventBridge Scheduler retries a failed delivery (throttled, unavailable) this often. */
 export const SCHEDULE_RETRY = { attempts: 3 } as const;
 
@@ -274,83 +266,9 @@ export const PUBLISH_RETRY = { attempts: 3, backoffMs: 200 } as const;
 /** A throttled continuation Invoke is tried this often, waiting 1 s, 2 s, ... between tries. */
 export const CONTINUATION_RETRY = { attempts: 4, firstWaitMs: 1000 } as const;
 
-export const SAFETY_MARGIN_RANGE = { min: 10_000, max: 600_000 } as const;
-export const MAX_SEGMENTS_RANGE = { min: 1, max: 100 } as const;
-
 /** A batch's statement_timeout must end inside the safety margin: half of it, at most the default. */
 export function statementTimeoutFor(safetyMarginMs: number): number {
   return Math.min(DEFAULT_STATEMENT_TIMEOUT_MS, Math.floor(safetyMarginMs / 2));
-}
-
-const BYTE_UNITS: Record<string, number> = { "": 1, B: 1, kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-const rateHelp = "a rate in bytes a second such as 8MB, 512kB or 8MB/s (units B, kB, MB, GB)";
-
-/** A WAL rate as text (8MB, 512kB/s, 1048576): bytes a second, a whole number above 0. */
-function parseRate(text: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)\s*(B|kB|MB|GB)?(?:\/s)?$/.exec(text);
-  if (!match) return undefined;
-  const bytes = Math.round(Number(match[1]) * (BYTE_UNITS[match[2] ?? ""] ?? Number.NaN));
-  return bytes > 0 ? bytes : undefined;
-}
-
-const limitHelp = { duration: durationHelp, count: "a whole number", rate: rateHelp };
-
-/**
- * A throttle limit as text: `off`, or a duration (replica lag), a count (sessions, waiters) or a
- * rate (the WAL's bytes a second).
- */
-export function parseThrottleLimit(
-  text: string | undefined,
-  kind: "duration" | "count" | "rate",
-  field: string,
-): number | null | undefined {
-  if (text === undefined || text === "") return undefined;
-  if (text === "off") return null;
-  const value =
-    kind === "duration" ? parseDuration(text) : kind === "rate" ? parseRate(text) : Number(text);
-  if (value === undefined || !Number.isInteger(value) || value < 0) {
-    throw new ConfigError(field, `"${text}" is not ${limitHelp[kind]}, or off`);
-  }
-  return value;
-}
-
-/** A latency budget (LATENCY_BUDGET, --latency-budget): a factor such as 1.5, or off. */
-export function parseLatencyBudget(
-  text: string | undefined,
-  field: string,
-): number | null | undefined {
-  if (text === undefined || text === "") return undefined;
-  if (text === "off") return null;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < LATENCY.min || value > LATENCY.max) {
-    throw new ConfigError(
-      field,
-      `"${text}" is not a factor from ${LATENCY.min} to ${LATENCY.max} (1.5: the live service's commits may take half as long again), or off`,
-    );
-  }
-  return value;
-}
-
-/** A number of lanes (PARALLEL, --parallel): a whole number within PARALLEL's bounds. */
-export function parseParallel(text: string | undefined, field: string): number | undefined {
-  if (text === undefined || text === "") return undefined;
-  const lanes = Number(text);
-  if (!Number.isInteger(lanes) || lanes < PARALLEL.min || lanes > PARALLEL.max) {
-    throw new ConfigError(
-      field,
-      `must be a whole number of lanes from ${PARALLEL.min} to ${PARALLEL.max}, got "${text}"`,
-    );
-  }
-  return lanes;
-}
-
-export function parseBatchTime(text: string | undefined, field: string): number | undefined {
-  if (text === undefined || text === "") return undefined;
-  const ms = parseDuration(text);
-  if (ms === undefined || ms < 10 || ms > 10_000) {
-    throw new ConfigError(field, `"${text}" is not a duration from 10ms to 10s`);
-  }
-  return ms;
 }
 
 /**

@@ -12,7 +12,7 @@ export function createLogger(
 ): Logger {
   return pino(
     {
-      level: options.level ?? process.env.LOG_LEVEL ?? "info",
+      level: options.level ?? "info",
       base: { service: "retention-job", ...options.base },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },

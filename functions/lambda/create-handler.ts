@@ -180,7 +180,7 @@ export function createHandler(
   database?: string,
 ) {
   const settings = loadSettings(env);
-  const logger = overrides.logger ?? createLogger();
+  const logger = overrides.logger ?? createLogger({ level: settings.logLevel ?? "info" });
   const metrics = overrides.metrics ?? createMetrics(settings.metricsNamespace, database);
   // Off outside Lambda (no AWS_EXECUTION_ENV) or with POWERTOOLS_TRACE_ENABLED=false.
   const tracer = overrides.tracer ?? new Tracer({ serviceName: SERVICE_NAME });

@@ -545,7 +545,8 @@ describe("retention-job invoke", () => {
     const { code, stderr } = await cli(["invoke", "--catch-up", "--max-duration", "2 days"]);
 
     expect(code).toBe(EXIT.badInput);
-    expect(stderr).toMatch(/event\.maxRunDuration: "2 days" is not a duration/);
+    // The flag is the run's MaxRunDuration setting: its parser names the flag the user typed.
+    expect(stderr).toMatch(/--max-duration: "2 days" is not a duration/);
     expect(lambda.commandCalls(InvokeCommand)).toHaveLength(0);
   });
 

@@ -1,8 +1,11 @@
-// The settings table (functions/contract/settings.ts): each setting declared once, read the same
-// by both doors, and listed in the docs as the table says.
+// The settings table (functions/contract/settings.ts): what is generated from it is current, the
+// function's environment holds only its variables, and the engine's options take each run setting.
+// (Every setting through every door: settings-doors.test.ts.)
 import { readFileSync } from "node:fs";
+import { Duration } from "aws-cdk-lib";
+import * as s3 from "aws-cdk-lib/aws-s3";
 import { describe, expect, it } from "vitest";
-import { renderSettings } from "../../bench/settings-docs.js";
+import { renderSettingProps, renderSettings } from "../../bench/settings-docs.js";
 import { ConfigError } from "../../functions/contract/errors.js";
 import {
   LAMBDA_SETTINGS,
@@ -12,69 +15,79 @@ import {
   settingsEnvironment,
 } from "../../functions/contract/settings.js";
 import { settingsOptions } from "../../functions/engine/index.js";
+import { synthesizeJob } from "../helpers/cdk.js";
+
+/** What lies between a page's settings markers. */
+function section(page: string): string {
+  const text = readFileSync(page, "utf8");
+  const start = text.indexOf("-->", text.indexOf("<!-- settings:start")) + 3;
+  return text.slice(start, text.indexOf("<!-- settings:end -->")).trim();
+}
 
 describe("the settings table", () => {
-  it("docs/lambda.md lists every setting as the table says (npm run docs:settings)", () => {
-    const page = readFileSync("docs/lambda.md", "utf8");
-    const start = page.indexOf("-->", page.indexOf("<!-- settings:start")) + 3;
-    const end = page.indexOf("<!-- settings:end -->");
-    expect(page.slice(start, end).trim()).toBe(renderSettings());
-    for (const setting of Object.values(SETTINGS)) {
-      expect(page).toContain(`| ${setting.env ? `\`${setting.env}\`` : "(`run` only)"} |`);
-    }
+  it("infra/setting-props.ts and docs/settings.md are what npm run docs:settings writes", () => {
+    expect(readFileSync("infra/setting-props.ts", "utf8")).toBe(renderSettingProps());
+    expect(section("docs/settings.md")).toBe(renderSettings());
   });
 
-  it("every setting has a name at some door, a default and a doc line; no name is used twice", () => {
-    const names = Object.values(SETTINGS).flatMap((each) =>
-      [each.env, each.flag, each.prop].filter((name) => name !== undefined),
-    );
-    expect(new Set(names).size).toBe(names.length);
-    for (const setting of Object.values(SETTINGS)) {
-      expect(setting.env ?? setting.flag).toBeDefined();
-      expect(setting.default).not.toBe("");
-      expect(setting.doc).not.toBe("");
-    }
-  });
-
-  it("the Lambda's variables and the command line's flags read to the same settings", () => {
-    // Prepare: one text per setting, given by its variable and by its flag.
-    const texts: Record<string, string> = {
-      maxRunDurationMs: "45m",
-      batchSize: "500",
-      batchTimeMs: "50ms",
-      parallel: "3",
-      maxReplicaLagMs: "off",
-      maxActiveSessions: "40",
-      maxLockWaiters: "2",
+  it("every variable the stack sets is a setting's of the table", () => {
+    // Prepare: props that set many settings, as an app would.
+    const template = synthesizeJob((stack) => ({
+      preset: "identity",
+      maxRunDuration: Duration.minutes(45),
+      batchSize: 500,
+      parallel: 3,
       maxWalRate: "16MB",
-      pauseMs: "100ms",
-    };
-    const env: Record<string, string> = {};
-    const flags: Record<string, string> = {};
-    for (const [key, text] of Object.entries(texts)) {
-      const setting = RUN_SETTINGS[key as keyof typeof RUN_SETTINGS];
-      if (setting.env) env[setting.env] = text;
-      if (setting.flag) flags[setting.flag.slice(2)] = text;
-    }
+      latencyBudget: 1.5,
+      maxChains: 4,
+      logLevel: "debug",
+      evidenceBucket: s3.Bucket.fromBucketName(stack, "Evidence", "retention-evidence-test"),
+      evidenceLockDays: 30,
+      archiveBucket: s3.Bucket.fromBucketName(stack, "Archive", "retention-archive-test"),
+    })) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
+    const fn = Object.values(template.Resources).find(
+      (each) => each.Type === "AWS::Lambda::Function",
+    );
+    const variables = Object.keys(
+      (fn?.Properties.Environment as { Variables: Record<string, string> } | undefined)
+        ?.Variables ?? {},
+    );
+    const names = Object.values(SETTINGS).flatMap((each) => each.env ?? []);
+    expect(variables.filter((name) => !names.includes(name))).toEqual(["NODE_OPTIONS"]);
+    expect(variables).toEqual(
+      expect.arrayContaining(["ARCHIVE_BUCKET", "LOG_LEVEL", "EVIDENCE_LOCK_DAYS"]),
+    );
+  });
 
-    // Act
-    const fromEnv = readSettings(RUN_SETTINGS, "env", env);
-    const fromFlags = readSettings(RUN_SETTINGS, "flag", flags);
-
-    // Assess
-    expect(fromEnv).toEqual({ ...fromFlags, order: undefined });
-    expect(settingsOptions(fromEnv)).toEqual({
+  it("the engine's options take each run setting where the engine reads it", () => {
+    const run = readSettings(RUN_SETTINGS, "env", {
+      MAX_RUN_DURATION: "45m",
+      BATCH_SIZE: "500",
+      BATCH_TIME: "50ms",
+      PARALLEL: "3",
+      ORDER: "physical",
+      MAX_REPLICA_LAG: "off",
+      MAX_ACTIVE_SESSIONS: "40",
+      MAX_LOCK_WAITERS: "2",
+      MAX_WAL_RATE: "16MB",
+      LATENCY_BUDGET: "2",
+      BATCH_PAUSE: "100ms",
+    });
+    expect(settingsOptions(run)).toEqual({
       batchSize: 500,
       batchTimeMs: 50,
       parallel: 3,
+      order: "physical",
       throttle: {
         maxReplicaLagMs: null,
         maxActiveSessions: 40,
         maxLockWaiters: 2,
         maxWalRate: 16 * 1024 ** 2,
+        latencyBudget: 2,
       },
       pauseMs: 100,
     });
+    expect(run.maxRunDurationMs).toBe(45 * 60_000);
   });
 
   it("a value written into the environment reads back as itself", () => {
@@ -89,19 +102,18 @@ describe("the settings table", () => {
     }).toEqual(values);
   });
 
-  it("a bad text is refused, naming the variable or the flag it came by", () => {
-    const refusal = (act: () => unknown) => {
-      try {
-        act();
-      } catch (error) {
-        return error instanceof ConfigError ? error.field : error;
-      }
-      return undefined;
-    };
-    expect(refusal(() => readSettings(RUN_SETTINGS, "env", { PARALLEL: "9" }))).toBe("PARALLEL");
-    expect(refusal(() => readSettings(RUN_SETTINGS, "flag", { parallel: "0" }))).toBe("--parallel");
-    expect(refusal(() => readSettings(LAMBDA_SETTINGS, "env", { MAX_CHAINS: "x" }))).toBe(
-      "MAX_CHAINS",
-    );
+  it("names every bad setting of a door at once, each as the door names it", () => {
+    let caught: unknown;
+    try {
+      readSettings(RUN_SETTINGS, "flag", { parallel: "0", "batch-size": "x", order: "up" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems.map((each) => each.field)).toEqual([
+      "--batch-size",
+      "--parallel",
+      "--order",
+    ]);
   });
 });

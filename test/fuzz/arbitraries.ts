@@ -319,7 +319,7 @@ export const environment = mutated(
     { RETENTION_PRESET: "identity", DATABASE_URL: "postgres://localhost/x" },
     {
       RETENTION_PRESET: "identidad",
-      DB_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:1:secret:x",
+      DB_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:x",
       NIGHT_WINDOW: "02:30-05:00",
       NIGHT_WINDOW_TIME_ZONE: "America/Guayaquil",
     },

@@ -130,15 +130,31 @@ describe("props are validated, naming the prop", () => {
       { nightWindowUtc: "2-5" },
       /^props\.nightWindowUtc: "2-5" is not a window/,
     ],
-    ["too much memory", { memorySize: 20_000 }, /^props\.memorySize: must be an integer from 256/],
+    [
+      "too much memory",
+      { memorySize: 20_000 },
+      /^props\.memorySize: must be a positive integer from 256 to 10240, got "20000"/,
+    ],
     [
       "a timeout over Lambda's",
       { timeout: Duration.minutes(20) },
       /^props\.timeout: must be from 2 to 15 minutes/,
     ],
-    ["a bad e-mail", { alarmEmail: "oncall" }, /^props\.alarmEmail: "oncall" is not an e-mail/],
-    ["too many chains", { maxChains: 9 }, /^props\.maxChains: must be an integer from 1 to 8/],
-    ["no lane at all", { parallel: 0 }, /^props\.parallel: must be an integer from 1 to 8/],
+    [
+      "a bad e-mail",
+      { alarmEmail: "oncall" },
+      /^props\.alarmEmail: must be an e-mail address, got "oncall"/,
+    ],
+    [
+      "too many chains",
+      { maxChains: 9 },
+      /^props\.maxChains: must be a positive integer from 1 to 8, got "9"/,
+    ],
+    [
+      "no lane at all",
+      { parallel: 0 },
+      /^props\.parallel: must be a whole number of lanes from 1 to 8, got "0"/,
+    ],
     ["a WAL rate per hour", { maxWalRate: "8MB/h" }, /^props\.maxWalRate: "8MB\/h" is not a rate/],
     [
       "no latency growth at all",

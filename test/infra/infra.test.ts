@@ -414,9 +414,9 @@ describe("stack inputs are validated with the field named", () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ["a bad VPC id", { vpcId: "vpc-1" }, /retention-job\.vpcId: must be a VPC id/],
     [
-      "a partial secret ARN",
-      { dbSecretArn: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:x" },
-      /retention-job\.dbSecretArn: must be the complete ARN/,
+      "a secret that is not an ARN",
+      { dbSecretArn: "identity/retention-job" },
+      /retention-job\.dbSecretArn: must be a Secrets Manager secret ARN, got "identity\/retention-job"/,
     ],
     ["no subnets", { privateSubnetIds: [] }, /retention-job\.privateSubnetIds/],
     ["an unknown key", { vpcID: "vpc-0a1b2c3d" }, /retention-job\.vpcID: unknown key/],
@@ -448,6 +448,22 @@ describe("stack inputs are validated with the field named", () => {
       expect(() => parseStackInput({ ...exampleInput, ...override })).toThrow(message);
     });
   }
+
+  it("takes a secret's partial ARN (its name, no suffix) and grants reading it by that name", () => {
+    const { template } = synth({
+      ...exampleInput,
+      dbSecretArn: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:identity/retention",
+    });
+    const policies = JSON.stringify(template.findResources("AWS::IAM::Policy"));
+    expect(policies).toContain("secret:identity/retention-??????");
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: {
+        Variables: Match.objectLike({
+          DB_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:identity/retention",
+        }),
+      },
+    });
+  });
 
   it("says what is missing when there is no context at all", () => {
     expect(() => parseStackInput(undefined)).toThrow(/retention-job: no context/);

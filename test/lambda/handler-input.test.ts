@@ -105,7 +105,7 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       "no retention table",
       { DATABASE_URL: "postgres://x" },
       "RETENTION_PRESET",
-      /set RETENTION_PRESET/,
+      /give exactly one of RETENTION_PRESET or RETENTION_TABLE/,
     ],
     [
       "an unknown preset",
@@ -113,17 +113,23 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       "RETENTION_PRESET",
       /unknown preset "nope"/,
     ],
-    ["both preset and table", { ...base, RETENTION_TABLE: "{}" }, "RETENTION_TABLE", /not both/],
+    [
+      "both preset and table",
+      { ...base, RETENTION_TABLE: "{}" },
+      "RETENTION_PRESET",
+      /give exactly one of RETENTION_PRESET or RETENTION_TABLE/,
+    ],
     [
       "a table that is not JSON",
-      { DATABASE_URL: "x", RETENTION_TABLE: "{policies" },
+      // DATABASE_URL is a setting of its own, checked too: a URL here, so that the table's error is the one seen.
+      { DATABASE_URL: "postgres://x", RETENTION_TABLE: "{policies" },
       "RETENTION_TABLE",
       /not valid JSON/,
     ],
     [
       "a table with a bad rule",
-      { DATABASE_URL: "x", RETENTION_TABLE: '{"policies":[{"name":"a"}]}' },
-      "policies[0].table",
+      { DATABASE_URL: "postgres://x", RETENTION_TABLE: '{"policies":[{"name":"a"}]}' },
+      "RETENTION_TABLE.policies[0].table",
       /./,
     ],
     ["no database", { RETENTION_PRESET: "identity" }, "DB_SECRET_ARN", /set DB_SECRET_ARN/],
@@ -137,7 +143,7 @@ describe("malformed settings are refused at cold start, naming the variable", ()
       "a missing CA bundle",
       {
         RETENTION_PRESET: "identity",
-        DB_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:1:secret:x",
+        DB_SECRET_ARN: "arn:aws:secretsmanager:eu-west-1:123456789012:secret:x",
         DB_CA_BUNDLE: "/nope.pem",
       },
       "DB_CA_BUNDLE",

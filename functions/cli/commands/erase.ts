@@ -23,7 +23,7 @@ import {
   suppressionList,
   withClient,
 } from "../../engine/index.js";
-import { databaseUrl, parseOptions } from "../args.js";
+import { connection, databaseUrl, parseOptions } from "../args.js";
 import { withDatabaseClient } from "../database.js";
 import { EXIT, type Io } from "../io.js";
 import { drillLines, planLines, subjectLines } from "../render/erasure.js";
@@ -125,14 +125,17 @@ async function listOf(values: Values, url: string, since: Date, io: Io): Promise
 }
 
 export async function eraseCommand(args: string[], io: Io): Promise<number | "help"> {
-  const values = parseOptions(args, options);
+  const values = parseOptions(args, options, (given) => {
+    if (given.help) return;
+    if (given["erasure-table"] === undefined)
+      throw new ConfigError(
+        "--erasure-table",
+        "is required: the erasure table (a JSON file, docs/erasure.md)",
+      );
+    if (given.since !== undefined) sinceOf(given.since);
+  });
   if (values.help) return "help";
-  if (values["erasure-table"] === undefined)
-    throw new ConfigError(
-      "--erasure-table",
-      "is required: the erasure table (a JSON file, docs/erasure.md)",
-    );
-  const erasure = await loadErasureTableFile(values["erasure-table"]);
+  const erasure = await loadErasureTableFile(values["erasure-table"] as string);
   const url = databaseUrl(values, io);
   if (values["export-suppression"] !== undefined) {
     const since = sinceOf(values.since);
@@ -156,7 +159,7 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     }
     const run = {
       pool,
-      redactionKey: io.env.REDACTION_KEY || undefined,
+      redactionKey: connection(values, io).redactionKey,
       dryRun: values["dry-run"] === true,
     };
     if (values.replay) {

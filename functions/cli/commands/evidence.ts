@@ -30,20 +30,25 @@ async function recordsSince(
 }
 
 export async function evidenceCommand(args: string[], io: Io): Promise<number | "help"> {
-  const values = parseOptions(args, {
-    since: { type: "string" },
-    format: { type: "string" },
-    out: { type: "string" },
-    interval: { type: "string" },
-    from: { type: "string" },
-    "database-url": { type: "string" },
-    help: { type: "boolean", short: "h" },
-  });
+  const values = parseOptions(
+    args,
+    {
+      since: { type: "string" },
+      format: { type: "string" },
+      out: { type: "string" },
+      interval: { type: "string" },
+      from: { type: "string" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    (given) => {
+      if (given.format !== undefined && !(FORMATS as readonly string[]).includes(given.format))
+        throw new ConfigError("--format", `must be md, html or json, got "${given.format}"`);
+      duration(given.since, "--since");
+    },
+  );
   if (values.help) return "help";
   const format = values.format ?? "md";
-  if (!(FORMATS as readonly string[]).includes(format)) {
-    throw new ConfigError("--format", `must be md, html or json, got "${format}"`);
-  }
   const sinceMs = duration(values.since ?? "365d", "--since") as number;
   const intervalMs = duration(values.interval ?? "24h", "--interval") as number;
   const until = new Date();

@@ -18,28 +18,36 @@ import { targetFrom, targetOptions } from "./status.js";
 const WAIT_SLACK_MS = 15 * 60_000;
 
 export async function invokeCommand(args: string[], io: Io): Promise<number | "help"> {
-  const values = parseOptions(args, {
-    ...targetOptions,
-    help: { type: "boolean", short: "h" },
-    "catch-up": { type: "boolean" },
-    "dry-run": { type: "boolean" },
-    policies: { type: "string" },
-    "allow-large-deletion": { type: "string" },
-    "max-duration": { type: "string" },
-    "ignore-night-window": { type: "boolean" },
-    "within-night-window": { type: "boolean" },
-    wait: { type: "boolean" },
-    "poll-interval": { type: "string" },
-  });
+  const values = parseOptions(
+    args,
+    {
+      ...targetOptions,
+      help: { type: "boolean", short: "h" },
+      "catch-up": { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      policies: { type: "string" },
+      "allow-large-deletion": { type: "string" },
+      "max-duration": { type: "string" },
+      "ignore-night-window": { type: "boolean" },
+      "within-night-window": { type: "boolean" },
+      wait: { type: "boolean" },
+      "poll-interval": { type: "string" },
+    },
+    (given) => {
+      if (given.help) return;
+      if (!given["catch-up"])
+        throw new ConfigError(
+          "--catch-up",
+          "say --catch-up: the only run an operator starts by hand",
+        );
+      if (given["ignore-night-window"] && given["within-night-window"])
+        throw new ConfigError(
+          "--within-night-window",
+          "give either --ignore-night-window or --within-night-window",
+        );
+    },
+  );
   if (values.help) return "help";
-  if (!values["catch-up"])
-    throw new ConfigError("--catch-up", "say --catch-up: the only run an operator starts by hand");
-  if (values["ignore-night-window"] && values["within-night-window"]) {
-    throw new ConfigError(
-      "--within-night-window",
-      "give either --ignore-night-window or --within-night-window",
-    );
-  }
   const event = buildCatchUpEvent({
     dryRun: values["dry-run"],
     policies: list(values.policies),

@@ -16,6 +16,7 @@ import {
   settingsOptions,
 } from "../../engine/index.js";
 import {
+  connection,
   databaseOptions,
   databaseUrl,
   list,
@@ -45,6 +46,8 @@ export interface RunOnceOptions {
   json?: boolean;
   /** Archiving policies' object stores (S3, by buckets entry). */
   archiveStores?: ArchiveStores;
+  /** The key of redactions to a keyed hash (REDACTION_KEY). */
+  redactionKey?: string;
 }
 
 /** One run of the engine from the command line; SIGINT/SIGTERM stop it between batches. */
@@ -80,7 +83,7 @@ export async function runOnce(
       ...(options.rehearsalMaxRows
         ? { rehearsalLimits: { maxRows: options.rehearsalMaxRows } }
         : {}),
-      redactionKey: io.env.REDACTION_KEY || undefined,
+      redactionKey: options.redactionKey,
       archiveStores: options.archiveStores,
       ...(options.settings ? settingsOptions(options.settings) : {}),
       deadline: options.settings ? Date.now() + options.settings.maxRunDurationMs : undefined,
@@ -123,29 +126,43 @@ function dryRunOptions(values: {
   };
 }
 
+const runOptions = {
+  ...databaseOptions,
+  "dry-run": { type: "boolean" },
+  predict: { type: "boolean" },
+  "rehearsal-max-rows": { type: "string" },
+  ...settingFlags(RUN_SETTINGS),
+  "allow-large-deletion": { type: "string" },
+  json: { type: "boolean" },
+  verbose: { type: "boolean", short: "v" },
+} as const;
+
+/**
+ * The run's settings and its connection as `run`'s flags give them (with the environment the
+ * table says it reads too), checked before anything opens: what the engine is handed.
+ */
+export function runSettingsOf(args: string[], io: Io) {
+  const values = parseOptions(args, runOptions);
+  const texts = values as Record<string, string | undefined>;
+  return {
+    values,
+    settings: readSettings(RUN_SETTINGS, "flag", texts),
+    connection: connection(values, io),
+  };
+}
+
 export async function runCommand(args: string[], io: Io): Promise<number | "help"> {
-  const values = parseOptions(args, {
-    ...databaseOptions,
-    "dry-run": { type: "boolean" },
-    predict: { type: "boolean" },
-    "rehearsal-max-rows": { type: "string" },
-    ...settingFlags(RUN_SETTINGS),
-    "allow-large-deletion": { type: "string" },
-    json: { type: "boolean" },
-    verbose: { type: "boolean", short: "v" },
-  });
+  const { values, settings, connection } = runSettingsOf(args, io);
   if (values.help) return "help";
   const table = await tableFrom(values);
   const policies = selectPolicies(table, list(values.policies), "--policies");
-  const archiveStores = await archiveStoresFor(table, policies, io);
+  const archiveStores = await archiveStoresFor(table, policies, connection, io);
   const allowLargeDeletion = selectPolicies(
     { policies },
     list(values["allow-large-deletion"]),
     "--allow-large-deletion",
     false,
   ).map((policy) => policy.name);
-  // The run's settings by their flags (contract/settings.ts): checked before the pool opens.
-  const settings = readSettings(RUN_SETTINGS, "flag", values as Record<string, string | undefined>);
   const pool = createPool({ connectionString: databaseUrl(values, io) });
   try {
     const report = await runOnce(pool, policies, io, {
@@ -155,6 +172,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       verbose: values.verbose ?? false,
       json: values.json ?? false,
       archiveStores,
+      redactionKey: connection.redactionKey,
     });
     io.out(values.json ? JSON.stringify(report) : formatReport(report));
     return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;

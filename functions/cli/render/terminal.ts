@@ -5,6 +5,7 @@
 import cliProgress from "cli-progress";
 import { formatDuration } from "../../contract/duration.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
+import { CONNECTION_SETTINGS, readSettings } from "../../contract/settings.js";
 import { createLogger, type Logger, type ProgressEvent } from "../../engine/index.js";
 import type { Io } from "../io.js";
 import { count, formatAge } from "./table.js";
@@ -130,7 +131,7 @@ export function createTerminal(io: Io, json: boolean) {
     /** The logger's lines: above the bars, for people; else as JSON lines on stderr. */
     logger: (verbose: boolean): Logger =>
       createLogger({
-        level: verbose ? "info" : (io.env.LOG_LEVEL ?? "warn"),
+        level: verbose ? "info" : (logLevelOf(io) ?? "warn"),
         destination: {
           write: (line: string) => (people ? say(humanLine(line)) : io.err(line.trimEnd())),
         },
@@ -138,3 +139,7 @@ export function createTerminal(io: Io, json: boolean) {
     stop: finish,
   };
 }
+
+/** LOG_LEVEL, as the settings table reads it (the command line's default is warn). */
+const logLevelOf = (io: Io): string | undefined =>
+  readSettings({ logLevel: CONNECTION_SETTINGS.logLevel }, "flag", {}, io.env).logLevel;
