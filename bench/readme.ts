@@ -12,6 +12,7 @@ const pages: Record<string, string> = {
   "init-corpus": "docs/init.md",
   "init-corpus-source": "docs/init.md",
   settings: "docs/lambda.md",
+  outputs: "docs/outputs.md",
 };
 
 /** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */
