@@ -8,6 +8,7 @@ import {
 import { writeEvidence } from "../aws/evidence-bucket.js";
 import { checkStores as checkStoreEntries } from "../aws/stores/index.js";
 import type { FleetItem, PolicyTotals } from "../contract/events.js";
+import { stamp } from "../contract/output-versions.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import {
   describeError,
@@ -237,7 +238,7 @@ export async function reportToFleet(
   const error = FLEET_ERRORS[outcome.status];
   try {
     const { taskToken } = fleet;
-    const told = JSON.stringify(outcome);
+    const told = JSON.stringify({ ...stamp("fleet-outcome"), ...outcome });
     if (error) await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause: told }));
     else await sfn.send(new SendTaskSuccessCommand({ taskToken, output: told }));
     log.info({ event: "fleet-reported", target: fleet.target, status: outcome.status }, "reported");
