@@ -20,6 +20,7 @@ import {
   runStatus,
 } from "../engine/index.js";
 import type { Segment, SegmentResult, SegmentWork } from "./context.js";
+import { legacyBuckets, logLegacyLifecycle } from "./deprecated.js";
 import { emitRunMetrics, emitStoreMetrics } from "./emit-metrics.js";
 import { sumDeleted } from "./run-state.js";
 import { inSpan } from "./tracing.js";
@@ -115,6 +116,7 @@ async function checkStores({ state, deps, log }: Segment): Promise<StoreFinding[
       { event: "store-checked", store: finding.name, kind: finding.kind, status: finding.status },
       finding.detail,
     );
+    logLegacyLifecycle(log, finding, deps.settings.stores);
   }
   if (!state.dryRun) emitStoreMetrics(deps.metrics, stores);
   return stores;
@@ -170,6 +172,7 @@ export async function finishRun(
     reason,
     totals: run.totals,
     ...(stores.length > 0 ? { stores } : {}),
+    ...legacyBuckets(stores, deps.settings.stores),
     ...(work.published ? { published: work.published } : {}),
   };
 }
