@@ -15,7 +15,8 @@ export const PROMISES_DIR = "schemas/promises";
 
 /**
  * Which test checks each output, as its runs write it, against its committed schema file (each
- * calls `expectOutput("<name>", ...)`; test/contract/output-schemas.test.ts checks that they do).
+ * calls `expectOutput("<name>", ...)`, or `expectLogLines` for log lines; test/contract/
+ * output-schemas.test.ts checks that they do).
  */
 export const CHECKED_IN: Record<OutputName, string[]> = {
   "lambda-result": ["test/lambda/outputs.test.ts"],
@@ -28,7 +29,7 @@ export const CHECKED_IN: Record<OutputName, string[]> = {
   "evidence-report": ["test/cli/outputs.test.ts"],
   "cli-run": ["test/cli/outputs.test.ts"],
   "cli-plan": ["test/cli/outputs.test.ts"],
-  "cli-status": ["test/cli/operate.test.ts"],
+  "cli-status": ["test/cli/operate.test.ts", "test/cli/status-tenants.test.ts"],
   "cli-fleet-status": ["test/cli/operate.test.ts"],
   "cli-invoke": ["test/cli/operate.test.ts"],
   "cli-restore": ["test/cli/outputs.test.ts"],
@@ -45,13 +46,13 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
   "run-started": { in: "test/lambda/outputs.test.ts" },
   "run-completed": { in: "test/lambda/outputs.test.ts" },
   "run-skipped": { in: "test/lambda/outputs.test.ts" },
-  "run-refused": { notWalked: "the database's clock and the function's disagree" },
+  "run-refused": { in: "test/lambda/outputs.test.ts" },
   "run-fanned-out": { in: "test/lambda/outputs.test.ts" },
   "segment-continued": { in: "test/lambda/outputs.test.ts" },
   "segment-failed": { notWalked: "the engine throws outside a policy (its preflight)" },
   "duplicate-segment": { in: "test/lambda/outputs.test.ts" },
   "continuation-retried": { in: "test/lambda/outputs.test.ts" },
-  "continuation-failed": { notWalked: "the continuation's Invoke fails four times" },
+  "continuation-failed": { in: "test/lambda/outputs.test.ts" },
   "chain-finished": { in: "test/lambda/outputs.test.ts" },
   "policy-completed": { in: "test/lambda/outputs.test.ts" },
   "policy-failed": { in: "test/lambda/outputs.test.ts" },
@@ -76,7 +77,7 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
   "erasure-evidence-copied": { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copy-failed": { notWalked: "the evidence bucket refusing an erasure's copy" },
   "erasure-message-refused": { in: "test/lambda/outputs.test.ts" },
-  "erasure-message-failed": { notWalked: "a queue message whose erasure fails" },
+  "erasure-message-failed": { in: "test/lambda/outputs.test.ts" },
 };
 
 /** Each schema file's text, by file name. */
