@@ -49,7 +49,7 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
   "run-refused": { in: "test/lambda/outputs.test.ts" },
   "run-fanned-out": { in: "test/lambda/outputs.test.ts" },
   "segment-continued": { in: "test/lambda/outputs.test.ts" },
-  "segment-failed": { notWalked: "the engine throws outside a policy (its preflight)" },
+  "segment-failed": { in: "test/lambda/outputs.test.ts" },
   "duplicate-segment": { in: "test/lambda/outputs.test.ts" },
   "continuation-retried": { in: "test/lambda/outputs.test.ts" },
   "continuation-failed": { in: "test/lambda/outputs.test.ts" },
@@ -75,7 +75,7 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
   "fleet-report-failed": { in: "test/lambda/outputs.test.ts" },
   erasure: { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copied": { in: "test/lambda/outputs.test.ts" },
-  "erasure-evidence-copy-failed": { notWalked: "the evidence bucket refusing an erasure's copy" },
+  "erasure-evidence-copy-failed": { in: "test/lambda/outputs.test.ts" },
   "erasure-message-refused": { in: "test/lambda/outputs.test.ts" },
   "erasure-message-failed": { in: "test/lambda/outputs.test.ts" },
 };

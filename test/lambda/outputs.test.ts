@@ -276,6 +276,22 @@ describe("runs that go wrong", () => {
     }
   });
 
+  it("a table the run cannot find fails its segment", async () => {
+    const table = {
+      policies: [
+        { name: "gone", table: "identity.gone", clock: "created_at", retention: "30d", owner: "t" },
+      ],
+    };
+    const { handler, lines } = logged(tableEnv(table));
+
+    const { value, lines: stdout } = await captureStdout(() =>
+      handler({ kind: "catch-up" }, fakeContext(60_000)),
+    );
+
+    expect(expectOutputs([value], lines, stdout)).toContain("segment-failed");
+    expect(value).toMatchObject({ status: "failed" });
+  });
+
   it("a continuation that cannot be sent ends the run there", async () => {
     await insertExpiredSicrs(db.pool, userId, 1500);
     const { handler, lines } = logged(
@@ -367,7 +383,7 @@ describe("a fleet's item", () => {
 describe("erasures", () => {
   it("an erase event and the erasure queue's batch: results, receipts and lines valid", async () => {
     await db.pool.query(keycloakUsersSchemaSql);
-    await addKeycloakUsers(db.pool, ["alice-7f3a", "bob-91c2", "dave-c4b1"]);
+    await addKeycloakUsers(db.pool, ["alice-7f3a", "bob-91c2", "carol-5d0e", "dave-c4b1"]);
     await db.pool.query(`
       CREATE FUNCTION keycloak.refuse() RETURNS trigger LANGUAGE plpgsql AS
         $$ BEGIN RAISE EXCEPTION 'credential is locked by the vault'; END $$;
@@ -410,16 +426,27 @@ describe("erasures", () => {
       fakeContext(60_000),
     );
 
+    // The evidence bucket refuses the next copy: the erasure stands, a warning says so.
+    s3.on(PutObjectCommand).rejects(
+      Object.assign(new Error("Access Denied"), { name: "AccessDenied" }),
+    );
+    const uncopied = await handler(
+      { kind: "erase", subjects: ["carol-5d0e"] },
+      fakeContext(60_000),
+    );
+
     expect(erased).toMatchObject({ schemaVersion: 1, kind: "erase" });
+    expect(uncopied).toMatchObject({ subjects: [{ outcome: "erased" }] });
     expect(batch).toEqual({
       batchItemFailures: [{ itemIdentifier: "m-2" }, { itemIdentifier: "m-3" }],
     });
-    for (const result of [erased, batch]) expectOutput("lambda-result", result);
+    for (const result of [erased, batch, uncopied]) expectOutput("lambda-result", result);
     const seen = expectLogLines(lines);
     for (const event of seen) walked.add(event);
     for (const event of [
       "erasure",
       "erasure-evidence-copied",
+      "erasure-evidence-copy-failed",
       "erasure-message-refused",
       "erasure-message-failed",
     ])
