@@ -11,6 +11,7 @@ const pages: Record<string, string> = {
   simulate: "docs/operate.md",
   "init-corpus": "docs/init.md",
   "init-corpus-source": "docs/init.md",
+  outputs: "docs/outputs.md",
 };
 
 /** Replaces what lies between `<!-- NAME:start ... -->` and `<!-- NAME:end -->` in its page. */

@@ -17,7 +17,7 @@ Usage:
                       [--dry-run [--predict] [--rehearsal-max-rows 2000000]]
 ${flagUsage(RUN_SETTINGS, "                      ")}
                       [--policies a,b] [--allow-large-deletion a,b] [--json] [--verbose]
-  retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b]
+  retention-job plan  [--preset NAME | --config FILE] [--database-url URL] [--policies a,b] [--json]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]
                       [--retention-default 90d] [--source DIR]

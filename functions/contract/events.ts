@@ -57,7 +57,8 @@ export const catchUpEvent = z.strictObject({
 
 const isoTime = z.iso.datetime({ offset: true });
 
-const policyTotals = z.strictObject({
+/** A policy's figures over a run so far (a continuation carries them; results and logs show them). */
+export const policyTotals = z.strictObject({
   deleted: z.number().int().nonnegative(),
   batches: z.number().int().nonnegative(),
   segments: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 // The engine's logger: pino JSON lines on stderr.
 import { type DestinationStream, type Logger, pino } from "pino";
+import { stamp } from "../contract/output-versions.js";
 
 export type { Logger };
 
@@ -13,7 +14,8 @@ export function createLogger(
   return pino(
     {
       level: options.level ?? "info",
-      base: { service: "retention-job", ...options.base },
+      // Every line says its schema's version (schemas/log-line.v<N>.json).
+      base: { service: "retention-job", ...stamp("log-line"), ...options.base },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },

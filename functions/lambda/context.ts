@@ -5,6 +5,7 @@ import type { LambdaClient } from "@aws-sdk/client-lambda";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type pg from "pg";
 import type { PolicyTotals } from "../contract/events.js";
+import type { LifecycleFinding } from "../contract/lifecycle.js";
 import type { ClientSource, StoreFinding } from "../contract/stores/index.js";
 import type { DrainReport, Logger, RunReport } from "../engine/index.js";
 import type { RunState } from "./run-state.js";
@@ -23,6 +24,11 @@ export interface SegmentResult {
     | "skipped";
   /** The final segment: each derived store's expiry, judged. */
   stores?: StoreFinding[];
+  /**
+   * @deprecated since 0.2.0, removed in 0.3.0: the s3-lifecycle entries of `stores`, in the shape
+   * this field had before the result said `stores` (a consumer that reads it keeps working).
+   */
+  buckets?: LifecycleFinding[];
   /** What this segment published from the outbox, and what is left there. */
   published?: DrainReport;
   runId?: string;

@@ -16,6 +16,7 @@ import { ConfigError } from "../contract/errors.js";
 import { fleetOf, isErasureEvent, queueBatchOf } from "../contract/events.js";
 import { parseFleetTargets } from "../contract/fleet.js";
 import { SERVICE_NAME } from "../contract/names.js";
+import { stamp } from "../contract/output-versions.js";
 import {
   createLogger,
   createPool,
@@ -204,10 +205,12 @@ export function createHandler(
     const log = logger.child({ requestId: context.awsRequestId });
     const remainingMs = () => context.getRemainingTimeInMillis();
     const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs, s3: clients.s3 };
-    if (isErasureEvent(event)) return runErasureEvent(event, erasureDeps);
+    if (isErasureEvent(event))
+      return { ...stamp("lambda-result"), ...(await runErasureEvent(event, erasureDeps)) };
+    // SQS's partial batch response, as AWS defines it.
     const batch = queueBatchOf(event);
     if (batch) return runErasureQueue(batch, erasureDeps);
-    return runSegment(event, {
+    const result = await runSegment(event, {
       settings,
       pool,
       redactionKey,
@@ -221,6 +224,7 @@ export function createHandler(
       signal: options?.signal,
       tracing,
     });
+    return { ...stamp("lambda-result"), ...result };
   };
 
   const core = reportingToFleet(segment, clients.sfn, logger);

@@ -11,6 +11,7 @@ import {
   SERVICE_DIMENSION,
   SERVICE_NAME,
 } from "../contract/metrics.js";
+import { OUTPUT_VERSION } from "../contract/output-versions.js";
 import type { Policy } from "../contract/retention-table.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import type { ArchiveFigures } from "../engine/index.js";
@@ -41,6 +42,8 @@ function publish(metrics: Metrics, values: [MetricName, number][], subject?: str
     if (name !== SERVICE_DIMENSION) metrics.addDimension(name, value);
   }
   for (const [name, value] of values) metrics.addMetric(name, METRIC_UNIT[name], value);
+  // The record's schema (schemas/emf-record.v<N>.json); EMF metadata is text.
+  metrics.addMetadata("schemaVersion", String(OUTPUT_VERSION["emf-record"]));
   metrics.publishStoredMetrics();
 }
 

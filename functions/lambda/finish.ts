@@ -8,6 +8,7 @@ import {
 import { writeEvidence } from "../aws/evidence-bucket.js";
 import { checkStores as checkStoreEntries } from "../aws/stores/index.js";
 import type { FleetItem, PolicyTotals } from "../contract/events.js";
+import { stamp } from "../contract/output-versions.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import {
   describeError,
@@ -19,6 +20,7 @@ import {
   runStatus,
 } from "../engine/index.js";
 import type { Segment, SegmentResult, SegmentWork } from "./context.js";
+import { legacyBuckets, logLegacyLifecycle } from "./deprecated.js";
 import { emitRunMetrics, emitStoreMetrics } from "./emit-metrics.js";
 import { sumDeleted } from "./run-state.js";
 import { inSpan } from "./tracing.js";
@@ -114,6 +116,7 @@ async function checkStores({ state, deps, log }: Segment): Promise<StoreFinding[
       { event: "store-checked", store: finding.name, kind: finding.kind, status: finding.status },
       finding.detail,
     );
+    logLegacyLifecycle(log, finding, deps.settings.stores);
   }
   if (!state.dryRun) emitStoreMetrics(deps.metrics, stores);
   return stores;
@@ -169,6 +172,7 @@ export async function finishRun(
     reason,
     totals: run.totals,
     ...(stores.length > 0 ? { stores } : {}),
+    ...legacyBuckets(stores, deps.settings.stores),
     ...(work.published ? { published: work.published } : {}),
   };
 }
@@ -237,7 +241,7 @@ export async function reportToFleet(
   const error = FLEET_ERRORS[outcome.status];
   try {
     const { taskToken } = fleet;
-    const told = JSON.stringify(outcome);
+    const told = JSON.stringify({ ...stamp("fleet-outcome"), ...outcome });
     if (error) await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause: told }));
     else await sfn.send(new SendTaskSuccessCommand({ taskToken, output: told }));
     log.info({ event: "fleet-reported", target: fleet.target, status: outcome.status }, "reported");

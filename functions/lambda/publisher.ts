@@ -6,6 +6,7 @@ import {
 } from "@aws-sdk/client-eventbridge";
 import { PUBLISH_RETRY } from "../contract/limits.js";
 import { DELETION_EVENT } from "../contract/names.js";
+import { stamp } from "../contract/output-versions.js";
 import type { DeletionEvent, Publish } from "../engine/index.js";
 
 /** PutEvents takes at most 10 entries and 256 KB per request (entry: Time 14 B + source + type + detail). */
@@ -17,7 +18,7 @@ function entryOf(event: DeletionEvent, busName: string): PutEventsRequestEntry {
     EventBusName: busName,
     Source: DELETION_EVENT.source,
     DetailType: DELETION_EVENT.detailType,
-    Detail: JSON.stringify(event),
+    Detail: JSON.stringify({ ...stamp("deletion-event"), ...event }),
   };
 }
 

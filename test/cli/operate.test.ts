@@ -27,6 +27,7 @@ import { sparkline } from "../../functions/cli/render/status.js";
 import { parseEvent } from "../../functions/contract/events.js";
 import { runCli } from "../helpers/cli.js";
 import { fleetApp, fleetTargets, renderDefinition } from "../helpers/fleet.js";
+import { expectOutput } from "../helpers/outputs.js";
 
 const cloudWatch = mockClient(CloudWatchClient);
 const lambda = mockClient(LambdaClient);
@@ -236,6 +237,7 @@ describe("retention-job status", () => {
     const { stdout } = await cli(["status", "--json", "--function-name", "fn", "--nights", "14"]);
 
     const status = JSON.parse(stdout);
+    expectOutput("cli-status", status);
     expect(status.verdict).toEqual({ healthy: true, problems: [], line: "healthy" });
     expect(status.target).toMatchObject({ functionName: "fn", namespace: "RetentionJob" });
     expect(status.nights).toHaveLength(14);
@@ -422,6 +424,7 @@ describe("retention-job status --fleet", () => {
 
     expect(code).toBe(EXIT.ok);
     const status = JSON.parse(stdout);
+    expectOutput("cli-fleet-status", status);
     expect(status.verdict).toEqual({ healthy: true, problems: [], line: "healthy: 4 targets" });
     expect(status.fleet).toMatchObject({
       namespace: "Fleet",
@@ -538,6 +541,26 @@ describe("retention-job invoke", () => {
     expect(parseEvent(payload)).toMatchObject({
       kind: "catch-up",
       allowLargeDeletion: ["refresh_sessions", "sign_in_confirmation_requests"],
+    });
+  });
+
+  it("--json prints the run started and the event sent, as its schema says", async () => {
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+
+    const { code, stdout } = await cli([
+      ...["invoke", "--catch-up", "--function-name", "fn", "--json"],
+      ...["--policies", "refresh_sessions", "--max-duration", "2h", "--ignore-night-window"],
+    ]);
+
+    expect(code).toBe(EXIT.ok);
+    const printed = JSON.parse(stdout);
+    expectOutput("cli-invoke", printed);
+    const call = lambda.commandCalls(InvokeCommand)[0]!.args[0].input;
+    expect(printed).toEqual({
+      schemaVersion: 1,
+      runId: printed.event.runId,
+      functionName: "fn",
+      event: JSON.parse(Buffer.from(call.Payload as Uint8Array).toString()),
     });
   });
 

@@ -23,6 +23,7 @@ import { parseRetentionTable } from "../../functions/contract/retention-table.js
 import { evidenceOfRun, runRetention } from "../../functions/engine/index.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { expectOutput } from "../helpers/outputs.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 import { keycloakPolicy, saasPolicy, saasSchemaSql } from "../schemas/tenants.js";
 
@@ -164,6 +165,7 @@ describe("status names the worst tenants of each tenant policy", () => {
     ]);
 
     const status = JSON.parse(stdout);
+    expectOutput("cli-status", status);
     expect(status.tenants.source).toEqual({ bucket: `s3://acme-evidence/${EVIDENCE_PREFIX}` });
     const [saas, keycloak] = status.tenants.policies;
     expect(saas.record.runId).toBe(runs[1]);

@@ -47,6 +47,8 @@ describe("the layout", () => {
       "limits",
       "retention-table",
       "settings",
+      "output-versions",
+      "outputs/index",
     ]) {
       const meta = await graph(`functions/contract/${module}.ts`);
       expect(sources(meta).filter((path) => !path.startsWith("functions/contract/"))).toEqual([]);

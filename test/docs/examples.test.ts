@@ -2,9 +2,10 @@
 // (or one policy of one), an erasure table, a Lambda event or an output, and is checked as such:
 // a table validated against the JSON Schema and the parser, then planned by the real command line
 // against a database holding the tables it names (the block says which: `schema=forum,keycloak`);
-// every command line shown is parsed by the real command line (flags known, values valid, the
-// command's own rules). A block that cannot run says so (`not-runnable="why"`), and is counted.
-import { mkdtempSync, writeFileSync } from "node:fs";
+// an output (`output=cli-run`, `at=detail` for a part of it) validated against its schema as the
+// package ships it; every command line shown is parsed by the real command line (flags known,
+// values valid, the command's own rules). A block that cannot run says so (`not-runnable="why"`), and is counted.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -13,12 +14,20 @@ import { checkCommandLine, type Io, main } from "../../functions/cli/main.js";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { parseEvent } from "../../functions/contract/events.js";
 import { retentionTableJsonSchema } from "../../functions/contract/json-schema.js";
+import { OUTPUT_VERSION, type OutputName } from "../../functions/contract/output-versions.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { createTestDatabase } from "../helpers/db.js";
 import { type DocBlock, docBlocks, docCommands, wordOf } from "../helpers/docs.js";
 import { DOC_SCHEMAS } from "./schemas.js";
 
-type Kind = "retention table" | "policy" | "erasure table" | "event" | "not runnable" | "unknown";
+type Kind =
+  | "retention table"
+  | "policy"
+  | "erasure table"
+  | "event"
+  | "output"
+  | "not runnable"
+  | "unknown";
 
 /**
  * A block's JSON values: the block as one; or a list of them (policies shown one after the other,
@@ -39,6 +48,7 @@ function jsonOf(block: DocBlock): unknown[] {
 
 function kindOf(block: DocBlock): Kind {
   if (wordOf(block, "not-runnable") !== undefined) return "not runnable";
+  if (wordOf(block, "output") !== undefined) return "output";
   const [value] = jsonOf(block) as Record<string, unknown>[];
   if (value && "policies" in value) return "retention table";
   if (value && "subject" in value) return "erasure table";

@@ -113,7 +113,7 @@ describe("publishing through the Lambda", () => {
         });
         const detail = JSON.parse(entry.Detail as string);
         expect(Object.keys(detail).sort()).toEqual(
-          ["eventId", "keyColumns", "keys", "policy", "runId", "table"].sort(),
+          ["eventId", "keyColumns", "keys", "policy", "runId", "schemaVersion", "table"].sort(),
         );
         expect(detail).toMatchObject({
           policy: "sicr",

@@ -2,12 +2,14 @@
 // transaction with its receipt; `--dry-run` runs the same statements and rolls them back; `--plan`
 // says what the erasure table does to every table the graph reaches; `--replay --since` re-applies
 // the erasures recorded since a backup's time to a restored database, with a drill report.
+
 import { readFile, writeFile } from "node:fs/promises";
 import { archiveS3Client } from "../../aws/archive-store.js";
 import { evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
 import { parseDuration } from "../../contract/duration.js";
 import { loadErasureTableFile } from "../../contract/erasure-table.js";
 import { ConfigError } from "../../contract/errors.js";
+import { stamp } from "../../contract/output-versions.js";
 import {
   checkRedactionKey,
   checkSubjectKeys,
@@ -142,7 +144,7 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     const entries = await listOf(values, url, since, io);
     await writeFile(
       values["export-suppression"],
-      `${JSON.stringify({ since: since.toISOString(), entries }, null, 2)}\n`,
+      `${JSON.stringify({ ...stamp("suppression-file"), since: since.toISOString(), entries }, null, 2)}\n`,
     );
     io.err(
       `wrote ${values["export-suppression"]}: ${entries.length} erasure(s) since ${since.toISOString()} (keyed hashes only)`,
@@ -154,7 +156,11 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     const shape = await withClient(pool, (client) => describeErasure(client, erasure));
     if (values.plan) {
       const plan = await withClient(pool, (client) => planErasure(client, shape));
-      io.out(values.json ? JSON.stringify(plan) : planLines(plan).join("\n"));
+      io.out(
+        values.json
+          ? JSON.stringify({ ...stamp("cli-erase"), ...plan })
+          : planLines(plan).join("\n"),
+      );
       return EXIT.ok;
     }
     const run = {
@@ -165,7 +171,11 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     if (values.replay) {
       const since = sinceOf(values.since);
       const report = await replayErasures(shape, await listOf(values, url, since, io), since, run);
-      io.out(values.json ? JSON.stringify(report) : drillLines(report, run.dryRun).join("\n"));
+      io.out(
+        values.json
+          ? JSON.stringify({ ...stamp("cli-erase"), ...report })
+          : drillLines(report, run.dryRun).join("\n"),
+      );
       return report.left > 0 || report.notErased.length > 0 ? EXIT.runFailed : EXIT.ok;
     }
     const keys = await subjectsOf(values);
@@ -175,7 +185,12 @@ export async function eraseCommand(args: string[], io: Io): Promise<number | "he
     for (const key of keys) results.push(await eraseSubject(shape, key, run));
     io.out(
       values.json
-        ? JSON.stringify({ erasure: erasure.name, erasureHash: shape.hash, subjects: results })
+        ? JSON.stringify({
+            ...stamp("cli-erase"),
+            erasure: erasure.name,
+            erasureHash: shape.hash,
+            subjects: results,
+          })
         : results.flatMap(subjectLines).join("\n"),
     );
     // A subject left pending (erased in steps, stopped between them) is not erased yet.

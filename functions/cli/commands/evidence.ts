@@ -1,9 +1,11 @@
 // `retention-job evidence` and `retention-job verify-ledger`: the record read back for an auditor,
 // from the ledger (the database) or from the evidence bucket (which outlives it).
+
 import { writeFile } from "node:fs/promises";
 import { archiveS3Client } from "../../aws/archive-store.js";
 import { evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
 import { ConfigError } from "../../contract/errors.js";
+import { stamp } from "../../contract/output-versions.js";
 import {
   buildEvidence,
   type EvidenceRecord,
@@ -57,7 +59,7 @@ export async function evidenceCommand(args: string[], io: Io): Promise<number | 
   const report = buildEvidence(records, { since, until, intervalMs });
   const text =
     format === "json"
-      ? `${JSON.stringify(report, null, 2)}\n`
+      ? `${JSON.stringify({ ...stamp("evidence-report"), ...report }, null, 2)}\n`
       : format === "html"
         ? evidenceHtml(report)
         : `${evidenceMarkdown(report)}\n`;

@@ -1,5 +1,6 @@
 // `retention-job invoke`: a catch-up run of the deployed function, started and optionally waited
 // for.
+
 import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
 import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
 import { LambdaClient } from "@aws-sdk/client-lambda";
@@ -7,6 +8,7 @@ import { parseDuration } from "../../contract/duration.js";
 import { ConfigError } from "../../contract/errors.js";
 import { parseEvent } from "../../contract/events.js";
 import { DEFAULTS } from "../../contract/limits.js";
+import { stamp } from "../../contract/output-versions.js";
 import { duration, list, parseOptions } from "../args.js";
 import { regionFrom } from "../aws/errors.js";
 import { buildCatchUpEvent, invokeCatchUp, waitForRun } from "../aws/invoke.js";
@@ -68,7 +70,12 @@ export async function invokeCommand(args: string[], io: Io): Promise<number | "h
   await invokeCatchUp(new LambdaClient({ region }), target, event);
   io.out(
     values.json
-      ? JSON.stringify({ runId: event.runId, functionName: target.functionName, event })
+      ? JSON.stringify({
+          ...stamp("cli-invoke"),
+          runId: event.runId,
+          functionName: target.functionName,
+          event,
+        })
       : `started run ${event.runId} on ${target.functionName}`,
   );
   io.err(

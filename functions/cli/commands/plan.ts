@@ -1,4 +1,5 @@
 // `retention-job plan`: what a run would do, per policy, with the SQL and what EXPLAIN says of it.
+import { stamp } from "../../contract/output-versions.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import { planPolicies } from "../../engine/index.js";
 import { databaseOptions, databaseUrl, list, parseOptions, tableFrom } from "../args.js";
@@ -18,7 +19,7 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
       io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION,
     );
     if (values.json) {
-      io.out(JSON.stringify({ policies: plans, stores }));
+      io.out(JSON.stringify({ ...stamp("cli-plan"), policies: plans, stores }));
       return EXIT.ok;
     }
     io.out(`run order: ${plans.map((plan) => plan.name).join(", ")}`);

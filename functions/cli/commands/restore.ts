@@ -1,9 +1,11 @@
 // `retention-job restore`: an archive object loaded back into a table, for an audit or after a
 // mistaken rule; its checksum checked before, its rows' count and content checksum after, all in
 // one transaction (nothing stays if a check fails).
+
 import { archiveS3Client, s3ArchiveStore } from "../../aws/archive-store.js";
 import { ConfigError } from "../../contract/errors.js";
 import { parseS3Url } from "../../contract/names.js";
+import { stamp } from "../../contract/output-versions.js";
 import { readManifest, restoreArchive } from "../../engine/index.js";
 import { databaseUrl, parseOptions } from "../args.js";
 import { withDatabaseClient } from "../database.js";
@@ -53,7 +55,12 @@ export async function restoreCommand(args: string[], io: Io): Promise<number | "
   );
   io.out(
     values.json
-      ? JSON.stringify({ ...restored, object: manifest.object, policy: manifest.policy })
+      ? JSON.stringify({
+          ...stamp("cli-restore"),
+          ...restored,
+          object: manifest.object,
+          policy: manifest.policy,
+        })
       : `restored ${restored.rows} rows of ${manifest.policy} (${manifest.table}) into ${restored.table}: count and content checksum ${restored.content} match the manifest`,
   );
   return EXIT.ok;

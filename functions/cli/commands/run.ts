@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
+import { stamp } from "../../contract/output-versions.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { selectPolicies } from "../../contract/retention-table.js";
 import { RUN_SETTINGS, type RunSettings, readSettings } from "../../contract/settings.js";
@@ -174,7 +175,7 @@ export async function runCommand(args: string[], io: Io): Promise<number | "help
       archiveStores,
       redactionKey: connection.redactionKey,
     });
-    io.out(values.json ? JSON.stringify(report) : formatReport(report));
+    io.out(values.json ? JSON.stringify({ ...stamp("cli-run"), ...report }) : formatReport(report));
     return report.status === "succeeded" ? EXIT.ok : EXIT.runFailed;
   } finally {
     await pool.end();

@@ -1,7 +1,9 @@
 // `status` for a terminal: sparklines night by night, and the alarms; a fleet's status one line per
 // target, worst first.
+
 import { formatDuration } from "../../contract/duration.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
+import { stamp } from "../../contract/output-versions.js";
 import type { Fleet } from "../aws/fleet.js";
 import type { StatusData } from "../aws/status.js";
 import { lastKnown, type TargetVerdict, type Verdict } from "../health.js";
@@ -92,6 +94,7 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
 /** The status as JSON for scripts: the nights as dates, the verdict, the series, the rules' states. */
 export function statusJson(data: StatusData, verdict: Verdict) {
   return {
+    ...stamp("cli-status"),
     target: data.target,
     nights: data.nights.map(day),
     verdict,
@@ -132,6 +135,7 @@ export function fleetStatusJson(
   verdict: Verdict,
 ) {
   return {
+    ...stamp("cli-fleet-status"),
     fleet,
     nights: nights.map(day),
     verdict,

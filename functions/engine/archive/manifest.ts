@@ -1,5 +1,6 @@
 // The manifest beside each archive object, for both kinds (a batch's rows, a partition): what a
 // restore and an auditor need, and nothing of the rows but a batch's key and clock ranges.
+import { OUTPUT_VERSION } from "../../contract/output-versions.js";
 import type { PolicyShape } from "../shape.js";
 import { tableText } from "../shape.js";
 import type { ArchiveColumn } from "./format.js";
@@ -28,7 +29,7 @@ export async function putManifest(
   kind: Pick<Manifest, "key" | "clock" | "partition">,
 ): Promise<void> {
   const manifest: Manifest = {
-    version: 1,
+    version: OUTPUT_VERSION["archive-manifest"],
     runId: work.runId,
     policy: shape.policy.name,
     table: tableText(shape.policy.table),

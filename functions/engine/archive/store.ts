@@ -2,6 +2,7 @@
 // archive-store.ts), the names of a policy's objects, and the manifest written beside each one.
 
 import type pg from "pg";
+import type { OUTPUT_VERSION } from "../../contract/output-versions.js";
 import type { ArchiveRule } from "../../contract/rules.js";
 import type { ArchiveFigures } from "../report.js";
 import type { ArchiveFormat } from "./format.js";
@@ -79,7 +80,8 @@ export const MANIFEST_SUFFIX = ".manifest.json";
  * ranges: the policy, the table, the columns and their types, counts and checksums.
  */
 export interface Manifest {
-  version: 1;
+  /** Its schema's version (schemas/archive-manifest.v<N>.json). */
+  version: (typeof OUTPUT_VERSION)["archive-manifest"];
   runId: string;
   policy: string;
   table: string;

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ERASURE } from "../../contract/limits.js";
+import { OUTPUT_VERSION } from "../../contract/output-versions.js";
 import { ensureLedger } from "../ledger.js";
 import { errorLine } from "../pg-errors.js";
 import { transaction } from "../sql/session.js";
@@ -91,7 +92,7 @@ function receiptOf(
 ): ErasureReceipt {
   return {
     kind: "erasure",
-    version: 1,
+    version: OUTPUT_VERSION["evidence-record"],
     recordedAt: now.toISOString(),
     runId: options.runId ?? randomUUID(),
     erasure: shape.erasure.name,

@@ -1,5 +1,6 @@
 // What an erasure's receipt holds (engine/erasure writes it, the evidence report reads it): per
 // table, counts only; the subject's key only as a keyed hash. Its types, and how a receipt is told apart.
+import type { OUTPUT_VERSION } from "../../contract/output-versions.js";
 
 /** pending: one step of a subject erased in steps (over the bound of one transaction), more to come. */
 export type ErasureOutcome = "erased" | "held" | "not-found" | "failed" | "pending";
@@ -25,7 +26,8 @@ export interface TableFigures {
 
 export interface ErasureReceipt {
   kind: "erasure";
-  version: 1;
+  /** Its schema's version (schemas/evidence-record.v<N>.json), hashed with the receipt. */
+  version: (typeof OUTPUT_VERSION)["evidence-record"];
   recordedAt: string;
   runId: string;
   erasure: string;

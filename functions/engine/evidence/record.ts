@@ -3,6 +3,7 @@
 // carries the hash of the one before it in this database, so an edited or removed record shows.
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import { OUTPUT_VERSION } from "../../contract/output-versions.js";
 import type { Policy } from "../../contract/retention-table.js";
 import type { PolicyReport } from "../report.js";
 import { appendEvidenceSql, evidenceHeadSql, lockEvidenceSql } from "../sql/evidence.js";
@@ -11,7 +12,8 @@ import { appendEvidenceSql, evidenceHeadSql, lockEvidenceSql } from "../sql/evid
 export const GENESIS_HASH = "0".repeat(64);
 
 export interface EvidenceBody {
-  version: 1;
+  /** Its schema's version (schemas/evidence-record.v<N>.json), hashed with the record. */
+  version: (typeof OUTPUT_VERSION)["evidence-record"];
   recordedAt: string;
   runId: string;
   policy: string;
@@ -73,7 +75,7 @@ export function evidenceBody(
   recordedAt: Date,
 ): EvidenceBody {
   return {
-    version: 1,
+    version: OUTPUT_VERSION["evidence-record"],
     recordedAt: recordedAt.toISOString(),
     runId,
     policy: policy.name,

@@ -1,0 +1,311 @@
+// The command line's `--json` outputs besides `run`'s (run-report.ts): plan, status (of a job and
+// of a fleet), invoke, restore, erase (its results, plan and replay), the suppression file `erase
+// --export-suppression` writes, and the archive's manifest a restore reads.
+import { z } from "zod";
+import { OUTPUT_VERSION } from "../output-versions.js";
+import {
+  count,
+  isoTime,
+  mechanism,
+  schemaVersion,
+  storeFinding,
+  subjectResult,
+  tenantsReport,
+} from "./common.js";
+
+const series = z.array(z.number().nullable()).describe("one value a night, null: no data");
+
+const plannedReference = z.strictObject({
+  constraint: z.string(),
+  from: z.string(),
+  action: z.string(),
+  effect: z.enum(["blocks", "cascades", "sets", "self-reference"]),
+  governedBy: z.array(z.string()),
+  indexed: z.boolean(),
+  index: z.strictObject({ name: z.string(), predicate: z.string().nullable() }).optional(),
+  throughCascade: z.boolean(),
+});
+
+export const policyPlan = z.strictObject({
+  name: z.string(),
+  table: z.string(),
+  order: count,
+  strategy: z.enum(["keyset", "cursor", "partitions"]),
+  cutoff: isoTime,
+  key: z.array(z.string()).nullable(),
+  references: z.array(plannedReference),
+  statements: z.array(
+    z.strictObject({
+      label: z.string(),
+      sql: z.string(),
+      explain: z.string(),
+      seqScan: z.boolean(),
+      refused: z.string().optional(),
+    }),
+  ),
+  warnings: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+
+const notChecked = z.strictObject({
+  name: z.string(),
+  kind: z.string(),
+  where: z.string(),
+  verdict: z.literal("not-checked"),
+  status: z.literal("not-checked"),
+  detail: z.string(),
+});
+
+export const cliPlan = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-plan"),
+    policies: z.array(policyPlan),
+    stores: z.array(z.union([storeFinding, notChecked])),
+  })
+  .describe("retention-job plan --json: each policy's SQL and EXPLAIN, each store's check");
+
+const verdict = z.strictObject({
+  healthy: z.boolean(),
+  problems: z.array(z.string()),
+  line: z.string(),
+});
+
+const tenantStatus = z.strictObject({
+  source: z
+    .union([z.strictObject({ ledger: z.literal(true) }), z.strictObject({ bucket: z.string() })])
+    .nullable(),
+  policies: z.array(
+    z.strictObject({
+      policy: z.string(),
+      record: z
+        .strictObject({
+          runId: z.string(),
+          recordedAt: isoTime,
+          mode: z.string(),
+          tenants: tenantsReport.nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
+export const cliStatus = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-status"),
+    target: z.strictObject({
+      functionName: z.string(),
+      namespace: z.string(),
+      stackName: z.string().optional(),
+      database: z.string().optional(),
+    }),
+    nights: z.array(z.string()),
+    verdict,
+    alarms: z.array(
+      z.strictObject({ name: z.string(), state: z.string(), since: z.string().nullable() }),
+    ),
+    runs: z.strictObject({
+      succeeded: series,
+      failed: series,
+      durationMs: series,
+      segments: series,
+    }),
+    policies: z.array(
+      z.strictObject({
+        name: z.string(),
+        mode: z.enum(["delete", "report"]),
+        retentionSeconds: z.number(),
+        limitSeconds: z.number(),
+        mechanism,
+        deleted: series,
+        backlog: series,
+        oldestAgeSeconds: series,
+        overdueSeconds: series,
+      }),
+    ),
+    rules: z.array(
+      z.strictObject({
+        id: z.string(),
+        policy: z.string().optional(),
+        state: z.enum(["OK", "ALARM", "INSUFFICIENT_DATA"]),
+      }),
+    ),
+    tenants: tenantStatus.optional(),
+  })
+  .describe(
+    "retention-job status --json: the nights, the verdict, the series, the alarm rules' states",
+  );
+
+export const cliFleetStatus = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-fleet-status"),
+    fleet: z.strictObject({
+      name: z.string(),
+      stateMachineArn: z.string(),
+      functionName: z.string(),
+      namespace: z.string(),
+      retentionIntervalMs: z.number(),
+      targets: z.array(z.string()),
+    }),
+    nights: z.array(z.string()),
+    verdict,
+    targets: z.array(z.strictObject({ name: z.string(), verdict })),
+  })
+  .describe(
+    "retention-job status --fleet NAME --json: the fleet's verdict and each target's, worst first",
+  );
+
+export const cliInvoke = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-invoke"),
+    runId: z.string(),
+    functionName: z.string(),
+    event: z
+      .strictObject({
+        kind: z.literal("catch-up"),
+        runId: z.string(),
+        dryRun: z.boolean().optional(),
+        policies: z.array(z.string()).optional(),
+        allowLargeDeletion: z.array(z.string()).optional(),
+        maxRunDuration: z.string().optional(),
+        ignoreNightWindow: z.boolean().optional(),
+      })
+      .describe("the catch-up event sent, as the function takes it"),
+  })
+  .describe("retention-job invoke --catch-up --json: the run started and the event sent");
+
+export const cliRestore = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-restore"),
+    rows: count,
+    content: z.string(),
+    table: z.string(),
+    object: z.string(),
+    policy: z.string(),
+  })
+  .describe("retention-job restore --json: the rows loaded back, their content checksum matched");
+
+export const erasurePlan = z.strictObject({
+  erasure: z.string(),
+  erasureHash: z.string(),
+  subject: z.strictObject({ table: z.string(), key: z.string() }),
+  tables: z.array(
+    z.strictObject({
+      table: z.string(),
+      action: z.enum(["delete", "redact", "keep"]),
+      mentioned: z.boolean(),
+      byCascade: z.boolean(),
+      reason: z.string().optional(),
+      keys: z.array(
+        z.strictObject({
+          constraint: z.string(),
+          from: z.string(),
+          action: z.string(),
+          indexed: z.boolean(),
+        }),
+      ),
+      detaches: z.array(
+        z.strictObject({ constraint: z.string(), table: z.string(), action: z.string() }),
+      ),
+      missingGrants: z.array(z.string()),
+      triggersAndRules: z.array(z.strictObject({ name: z.string(), kind: z.string() })),
+    }),
+  ),
+  unmentioned: z.array(z.string()),
+  missingIndexes: z.array(
+    z.strictObject({ table: z.string(), constraint: z.string(), columns: z.array(z.string()) }),
+  ),
+  notes: z.array(z.string()),
+});
+
+export const drillReport = z.strictObject({
+  since: isoTime,
+  entries: count,
+  subjects: count,
+  found: count,
+  erasedAgain: count,
+  unchanged: count,
+  notErased: z.array(
+    z.strictObject({ subjectHash: z.string(), outcome: z.string(), reason: z.string().optional() }),
+  ),
+  left: count,
+  results: z.array(subjectResult),
+});
+
+const erasureResults = z.strictObject({
+  erasure: z.string(),
+  erasureHash: z.string(),
+  subjects: z.array(subjectResult),
+});
+
+const stamped = <Shape extends z.ZodRawShape>(
+  object: z.ZodObject<Shape>,
+  title: string,
+  description: string,
+) => object.extend({ schemaVersion: schemaVersion("cli-erase") }).meta({ title, description });
+
+export const cliErase = z
+  .union([
+    stamped(
+      erasureResults,
+      "subjects",
+      "erase --subject/--from-file --json: each subject's erasure",
+    ),
+    stamped(erasurePlan, "plan", "erase --plan --json: what the erasure table does to every table"),
+    stamped(drillReport, "replay", "erase --replay --json: the restored database's subjects again"),
+  ])
+  .describe("retention-job erase --json: its results, its plan (--plan) or its replay (--replay)");
+
+export const suppressed = z.strictObject({
+  seq: z.number(),
+  recordedAt: isoTime,
+  erasure: z.string(),
+  subjectTable: z.string(),
+  subjectHash: z.string(),
+  erasureHash: z.string(),
+});
+
+export const suppressionFile = z
+  .strictObject({
+    schemaVersion: schemaVersion("suppression-file"),
+    since: isoTime,
+    entries: z.array(suppressed),
+  })
+  .describe(
+    "the file retention-job erase --export-suppression writes (and --suppression-file reads): the erasures since a time, by keyed hash",
+  );
+
+export const archiveManifest = z
+  .strictObject({
+    version: z
+      .literal(OUTPUT_VERSION["archive-manifest"])
+      .describe("the version of the manifest's schema"),
+    runId: z.string(),
+    policy: z.string(),
+    table: z.string(),
+    object: z.string(),
+    format: z.enum(["parquet", "jsonl"]),
+    rows: count,
+    bytes: count,
+    sha256: z.string(),
+    content: z.string(),
+    columns: z.array(z.strictObject({ name: z.string(), type: z.string() })),
+    key: z
+      .strictObject({
+        columns: z.array(z.string()),
+        first: z.array(z.string()),
+        last: z.array(z.string()),
+      })
+      .optional(),
+    clock: z
+      .strictObject({
+        expression: z.string(),
+        min: z.string().nullable(),
+        max: z.string().nullable(),
+      })
+      .optional(),
+    partition: z.string().optional(),
+    createdAt: isoTime,
+  })
+  .describe(
+    "an archive object's manifest (<object>.manifest.json beside it): what a restore and an auditor read, no row's value",
+  );
