@@ -83,6 +83,46 @@ async function prepared(block: DocBlock, value: unknown) {
   return { db, file };
 }
 
+/** An output as the docs show it, against its schema as the package ships it. */
+function checkOutput(block: DocBlock, values: unknown[]): void {
+  const name = wordOf(block, "output") as OutputName;
+  const at = wordOf(block, "at");
+  const file = `schemas/${name}.v${OUTPUT_VERSION[name]}.json`;
+  const check = new Ajv2020({ strict: false, allErrors: true }).compile(
+    JSON.parse(readFileSync(file, "utf8")),
+  );
+  for (const value of values) {
+    const shown = at ? (value as Record<string, unknown>)[at] : value;
+    expect(check(shown), `${where(block)} against ${file}: ${JSON.stringify(check.errors)}`).toBe(
+      true,
+    );
+  }
+}
+
+async function checkErasureTable(block: DocBlock, value: unknown): Promise<void> {
+  parseErasureTable(value, where(block));
+  const { db, file } = await prepared(block, value);
+  const args = ["erase", "--erasure-table", file, "--plan", "--database-url", db.url];
+  const { code, output } = await cli(args, { REDACTION_KEY: "docs-example-key-0123456789" });
+  await db.drop();
+  expect(code, output).toBe(0);
+}
+
+async function checkRetentionTable(block: DocBlock, table: unknown): Promise<void> {
+  expect(validate(table), JSON.stringify(validate.errors)).toBe(true);
+  parseRetentionTable(table);
+  const { db, file } = await prepared(block, table);
+  const { code, output } = await cli(["plan", "--config", file, "--database-url", db.url], {
+    // The stores' checks reach no AWS from here: each says it could not read, and plan goes on.
+    AWS_ENDPOINT_URL: "http://127.0.0.1:9",
+    AWS_REGION: "eu-west-1",
+    AWS_ACCESS_KEY_ID: "docs",
+    AWS_SECRET_ACCESS_KEY: "docs",
+  });
+  await db.drop();
+  expect(code, output).toBe(0);
+}
+
 describe("the docs' JSON examples", () => {
   const counts = new Map<Kind, number>();
   afterAll(() => {
@@ -96,43 +136,16 @@ describe("the docs' JSON examples", () => {
     async (_where, block) => {
       const kind = kindOf(block);
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
-      if (kind === "not runnable") {
+      const values = kind === "not runnable" ? [] : jsonOf(block);
+      if (kind === "not runnable")
         // Marked by name, with the reason a reader sees.
         expect(wordOf(block, "not-runnable")?.length).toBeGreaterThan(10);
-        return;
-      }
-      expect(
-        kind,
-        `${where(block)}: mark it not-runnable="why", or make it one of the kinds`,
-      ).not.toBe("unknown");
-      const values = jsonOf(block);
-      if (kind === "event") {
-        for (const value of values) parseEvent(value);
-        return;
-      }
-      const [value] = values;
-      if (kind === "erasure table") {
-        parseErasureTable(value, where(block));
-        const { db, file } = await prepared(block, value);
-        const args = ["erase", "--erasure-table", file, "--plan", "--database-url", db.url];
-        const { code, output } = await cli(args, { REDACTION_KEY: "docs-example-key-0123456789" });
-        await db.drop();
-        expect(code, output).toBe(0);
-        return;
-      }
-      const table = kind === "policy" ? { policies: values } : value;
-      expect(validate(table), JSON.stringify(validate.errors)).toBe(true);
-      parseRetentionTable(table);
-      const { db, file } = await prepared(block, table);
-      const { code, output } = await cli(["plan", "--config", file, "--database-url", db.url], {
-        // The stores' checks reach no AWS from here: each says it could not read, and plan goes on.
-        AWS_ENDPOINT_URL: "http://127.0.0.1:9",
-        AWS_REGION: "eu-west-1",
-        AWS_ACCESS_KEY_ID: "docs",
-        AWS_SECRET_ACCESS_KEY: "docs",
-      });
-      await db.drop();
-      expect(code, output).toBe(0);
+      else if (kind === "unknown")
+        expect.fail(`${where(block)}: mark it not-runnable="why", or make it one of the kinds`);
+      else if (kind === "output") checkOutput(block, values);
+      else if (kind === "event") for (const value of values) parseEvent(value);
+      else if (kind === "erasure table") await checkErasureTable(block, values[0]);
+      else await checkRetentionTable(block, kind === "policy" ? { policies: values } : values[0]);
     },
     60_000,
   );

@@ -126,13 +126,15 @@ export const OUTPUTS: readonly OutputDeclaration[] = [
   {
     name: "cli-erase",
     schema: cliErase,
-    where: "`retention-job erase --json` (subjects, `--plan`, `--replay`)",
+    where:
+      "`retention-job erase --erasure-table FILE --subject KEY --json` (and with `--plan`, `--replay`)",
     carries: "`schemaVersion`",
   },
   {
     name: "suppression-file",
     schema: suppressionFile,
-    where: "the file `retention-job erase --export-suppression FILE` writes",
+    where:
+      "the file `retention-job erase --erasure-table FILE --export-suppression FILE --since 7d` writes",
     carries: "`schemaVersion`",
   },
   {
