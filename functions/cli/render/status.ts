@@ -4,8 +4,10 @@ import { formatDuration } from "../../contract/duration.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
 import type { Fleet } from "../aws/fleet.js";
 import type { StatusData } from "../aws/status.js";
+import type { LastNight } from "../fleet-last-night.js";
 import { lastKnown, type TargetVerdict, type Verdict } from "../health.js";
 import type { TenantStatus } from "../tenant-status.js";
+import { lastNightLines } from "./fleet-night.js";
 import { count, formatAge, renderTable } from "./table.js";
 import { namedTenants } from "./tenants.js";
 
@@ -114,6 +116,7 @@ export function renderFleetStatus(
   nights: Date[],
   ranked: TargetVerdict[],
   verdict: Verdict,
+  lastNight?: LastNight,
 ): string {
   const width = Math.max(...ranked.map((each) => each.name.length), "target".length);
   return [
@@ -121,6 +124,11 @@ export function renderFleetStatus(
     `fleet ${fleet.name} (function ${fleet.functionName}, namespace ${fleet.namespace}), ${nightsText(nights)}`,
     "",
     ...ranked.map((each) => `${each.name.padEnd(width)}  ${each.verdict.line}`),
+    "",
+    ...lastNightLines(
+      lastNight,
+      ranked.map((each) => each.name),
+    ),
   ].join("\n");
 }
 
@@ -130,11 +138,14 @@ export function fleetStatusJson(
   nights: Date[],
   ranked: TargetVerdict[],
   verdict: Verdict,
+  lastNight?: LastNight,
 ) {
   return {
     fleet,
     nights: nights.map(day),
     verdict,
     targets: ranked.map(({ name, verdict }) => ({ name, verdict })),
+    // null: the fleet's definition keeps no Summary.
+    lastNight: lastNight ?? null,
   };
 }
