@@ -64,7 +64,8 @@ export interface LastNight {
   problem?: string;
 }
 
-function itemTold(execution: string, item: FleetItemResult): ItemTold {
+/** One item of a Summary as status tells it. */
+export function itemTold(execution: string, item: FleetItemResult): ItemTold {
   const outcome = item.outcome;
   return {
     execution,

@@ -15,6 +15,7 @@ import {
   startRerun,
   waitForExecution,
 } from "../aws/fleet-rerun.js";
+import { itemTold } from "../fleet-last-night.js";
 import { EXIT, type Io } from "../io.js";
 import { whyOf } from "../render/fleet-night.js";
 
@@ -43,20 +44,11 @@ async function reportRerun(
     );
     return EXIT.runFailed;
   }
-  const outcome = item.outcome;
-  const status = outcome?.status ?? item.error ?? "failed";
-  const why = whyOf({
-    execution: "",
-    status: outcome ? outcome.status : "lost",
-    failed: item.failed,
-    ...(outcome?.errors ? { errors: outcome.errors } : {}),
-    ...(outcome?.reason ? { reason: outcome.reason } : {}),
-    ...(item.error ? { error: item.error } : {}),
-    ...(item.cause ? { cause: item.cause } : {}),
-  });
-  const ok = !item.failed && status !== "refused";
+  const told = itemTold("", item);
+  const why = whyOf(told);
+  const ok = !item.failed && told.status !== "refused";
   io.err(
-    `${target}: ${ok ? status : status.toUpperCase()}, ${outcome?.deleted ?? 0} rows deleted${outcome?.runId ? ` (run ${outcome.runId})` : ""}${why ? `: ${why}` : ""}`,
+    `${target}: ${ok ? told.status : told.status.toUpperCase()}, ${item.outcome?.deleted ?? 0} rows deleted${told.runId ? ` (run ${told.runId})` : ""}${why ? `: ${why}` : ""}`,
   );
   return ok ? EXIT.ok : EXIT.runFailed;
 }
