@@ -73,6 +73,10 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
   "idle-connection-error": { notWalked: "an idle pooled connection dropped by the server" },
   "fleet-reported": { in: "test/lambda/outputs.test.ts" },
   "fleet-report-failed": { in: "test/lambda/outputs.test.ts" },
+  "rerun-refused": {
+    notWalked:
+      "a fleet target re-run of a night that succeeded (test/lambda/fleet-rerun.test.ts refuses one; its lines are not checked against the schema there)",
+  },
   erasure: { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copied": { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copy-failed": { in: "test/lambda/outputs.test.ts" },

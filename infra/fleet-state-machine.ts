@@ -38,6 +38,32 @@ export function itemTimeoutSeconds(fleet: CheckedFleet): number {
   );
 }
 
+/**
+ * A failed item, recorded: a run that reported its failure with its outcome (the cause, JSON,
+ * parsed: why it failed), or one that did not report (a timeout, an invoke refused) with the cause.
+ */
+function failedItem(scope: Construct): sfn.Choice {
+  const reported = new sfn.Pass(scope, FLEET_STATES.runFailed, {
+    parameters: {
+      "target.$": "$.target",
+      failed: true,
+      "error.$": "$.error.Error",
+      "outcome.$": "States.StringToJson($.error.Cause)",
+    },
+  });
+  const lost = new sfn.Pass(scope, FLEET_STATES.runLost, {
+    parameters: {
+      "target.$": "$.target",
+      failed: true,
+      "error.$": "$.error.Error",
+      "cause.$": "$.error.Cause",
+    },
+  });
+  return new sfn.Choice(scope, FLEET_STATES.failed)
+    .when(sfn.Condition.stringMatches("$.error.Error", "RetentionRun*"), reported)
+    .otherwise(lost);
+}
+
 /** One item: the target's run, started with a task token; its report (or its failure) recorded. */
 function itemProcessor(
   scope: Construct,
@@ -51,7 +77,11 @@ function itemProcessor(
     payload: sfn.TaskInput.fromObject({
       kind: "scheduled",
       scheduledTime: sfn.JsonPath.stringAt("$.scheduledTime"),
-      fleet: { target: sfn.JsonPath.stringAt("$.target"), taskToken: sfn.JsonPath.taskToken },
+      fleet: {
+        target: sfn.JsonPath.stringAt("$.target"),
+        taskToken: sfn.JsonPath.taskToken,
+        rerun: sfn.JsonPath.objectAt("$.rerun"),
+      },
     }),
     taskTimeout: sfn.Timeout.duration(Duration.seconds(itemTimeoutSeconds(fleet))),
     resultPath: "$.outcome",
@@ -63,15 +93,7 @@ function itemProcessor(
       "outcome.$": "$.outcome",
     },
   });
-  const failed = new sfn.Pass(scope, FLEET_STATES.failed, {
-    parameters: {
-      "target.$": "$.target",
-      failed: true,
-      "error.$": "$.error.Error",
-      "cause.$": "$.error.Cause",
-    },
-  });
-  run.addCatch(failed, { errors: [sfn.Errors.ALL], resultPath: "$.error" });
+  run.addCatch(failedItem(scope), { errors: [sfn.Errors.ALL], resultPath: "$.error" });
   return run.next(succeeded);
 }
 
@@ -112,20 +134,42 @@ function keepOutcomes(scope: Construct, evidence: FleetEvidence): tasks.CallAwsS
   return keep;
 }
 
-/** The night's definition: the targets, the map over them, the outcomes kept, failed if any failed. */
-function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable {
-  const { fleet, fn } = parts;
+/**
+ * The night's items: every target (the schedule's start), or the one a re-run names (an operator's
+ * start: `{"scheduledTime", "rerun": {"target", "completes"}}`, retention-job invoke --fleet).
+ */
+function nightStart(scope: Construct, fleet: CheckedFleet, night: sfn.IChainable): sfn.Choice {
   const targets = new sfn.Pass(scope, FLEET_STATES.targets, {
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
+      // Not null (CDK leaves a null out): every item, and the Summary, says whether it is a re-run.
+      rerun: false,
       targets: fleet.targets.map(({ target }) => ({ target: target.name })),
     },
   });
+  const rerun = new sfn.Pass(scope, FLEET_STATES.rerun, {
+    parameters: {
+      "scheduledTime.$": "$.scheduledTime",
+      "rerun.$": "$.rerun",
+      "targets.$": "States.Array($.rerun)",
+    },
+  });
+  targets.next(night);
+  rerun.next(night);
+  return new sfn.Choice(scope, FLEET_STATES.start)
+    .when(sfn.Condition.isPresent("$.rerun"), rerun)
+    .otherwise(targets);
+}
+
+/** The night's definition: the targets, the map over them, the outcomes kept, failed if any failed. */
+function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable {
+  const { fleet, fn } = parts;
   const night = new sfn.DistributedMap(scope, FLEET_STATES.night, {
     itemsPath: "$.targets",
     itemSelector: {
       "target.$": "$$.Map.Item.Value.target",
       "scheduledTime.$": "$.scheduledTime",
+      "rerun.$": "$.rerun",
     },
     maxConcurrency: fleet.maxConcurrency,
     toleratedFailurePercentage: fleet.toleratedFailurePercentage,
@@ -136,6 +180,7 @@ function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable 
   const summary = new sfn.Pass(scope, FLEET_STATES.summary, {
     parameters: {
       "scheduledTime.$": "$.scheduledTime",
+      "rerun.$": "$.rerun",
       "outcomes.$": "$.outcomes",
       // Not a filter ($.outcomes[?(@.failed)]): one that matches nothing is an error locally.
       "anyFailed.$": "States.ArrayContains($.outcomes[*].failed, true)",
@@ -151,11 +196,8 @@ function definition(scope: Construct, parts: FleetMachineParts): sfn.IChainable 
       }),
     )
     .otherwise(new sfn.Succeed(scope, FLEET_STATES.nightSucceeded));
-  return targets
-    .next(night)
-    .next(summary)
-    .next(keepOutcomes(scope, parts.evidence))
-    .next(anyFailed);
+  night.next(summary).next(keepOutcomes(scope, parts.evidence)).next(anyFailed);
+  return nightStart(scope, fleet, night);
 }
 
 /** The state machine may put objects under the nights' prefix (and encrypt them with its key). */

@@ -31,6 +31,7 @@ ${flagUsage(RUN_SETTINGS, "                      ")}
                        [--allow-large-deletion a,b]
                        [--max-duration 2h] [--ignore-night-window | --within-night-window]
                        [--wait [--poll-interval 30s]] [--json]
+  retention-job invoke --fleet NAME|ARN --target T [--night TIME] [--wait [--poll-interval 30s]] [--json]
   retention-job restore --manifest s3://BUCKET/KEY.manifest.json --into SCHEMA.TABLE
                         [--database-url URL] [--json]
   retention-job erase --erasure-table FILE (--subject KEY... | --from-file FILE) [--dry-run]
@@ -42,6 +43,7 @@ ${flagUsage(RUN_SETTINGS, "                      ")}
   retention-job erase --erasure-table FILE --export-suppression FILE --since TIME|7d
   retention-job evidence [--since 365d] [--format md|html|json] [--out FILE] [--interval 24h]
                          [--database-url URL | --from s3://BUCKET/PREFIX]
+                         (--from a fleet's s3://BUCKET/fleet/NAME/nights/: its nights, md|json)
   retention-job verify-ledger [--database-url URL] [--against s3://BUCKET/PREFIX]
   retention-job help
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
-import { TARGET_NAME, TARGET_NAME_RULE } from "./fleet.js";
+import { fleetRerun, TARGET_NAME, TARGET_NAME_RULE } from "./fleet.js";
 import { MAX_CATCH_UP_DURATION_MS, MAX_CATCH_UP_DURATION_TEXT } from "./limits.js";
 
 const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: MAX_CATCH_UP_DURATION_TEXT });
@@ -13,11 +13,13 @@ const policyNames = z.array(z.string().min(1)).min(1, { message: "must name at l
 
 /**
  * A fleet's item (infra's RetentionFleet): the target whose run this is, and the state machine's
- * task token, which the run's end reports its outcome to (and every continuation carries on).
+ * task token, which the run's end reports its outcome to (and every continuation carries on); a
+ * re-run's item says which night's execution it completes (false on a night's own items).
  */
 export const fleetItem = z.strictObject({
   target: z.string().regex(TARGET_NAME, { message: TARGET_NAME_RULE }),
   taskToken: z.string().min(1).max(2048),
+  rerun: z.union([z.literal(false), fleetRerun]).optional(),
 });
 export type FleetItem = z.output<typeof fleetItem>;
 
@@ -76,6 +78,10 @@ export const policyTotals = z.strictObject({
   oldestAgeSeconds: z.number().nonnegative().nullable(),
   overdueSeconds: z.number().nonnegative().nullable().default(null),
   error: z.string().nullable(),
+  /** The error that failed the policy: its kind, SQLSTATE and message (the engine's describeError). */
+  failure: z
+    .strictObject({ kind: z.string(), code: z.string().optional(), message: z.string() })
+    .optional(),
 });
 export type PolicyTotals = z.output<typeof policyTotals>;
 
@@ -100,6 +106,8 @@ export const continuationEvent = z.strictObject({
   breakerPassed: z.array(z.string()).default([]),
   /** The fleet item the run reports to at its end. */
   fleet: fleetItem.optional(),
+  /** A fleet target's re-run: the night's run it runs again (its evidence records name it). */
+  rerunOf: z.uuid().optional(),
 });
 
 /**

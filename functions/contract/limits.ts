@@ -307,4 +307,8 @@ export const FLEET = {
   reportSlackSeconds: 300,
   /** Days the bucket a fleet makes for its nights' outcomes keeps each (a year of audits, and a month). */
   evidenceDays: 400,
+  /** A failed run's errors its outcome tells (each failed policy's, the first ones): a cause holds 32 KB. */
+  outcomeErrors: 10,
+  /** Re-runs of one target's night: each is a run of its own, numbered in the target's ledger. */
+  maxReruns: 9,
 } as const;

@@ -30,6 +30,8 @@ export {
   ledgerDdl,
   openChains,
   pruneLedger,
+  type RunEnd,
+  runEnds,
 } from "./ledger.js";
 export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";
 export {
@@ -40,7 +42,7 @@ export {
   outboxStanding,
   type Publish,
 } from "./outbox.js";
-export { describeError, errorLine } from "./pg-errors.js";
+export { describeError, type ErrorDescription, errorLine } from "./pg-errors.js";
 export {
   type SettingsOptions,
   settingsOptions,

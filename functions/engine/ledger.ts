@@ -21,6 +21,7 @@ import {
   policyHistorySql,
   pruneLedgerSql,
   recordPolicyRunSql,
+  runEndsSql,
 } from "./sql/ledger.js";
 import { transaction } from "./sql/session.js";
 
@@ -76,6 +77,24 @@ export async function claimSegment(
 ): Promise<boolean> {
   const { rowCount } = await db.query(claimSegmentSql(claim));
   return rowCount === 1;
+}
+
+/** How a run ended (null: not yet, or never) and whether a policy of it failed. */
+export interface RunEnd {
+  status: "succeeded" | "partial" | "failed" | null;
+  policyFailed: boolean;
+}
+
+/** Of these runs, those the ledger holds, by runId: how each ended. */
+export async function runEnds(db: pg.Pool, runIds: string[]): Promise<Map<string, RunEnd>> {
+  const { rows } = await db.query<{
+    run_id: string;
+    status: RunEnd["status"];
+    policy_failed: boolean;
+  }>(runEndsSql(runIds));
+  return new Map(
+    rows.map((row) => [row.run_id, { status: row.status, policyFailed: row.policy_failed }]),
+  );
 }
 
 export async function finishSegment(

@@ -48,11 +48,18 @@ export function classifyPgError(error: unknown): PgErrorKind {
 export const isRetryable = (error: unknown) =>
   ["serialization", "foreign-key"].includes(classifyPgError(error));
 
+/** An error as it may be told: its kind, its SQLSTATE when it has one, its message. */
+export interface ErrorDescription {
+  kind: string;
+  code?: string;
+  message: string;
+}
+
 /**
  * What may be said of an error in a log line or a report: the SQLSTATE and the message,
  * never `detail`, `where` or parameters, which can carry a row's values.
  */
-export function describeError(error: unknown): { kind: string; code?: string; message: string } {
+export function describeError(error: unknown): ErrorDescription {
   const code = (error as { code?: unknown } | null)?.code;
   const kind = error instanceof RetentionError ? error.name : classifyPgError(error);
   let message = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@
 import type { MechanismName } from "../contract/mechanisms.js";
 import type { BreakerVerdict } from "./breaker.js";
 import type { LatencyFigures } from "./latency-pace.js";
+import type { ErrorDescription } from "./pg-errors.js";
 import type { PolicyShape, StatementGuard } from "./shape.js";
 import type { BatchSizes } from "./strategies/sizer.js";
 import type { ThrottleReport } from "./throttle.js";
@@ -86,6 +87,8 @@ export interface PolicyReport {
   latency?: LatencyFigures;
   durationMs: number;
   error: string | null;
+  /** The error that failed the policy, told as describeError tells it (kind, SQLSTATE, message). */
+  failure?: ErrorDescription;
   /** What the breaker saw and decided before the policy deleted anything (null: it did not look). */
   breaker: BreakerVerdict | null;
   /** Things an operator should know: a status value that no row has, a check that could not run. */

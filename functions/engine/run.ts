@@ -96,7 +96,8 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       });
       const report = await act.policy(shape, clock.now);
       if (dryRun && shape.guards) report.guards = shape.guards;
-      if (ledger) await record(options.pool, runId, policy, report, started, clock, log);
+      if (ledger)
+        await record(options.pool, runId, policy, report, started, clock, log, options.rerunOf);
       policies.push(report);
       options.onProgress?.({ type: "policy", report });
     }
@@ -155,6 +156,7 @@ async function record(
   started: number,
   clock: RunClock,
   log: Logger,
+  rerunOf: string | undefined,
 ): Promise<void> {
   if (report.mode === "delete") {
     const entry = { runId, policy: report.name, deleted: report.deleted, outcome: report.outcome };
@@ -163,7 +165,8 @@ async function record(
     );
   }
   const at = new Date(clock.now.getTime() + (Date.now() - started));
-  await appendEvidence(pool, evidenceBody(runId, policy, report, at)).catch((error: unknown) =>
-    log.warn({ event: "evidence-write-failed", error: describeError(error) }, "not recorded"),
+  await appendEvidence(pool, evidenceBody(runId, policy, report, at, rerunOf)).catch(
+    (error: unknown) =>
+      log.warn({ event: "evidence-write-failed", error: describeError(error) }, "not recorded"),
   );
 }

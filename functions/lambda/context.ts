@@ -7,7 +7,7 @@ import type pg from "pg";
 import type { PolicyTotals } from "../contract/events.js";
 import type { LifecycleFinding } from "../contract/lifecycle.js";
 import type { ClientSource, StoreFinding } from "../contract/stores/index.js";
-import type { DrainReport, Logger, RunReport } from "../engine/index.js";
+import type { DrainReport, ErrorDescription, Logger, RunReport } from "../engine/index.js";
 import type { RunState } from "./run-state.js";
 import type { Settings } from "./settings.js";
 import type { Tracing } from "./tracing.js";
@@ -21,7 +21,8 @@ export interface SegmentResult {
     | "partial"
     | "failed"
     | "duplicate"
-    | "skipped";
+    | "skipped"
+    | "refused";
   /** The final segment: each derived store's expiry, judged. */
   stores?: StoreFinding[];
   /**
@@ -34,6 +35,10 @@ export interface SegmentResult {
   runId?: string;
   segment?: number;
   reason?: string;
+  /** A run refused as a whole (its clocks disagree): why, as describeError tells it. */
+  error?: ErrorDescription;
+  /** A fleet target's re-run: the night's run it ran again. */
+  rerunOf?: string;
   totals?: Record<string, PolicyTotals>;
 }
 
@@ -79,7 +84,8 @@ export function segmentOf(state: RunState, deps: SegmentDeps, invokedAt: number)
 /** What a segment did: the engine's report (or why it failed as a whole) and the run's totals. */
 export interface SegmentWork {
   report?: RunReport;
-  segmentError?: string;
+  /** Why the segment failed as a whole (told as describeError tells it). */
+  segmentError?: ErrorDescription;
   totals: Record<string, PolicyTotals>;
   errors: number;
   /** Policies stopped by the time budget: the continuation takes them up. */

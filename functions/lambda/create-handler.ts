@@ -260,16 +260,24 @@ export function createFleetHandler(
       }
     }),
   );
+  const sfn = overrides.sfn ?? new SFNClient({});
+  const logger = overrides.logger ?? createLogger();
   return async (event: unknown, context: Context) => {
     const fleet = fleetOf(event);
     const handler = fleet && handlers.get(fleet.target);
     if (!handler) {
-      throw new ConfigError(
+      const refused = new ConfigError(
         "event.fleet.target",
         fleet
           ? `this fleet has no target "${fleet.target}"`
           : "a fleet's function runs its state machine's items only (an event with fleet.target)",
       );
+      // Its item (a re-run of a name the fleet does not have) fails now, not at its timeout.
+      if (fleet) {
+        const log = logger.child({ requestId: context.awsRequestId, target: fleet.target });
+        await reportToFleet(sfn, fleet, fleetOutcome(fleet, { crashed: refused }), log);
+      }
+      throw refused;
     }
     return handler(event, context);
   };

@@ -8,10 +8,13 @@ import {
 import { writeEvidence } from "../aws/evidence-bucket.js";
 import { checkStores as checkStoreEntries } from "../aws/stores/index.js";
 import type { FleetItem, PolicyTotals } from "../contract/events.js";
+import { FLEET_RUN_ERRORS, type FleetError, type FleetOutcome } from "../contract/fleet.js";
+import { FLEET } from "../contract/limits.js";
 import { stamp } from "../contract/output-versions.js";
 import type { StoreFinding } from "../contract/stores/index.js";
 import {
   describeError,
+  type ErrorDescription,
   evidenceOfRun,
   finishChain,
   finishSegment,
@@ -170,6 +173,7 @@ export async function finishRun(
     runId: state.runId,
     segment: state.segment,
     reason,
+    ...(state.rerunOf ? { rerunOf: state.rerunOf } : {}),
     totals: run.totals,
     ...(stores.length > 0 ? { stores } : {}),
     ...legacyBuckets(stores, deps.settings.stores),
@@ -177,14 +181,7 @@ export async function finishRun(
   };
 }
 
-/** What a fleet's item records of its target's night (the state machine's outcome of the item). */
-export interface FleetOutcome {
-  target: string;
-  status: SegmentResult["status"] | "crashed";
-  runId?: string;
-  reason?: string;
-  deleted: number;
-}
+export type { FleetOutcome };
 
 /** Statuses that end what this event started: the fleet's item is told (continued runs go on). */
 const REPORTED = new Set<FleetOutcome["status"]>([
@@ -194,14 +191,30 @@ const REPORTED = new Set<FleetOutcome["status"]>([
   "skipped",
   "duplicate",
   "crashed",
+  "refused",
 ]);
 
 /** The error name the fleet's item fails with, by status; a status not here is a success. */
-const FLEET_ERRORS: Partial<Record<FleetOutcome["status"], string>> = {
-  failed: "RetentionRunFailed",
-  skipped: "RetentionRunSkipped",
-  crashed: "RetentionRunCrashed",
-};
+const FLEET_ERRORS: Partial<Record<FleetOutcome["status"], string>> = FLEET_RUN_ERRORS;
+
+/** A message as an outcome carries it: the engine's telling, cut to a length a cause can hold. */
+const told = (error: ErrorDescription, policy?: string): FleetError => ({
+  ...(policy ? { policy } : {}),
+  kind: error.kind,
+  ...(error.code ? { code: error.code } : {}),
+  message: error.message.slice(0, 1000),
+});
+
+/** Why a run failed: each failed policy's error (the first FLEET.outcomeErrors), or the run's own. */
+function errorsOf(ended: SegmentResult): FleetError[] {
+  const policies = Object.entries(ended.totals ?? {}).flatMap(([policy, totals]) =>
+    totals.error === null
+      ? []
+      : [told(totals.failure ?? { kind: "other", message: totals.error }, policy)],
+  );
+  const all = ended.error ? [told(ended.error), ...policies] : policies;
+  return all.slice(0, FLEET.outcomeErrors);
+}
 
 /** The outcome of a run's end (or of a segment that threw) for the fleet's item. */
 export function fleetOutcome(
@@ -209,20 +222,25 @@ export function fleetOutcome(
   ended: SegmentResult | { crashed: unknown },
 ): FleetOutcome {
   if ("crashed" in ended) {
+    const error = describeError(ended.crashed);
     return {
       target: fleet.target,
       status: "crashed",
-      reason: describeError(ended.crashed).message.slice(0, 1000),
+      reason: error.message.slice(0, 1000),
       deleted: 0,
+      errors: [told(error)],
     };
   }
   const deleted = Object.values(ended.totals ?? {}).reduce((sum, each) => sum + each.deleted, 0);
+  const errors = errorsOf(ended);
   return {
     target: fleet.target,
     status: ended.status,
     ...(ended.runId ? { runId: ended.runId } : {}),
     ...(ended.reason ? { reason: ended.reason.slice(0, 1000) } : {}),
     deleted,
+    ...(errors.length > 0 ? { errors } : {}),
+    ...(ended.rerunOf ? { rerunOf: ended.rerunOf } : {}),
   };
 }
 
@@ -238,16 +256,19 @@ export async function reportToFleet(
   log: Logger,
 ): Promise<void> {
   if (!REPORTED.has(outcome.status)) return;
-  const error = FLEET_ERRORS[outcome.status];
+  // A run a policy failed in fails its item (its RunFailed is 1), even when others completed.
+  const error =
+    FLEET_ERRORS[outcome.status] ?? (outcome.errors?.length ? FLEET_RUN_ERRORS.failed : undefined);
   try {
     const { taskToken } = fleet;
     const told = JSON.stringify({ ...stamp("fleet-outcome"), ...outcome });
     if (error) await sfn.send(new SendTaskFailureCommand({ taskToken, error, cause: told }));
     else await sfn.send(new SendTaskSuccessCommand({ taskToken, output: told }));
-    log.info({ event: "fleet-reported", target: fleet.target, status: outcome.status }, "reported");
+    // The target is the log's own (create-handler.ts binds it): said once.
+    log.info({ event: "fleet-reported", status: outcome.status }, "reported");
   } catch (failure) {
     log.warn(
-      { event: "fleet-report-failed", target: fleet.target, error: describeError(failure) },
+      { event: "fleet-report-failed", error: describeError(failure) },
       "the run's outcome could not be reported to the fleet's state machine",
     );
   }

@@ -1,6 +1,6 @@
 // What one run carries from segment to segment, and how a segment starts or resumes it.
 import type { ContinuationEvent, PolicyTotals } from "../contract/events.js";
-import type { PolicyReport, RunReport } from "../engine/index.js";
+import type { ErrorDescription, PolicyReport, RunReport } from "../engine/index.js";
 
 /** What one run carries from segment to segment (the continuation event without its kind). */
 export type RunState = Omit<ContinuationEvent, "kind">;
@@ -53,6 +53,7 @@ export function addToTotals(
     oldestAgeSeconds: report.oldestAgeSeconds,
     overdueSeconds: report.overdueSeconds,
     error: report.error,
+    ...(report.failure ? { failure: report.failure } : {}),
   };
 }
 
@@ -60,7 +61,7 @@ export function addToTotals(
 export function totalsAfter(
   state: RunState,
   report: RunReport | undefined,
-  segmentError: string | undefined,
+  segmentError: ErrorDescription | undefined,
 ): Record<string, PolicyTotals> {
   const totals = { ...state.totals };
   for (const policyReport of report?.policies ?? []) {
@@ -68,7 +69,12 @@ export function totalsAfter(
   }
   if (segmentError !== undefined) {
     for (const name of state.openPolicies) {
-      totals[name] = { ...(totals[name] ?? emptyTotals()), outcome: "failed", error: segmentError };
+      totals[name] = {
+        ...(totals[name] ?? emptyTotals()),
+        outcome: "failed",
+        error: segmentError.message,
+        failure: segmentError,
+      };
     }
   }
   return totals;

@@ -6,6 +6,7 @@ import {
   ClockError,
   claimSegment,
   describeError,
+  type ErrorDescription,
   isErrorOutcome,
   type RunReport,
   runLines,
@@ -51,6 +52,14 @@ export async function runSegment(event: unknown, deps: SegmentDeps): Promise<Seg
   if (start.kind === "skipped") {
     deps.logger.warn({ event: "run-skipped", reason: start.reason }, "run skipped");
     return { status: "skipped", reason: start.reason };
+  }
+  if (start.kind === "refused") {
+    deps.logger.warn({ event: "rerun-refused", reason: start.reason }, "re-run refused");
+    return {
+      status: "refused",
+      reason: start.reason,
+      ...(start.runId ? { runId: start.runId } : {}),
+    };
   }
   const segment = segmentOf(start.state, deps, invokedAt);
   const { state, log } = segment;
@@ -135,13 +144,14 @@ async function runWork(segment: Segment): Promise<SegmentWork> {
     ? budgetDeadline - Math.max(0, budgetDeadline - invokedAt) * PUBLISH_SHARE
     : budgetDeadline;
   let report: RunReport | undefined;
-  let segmentError: string | undefined;
+  let segmentError: ErrorDescription | undefined;
   const spans = policySpans(state, deps.tracing, settings.run.batchSize);
   try {
     report = await runRetention({
       pool: deps.pool,
       policies,
       runId: state.runId,
+      ...(state.rerunOf ? { rerunOf: state.rerunOf } : {}),
       dryRun: state.dryRun,
       redactionKey: deps.redactionKey,
       archiveStores: s3ArchiveStores(deps.s3, settings.buckets, {
@@ -160,8 +170,8 @@ async function runWork(segment: Segment): Promise<SegmentWork> {
     });
   } catch (error) {
     spans.abandon(error);
-    segmentError = describeError(error).message;
-    log.error({ event: "segment-failed", error: describeError(error) }, "segment failed");
+    segmentError = describeError(error);
+    log.error({ event: "segment-failed", error: segmentError }, "segment failed");
   }
   const failedPolicies = (report?.policies ?? []).filter((each) => isErrorOutcome(each.outcome));
   const published = publishing ? await publishOutbox(segment, budgetDeadline) : undefined;

@@ -1,5 +1,6 @@
 // retention-job status / invoke against stubbed CloudWatch, Lambda and CloudFormation; status
-// --fleet against a synthesized fleet's definition and function (stubbed Step Functions).
+// --fleet against a synthesized fleet's definition and function (stubbed Step Functions, and an
+// evidence bucket that keeps no night yet: test/lambda/fleet-rerun.test.ts reads real ones).
 import { CloudFormationClient, DescribeStacksCommand } from "@aws-sdk/client-cloudformation";
 import {
   CloudWatchClient,
@@ -12,6 +13,7 @@ import {
   InvokeCommand,
   LambdaClient,
 } from "@aws-sdk/client-lambda";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import {
   DescribeStateMachineCommand,
   ListStateMachinesCommand,
@@ -33,7 +35,9 @@ const cloudWatch = mockClient(CloudWatchClient);
 const lambda = mockClient(LambdaClient);
 const cloudFormation = mockClient(CloudFormationClient);
 const stepFunctions = mockClient(SFNClient);
+const s3 = mockClient(S3Client);
 afterAll(() => {
+  s3.restore();
   cloudWatch.restore();
   lambda.restore();
   cloudFormation.restore();
@@ -339,7 +343,15 @@ describe("retention-job status --fleet", () => {
     lambda
       .on(GetFunctionConfigurationCommand)
       .resolves({ Environment: { Variables: deployed.variables } });
+    s3.reset();
+    s3.on(ListObjectsV2Command).resolves({ Contents: [] });
   });
+
+  /** What follows the targets' lines: the last night, which the fleet's bucket does not keep yet. */
+  const noNightYet = [
+    "",
+    "last night: none kept in s3://fleet-evidence/fleet/Fleet-fleet/nights/ yet",
+  ];
 
   /** db3's last night failed, db2 has a row 5 days overdue, db1's backlog grows, db0 is healthy. */
   const fleetNight = (database: string | undefined): Series => {
@@ -380,6 +392,7 @@ describe("retention-job status --fleet", () => {
       "db2     UNHEALTHY: sign_in_confirmation_requests overdue by 5d",
       "db1     UNHEALTHY: backlog of refresh_sessions growing 4 nights (now 2000)",
       "db0     healthy",
+      ...noNightYet,
     ]);
   });
 
@@ -448,6 +461,7 @@ describe("retention-job status --fleet", () => {
     expect(some.stdout.split("\n").slice(3)).toEqual([
       "db2     UNHEALTHY: sign_in_confirmation_requests overdue by 5d",
       "db0     healthy",
+      ...noNightYet,
     ]);
     expect(unknown.code).toBe(EXIT.badInput);
     expect(unknown.stderr).toMatch(
@@ -578,6 +592,30 @@ describe("retention-job invoke", () => {
 
     expect(code).toBe(EXIT.badInput);
     expect(stderr).toMatch(/--catch-up/);
+  });
+
+  it("a fleet's re-run (--fleet, --target) takes no catch-up flag, and names its target and night, before AWS is called", async () => {
+    const refused = await Promise.all(
+      [
+        ["invoke", "--fleet", "Fleet-fleet", "--target", "db0", "--dry-run"],
+        ["invoke", "--fleet", "Fleet-fleet", "--target", "db0", "--catch-up"],
+        ["invoke", "--catch-up", "--target", "db0"],
+        ["invoke", "--fleet", "Fleet-fleet"],
+        ["invoke", "--fleet", "Fleet-fleet", "--target", "db0", "--night", "yesterday"],
+      ].map((args) => cli(args)),
+    );
+
+    expect(refused.map((each) => each.code)).toEqual(refused.map(() => EXIT.badInput));
+    expect(refused.map((each) => each.stderr.split("\n")[0])).toEqual([
+      expect.stringContaining("--dry-run: not with --fleet"),
+      expect.stringContaining("--catch-up: not with --fleet"),
+      expect.stringContaining("--target: names a fleet's night: give it with --fleet"),
+      expect.stringContaining("--target: name the target to run again"),
+      expect.stringContaining(
+        `--night: must be the night's scheduled time (ISO 8601), got "yesterday"`,
+      ),
+    ]);
+    expect(stepFunctions.calls()).toHaveLength(0);
   });
 
   it("an unknown function: exit 2 with what to check", async () => {

@@ -106,7 +106,7 @@ describe("the output schemas", () => {
     ).toEqual(["[segment]/status: always there"]);
     // A field added (optional or not) and a value added keep every promise.
     const added = JSON.parse(text) as { anyOf: { properties: Record<string, unknown> }[] };
-    (added.anyOf[0] as { properties: Record<string, unknown> }).properties.error = {
+    (added.anyOf[0] as { properties: Record<string, unknown> }).properties.addedField = {
       type: "string",
     };
     expect(brokenPromises(kept, promisesOf(added))).toEqual([]);

@@ -7,7 +7,11 @@ import { Duration } from "aws-cdk-lib";
 import { Match } from "aws-cdk-lib/assertions";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FLEET_TARGETS_FILE, parseFleetTargets } from "../../functions/contract/fleet.js";
+import {
+  FLEET_RUN_ERRORS,
+  FLEET_TARGETS_FILE,
+  parseFleetTargets,
+} from "../../functions/contract/fleet.js";
 import { FLEET } from "../../functions/contract/limits.js";
 import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
 import {
@@ -101,6 +105,65 @@ describe("a fleet of three targets", () => {
       },
       Catch: [{ ErrorEquals: ["States.ALL"], Next: FLEET_STATES.failed }],
     });
+  });
+
+  it("starts a re-run of one target from its input, the night's every target otherwise; each item says which", () => {
+    const { states, night, run } = mapOf(definition);
+    expect(definition.StartAt).toBe(FLEET_STATES.start);
+    expect(states[FLEET_STATES.start]).toEqual({
+      Type: "Choice",
+      Choices: [{ Variable: "$.rerun", IsPresent: true, Next: FLEET_STATES.rerun }],
+      Default: FLEET_STATES.targets,
+    });
+    expect(states[FLEET_STATES.rerun]).toEqual({
+      Type: "Pass",
+      Parameters: {
+        "scheduledTime.$": "$.scheduledTime",
+        "rerun.$": "$.rerun",
+        "targets.$": "States.Array($.rerun)",
+      },
+      Next: FLEET_STATES.night,
+    });
+    expect(states[FLEET_STATES.targets]).toMatchObject({
+      Parameters: { rerun: false },
+      Next: FLEET_STATES.night,
+    });
+    expect(night.ItemSelector).toMatchObject({ "rerun.$": "$.rerun" });
+    expect(run).toMatchObject({ Parameters: { Payload: { fleet: { "rerun.$": "$.rerun" } } } });
+    expect(states[FLEET_STATES.summary]).toMatchObject({ Parameters: { "rerun.$": "$.rerun" } });
+  });
+
+  it("records a failure the run reported with its outcome (why it failed), one it did not with its cause", () => {
+    const items = mapOf(definition).night.ItemProcessor.States;
+    expect(items[FLEET_STATES.failed]).toEqual({
+      Type: "Choice",
+      Choices: [
+        { Variable: "$.error.Error", StringMatches: "RetentionRun*", Next: FLEET_STATES.runFailed },
+      ],
+      Default: FLEET_STATES.runLost,
+    });
+    expect(items[FLEET_STATES.runFailed]).toEqual({
+      Type: "Pass",
+      Parameters: {
+        "target.$": "$.target",
+        failed: true,
+        "error.$": "$.error.Error",
+        "outcome.$": "States.StringToJson($.error.Cause)",
+      },
+      End: true,
+    });
+    expect(items[FLEET_STATES.runLost]).toEqual({
+      Type: "Pass",
+      Parameters: {
+        "target.$": "$.target",
+        failed: true,
+        "error.$": "$.error.Error",
+        "cause.$": "$.error.Cause",
+      },
+      End: true,
+    });
+    // Every error the function fails an item with is one the choice parses.
+    for (const error of Object.values(FLEET_RUN_ERRORS)) expect(error).toMatch(/^RetentionRun/);
   });
 
   it("gives each target's settings to the function in its layer, the function's environment names the file", () => {
@@ -430,7 +493,7 @@ describe("100 targets in one construct", () => {
     expect({
       resources,
       definitionKb: Math.round(JSON.stringify(definition).length / 1024),
-    }).toEqual({ resources: 348, definitionKb: 4 });
+    }).toEqual({ resources: 348, definitionKb: 5 });
   });
 });
 

@@ -4,99 +4,59 @@
 // the night's outcomes put into a real S3 server (s3rver) as the state machine's PutObject would, and
 // each target's run records copied there by the function under the target's own prefix; the runs at
 // once counted by the databases themselves (a statement trigger reading pg_stat_activity).
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { InvokeCommand } from "@aws-sdk/client-lambda";
-import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { SendTaskFailureCommand, SendTaskSuccessCommand, SFNClient } from "@aws-sdk/client-sfn";
-import { Stack } from "aws-cdk-lib";
-import type * as lambda from "aws-cdk-lib/aws-lambda";
-import type * as sfn from "aws-cdk-lib/aws-stepfunctions";
-import { StateMachine } from "aws-local-stepfunctions";
-import { mockClient } from "aws-sdk-client-mock";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { SendTaskFailureCommand } from "@aws-sdk/client-sfn";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { archiveS3Client } from "../../functions/aws/archive-store.js";
 import { EXIT } from "../../functions/cli/io.js";
 import { FLEET_TARGETS_FILE } from "../../functions/contract/fleet.js";
 import { FLEET_EVIDENCE, SERVICE_NAME } from "../../functions/contract/names.js";
 import { silentLogger } from "../../functions/engine/index.js";
 import { createFleetHandler } from "../../functions/lambda/create-handler.js";
-import { FLEET_STATES } from "../../infra/fleet-state-machine.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { EVIDENCE_BUCKET, fleetApp, fleetTargets } from "../helpers/fleet.js";
 import {
-  EVIDENCE_BUCKET,
-  fleetApp,
-  fleetTargets,
-  render,
-  renderDefinition,
-} from "../helpers/fleet.js";
+  keepOutcomesIn,
+  type LocalFleet,
+  localFleet,
+  type Outcome,
+  runNight as runLocalNight,
+  sfnMock,
+  wireFleet as wireLocalFleet,
+} from "../helpers/fleet-night.js";
 import { countRows, insertExpiredSicrs, insertUser, SICR } from "../helpers/identity.js";
-import { captureStdout, emfLines, fakeContext, lambdaMock } from "../helpers/lambda.js";
+import { captureStdout, emfLines, fakeContext } from "../helpers/lambda.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
-
-// aws-local-stepfunctions 3 (its only version) calls Promise.withResolvers, which Node 22 has and
-// Node 20 (the suite's second pass) does not: the same few lines, given only where it is missing.
-if (!("withResolvers" in Promise))
-  Object.assign(Promise, {
-    withResolvers<T>() {
-      let resolve!: (value: T) => void;
-      let reject!: (reason: unknown) => void;
-      const promise = new Promise<T>((yes, no) => {
-        resolve = yes;
-        reject = no;
-      });
-      return { promise, resolve, reject };
-    },
-  });
 
 const TARGETS = 10;
 const FAILING = "db7";
 const MAX_CONCURRENCY = 4;
 const SCHEDULED = "2026-12-02T02:05:00.000Z";
 /** Inside every target's night window (02:00-05:00 UTC). */
-/** One segment's time: the safety margin (10 s) and room for a target's whole run. */
-const SEGMENT_BUDGET_MS = 30_000;
 const NIGHT_CLOCK = Date.parse("2026-12-02T02:10:00.000Z");
 
-const sfnMock = mockClient(SFNClient);
 const databases: TestDatabase[] = [];
 let evidence: LocalS3;
-let definition: Record<string, unknown>;
+let local: LocalFleet;
 let targetsFile: string;
-/** The function's EVIDENCE_BUCKET as the construct sets it (the fleet's own bucket, rendered). */
-let evidenceBucketVar: string;
 
 beforeAll(async () => {
   const fleet = fleetApp((stack) => ({
     targets: fleetTargets(stack, TARGETS, 1),
     maxConcurrency: MAX_CONCURRENCY,
   }));
-  // The definition as deployed (resolved, not synthesized: the function's asset is not needed).
-  const machine = fleet.fleet.stateMachine.node.defaultChild as sfn.CfnStateMachine;
-  definition = renderDefinition(Stack.of(machine).resolve(machine.definitionString));
-  const fn = fleet.fleet.function.node.defaultChild as lambda.CfnFunction;
-  const environment = fleet.stack.resolve(fn.environment) as { variables: Record<string, unknown> };
-  evidenceBucketVar = render(environment.variables.EVIDENCE_BUCKET);
   databases.push(
     ...(await Promise.all(Array.from({ length: TARGETS }, () => createTestDatabase()))),
   );
   evidence = await startS3(EVIDENCE_BUCKET);
-  // The construct's targets file, each secret's ARN turned into its local database's URL.
-  const layer = fleet.stack.node
-    .findAll()
-    .find((each) => each.node.path.endsWith("Targets/Code/Stage")) as unknown as {
-    sourcePath: string;
-  };
-  const targets = JSON.parse(readFileSync(join(layer.sourcePath, FLEET_TARGETS_FILE), "utf8"));
-  for (const [index, name] of Object.keys(targets).entries()) {
-    const { DB_SECRET_ARN: _secret, ...rest } = targets[name];
-    targets[name] = { ...rest, DATABASE_URL: databases[index]!.url };
-  }
-  targetsFile = join(mkdtempSync(join(tmpdir(), "fleet-night-")), FLEET_TARGETS_FILE);
-  writeFileSync(targetsFile, JSON.stringify(targets));
+  local = localFleet(
+    fleet,
+    databases.map((db) => db.url),
+  );
+  targetsFile = local.targetsFile;
 });
 
 afterAll(async () => {
@@ -105,70 +65,8 @@ afterAll(async () => {
   await Promise.all(databases.map((db) => db.drop()));
 });
 
-/** The in-process Lambda: async invocations (the map's, the continuations) queued, not awaited. */
-function wireFleet() {
-  const reports = new Map<
-    string,
-    (report: { ok: boolean; body: Record<string, string> }) => void
-  >();
-  let running = 0;
-  let invocations = 0;
-  const handler = createFleetHandler(
-    {
-      FLEET_TARGETS: targetsFile,
-      SAFETY_MARGIN_MS: "10000",
-      AWS_LAMBDA_FUNCTION_NAME: "Fleet-fleet",
-      METRICS_NAMESPACE: "RetentionJob",
-      EVIDENCE_BUCKET: evidenceBucketVar,
-    },
-    { logger: silentLogger, clock: () => NIGHT_CLOCK, s3: archiveS3Client(evidence.env) },
-  );
-  const invoke = (event: unknown) => {
-    invocations++;
-    setImmediate(() => {
-      void handler(event, fakeContext(SEGMENT_BUDGET_MS, `req-${invocations}`)).catch(
-        () => undefined,
-      );
-    });
-  };
-  lambdaMock.reset();
-  lambdaMock.on(InvokeCommand).callsFake((input) => {
-    invoke(JSON.parse(Buffer.from(input.Payload as Uint8Array).toString("utf8")));
-    return { StatusCode: 202 };
-  });
-  sfnMock.reset();
-  sfnMock.on(SendTaskSuccessCommand).callsFake((input) => {
-    reports.get(input.taskToken)?.({ ok: true, body: JSON.parse(input.output) });
-    return {};
-  });
-  sfnMock.on(SendTaskFailureCommand).callsFake((input) => {
-    reports.get(input.taskToken)?.({ ok: false, body: { error: input.error, cause: input.cause } });
-    return {};
-  });
-  const stats = { max: 0, runs: 0 };
-  /** The Task state: invoke the function with the payload, wait for the report on its token. */
-  const runTarget = async (input: { Payload: { fleet: { taskToken: string } } }) => {
-    stats.runs++;
-    stats.max = Math.max(stats.max, ++running);
-    const report = await new Promise<{ ok: boolean; body: Record<string, string> }>((resolve) => {
-      reports.set(input.Payload.fleet.taskToken, resolve);
-      invoke(input.Payload);
-    });
-    running--;
-    if (report.ok) return report.body;
-    const error = new Error(report.body.cause);
-    error.name = report.body.error as string;
-    throw error;
-  };
-  return { runTarget, stats };
-}
-
-type Outcome = {
-  target: string;
-  failed: boolean;
-  outcome?: { status: string; runId: string };
-  error?: string;
-};
+/** The in-process Lambda, on the night's clock, copying evidence into the local bucket. */
+const wireFleet = () => wireLocalFleet(local, { clock: NIGHT_CLOCK, evidence });
 
 /** How long the probe holds each delete statement open: long enough for the runs' deletes to meet. */
 const PROBE_HOLD_SECONDS = 0.3;
@@ -195,17 +93,6 @@ async function installProbe(db: TestDatabase, fleet: string[]) {
     $probe$;
     CREATE TRIGGER fleet_probe AFTER DELETE ON ${SICR}
       FOR EACH STATEMENT EXECUTE FUNCTION public.fleet_probe();`);
-}
-
-/** The Task state that keeps the outcomes: its S3 PutObject parameters, put into the local server. */
-async function keepOutcomes(input: {
-  Bucket: string;
-  Key: string;
-  Body: string;
-  ContentType: string;
-}) {
-  await evidence.client.send(new PutObjectCommand(input));
-  return {};
 }
 
 /** A target's evidence objects in the bucket, each line as the function wrote it. */
@@ -283,42 +170,13 @@ async function expectTargetsEvidence(outcomes: Outcome[]): Promise<number> {
 }
 
 /** One night in the interpreter: how it ended, and the Summary state's output (every outcome). */
-async function runNight(runTarget: unknown, executionName: string) {
-  const machine = new StateMachine(definition as never, {
-    validationOptions: { checkArn: true, checkPaths: true },
-  });
-  const execution = machine.run(
+const runNight = (runTarget: unknown, executionName: string) =>
+  runLocalNight(
+    local,
+    { runTarget, keep: keepOutcomesIn(evidence) },
     { scheduledTime: SCHEDULED },
-    {
-      overrides: {
-        taskResourceLocalHandlers: {
-          [FLEET_STATES.run]: runTarget as never,
-          [FLEET_STATES.keep]: keepOutcomes as never,
-        },
-      },
-      // A new token for each item: the Context Object is read once per execution.
-      context: {
-        Execution: { Name: executionName },
-        get Task() {
-          return { Token: randomUUID() };
-        },
-      } as never,
-    },
+    executionName,
   );
-  const events: { type: string; state?: { name: string; output?: unknown } }[] = [];
-  const logged = (async () => {
-    for await (const event of execution.eventLogs) events.push(event as never);
-  })();
-  const failed = await execution.result.then(
-    () => undefined,
-    (failure: Error) => (failure.cause as Error | undefined) ?? failure,
-  );
-  await logged;
-  const summary = events.find(
-    (event) => event.type === "StateExited" && event.state?.name === FLEET_STATES.summary,
-  )?.state?.output as { anyFailed: boolean; outcomes: Outcome[] };
-  return { failed, summary };
-}
 
 describe("a night of ten targets in the local interpreter", () => {
   it("drains every target at most maxConcurrency at once, records each outcome, and fails the night for the one that failed", async () => {

@@ -18,12 +18,18 @@ import { readNights, type StatusData, type StatusOptions } from "./status.js";
 export interface Fleet {
   name: string;
   stateMachineArn: string;
+  /** The state machine's own name: its evidence's prefixes are named after it (FLEET_EVIDENCE). */
+  stateMachineName: string;
+  /** The bucket its `Keep outcomes` state puts each night's Summary into (none: an older fleet's). */
+  evidenceBucket?: string;
   functionName: string;
   namespace: string;
   /** The function's retention interval (its alarms' periods), in ms. */
   retentionIntervalMs: number;
   /** The targets' names, in the map's order. */
   targets: string[];
+  /** How long an item waits for its target's run (its `Run target` state's timeout). */
+  itemTimeoutSeconds?: number;
 }
 
 /** Targets read at once: each is a handful of GetMetricData calls (CloudWatch allows 50 a second). */
@@ -45,11 +51,19 @@ async function stateMachineArn(sfn: SFNClient, name: string): Promise<string> {
   );
 }
 
-/** The targets and the function of a fleet's definition (infra/fleet-state-machine.ts's states). */
+/**
+ * The targets, the function and the evidence bucket of a fleet's definition (infra/
+ * fleet-state-machine.ts's states), and how long an item waits for its run.
+ */
 export function fleetDefinition(
   definition: string,
   name: string,
-): { targets: string[]; functionArn: string } {
+): {
+  targets: string[];
+  functionArn: string;
+  evidenceBucket?: string;
+  itemTimeoutSeconds?: number;
+} {
   const states = (JSON.parse(definition) as { States?: Record<string, FleetState> }).States ?? {};
   const targets = states[FLEET_STATES.targets]?.Parameters?.targets;
   const run = states[FLEET_STATES.night]?.ItemProcessor?.States?.[FLEET_STATES.run];
@@ -59,11 +73,18 @@ export function fleetDefinition(
       `state machine ${name} is not a retention-job fleet's (no "${FLEET_STATES.targets}" and "${FLEET_STATES.run}" states)`,
       2,
     );
-  return { targets: targets.map((each) => String(each.target)), functionArn };
+  const bucket = states[FLEET_STATES.keep]?.Parameters?.Bucket;
+  return {
+    targets: targets.map((each) => String(each.target)),
+    functionArn,
+    ...(typeof bucket === "string" ? { evidenceBucket: bucket } : {}),
+    ...(typeof run?.TimeoutSeconds === "number" ? { itemTimeoutSeconds: run.TimeoutSeconds } : {}),
+  };
 }
 
 interface FleetState {
-  Parameters?: { targets?: { target?: unknown }[]; FunctionName?: unknown };
+  Parameters?: { targets?: { target?: unknown }[]; FunctionName?: unknown; Bucket?: unknown };
+  TimeoutSeconds?: unknown;
   ItemProcessor?: { States?: Record<string, FleetState> };
 }
 
@@ -82,7 +103,10 @@ export async function resolveFleet(
   } catch (error) {
     throw error instanceof OperateError ? error : explainAwsError(error, `fleet ${options.fleet}`);
   }
-  const { targets, functionArn } = fleetDefinition(definition, options.fleet);
+  const { targets, functionArn, evidenceBucket, itemTimeoutSeconds } = fleetDefinition(
+    definition,
+    options.fleet,
+  );
   let variables: Record<string, string>;
   try {
     const config = await clients
@@ -96,6 +120,9 @@ export async function resolveFleet(
   return {
     name: options.fleet,
     stateMachineArn: arn,
+    stateMachineName: arn.split(":").at(-1) as string,
+    ...(evidenceBucket ? { evidenceBucket } : {}),
+    ...(itemTimeoutSeconds ? { itemTimeoutSeconds } : {}),
     functionName: functionArn.split(":").at(-1) as string,
     namespace: options.namespace ?? variables[metricsNamespace.env as string] ?? DEFAULT_NAMESPACE,
     retentionIntervalMs: retentionIntervalMs.read(

@@ -3,7 +3,7 @@
 
 import { writeFile } from "node:fs/promises";
 import { archiveS3Client } from "../../aws/archive-store.js";
-import { evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
+import { type EvidenceBucket, evidenceAddressOf, readEvidence } from "../../aws/evidence-bucket.js";
 import { ConfigError } from "../../contract/errors.js";
 import { stamp } from "../../contract/output-versions.js";
 import {
@@ -15,8 +15,10 @@ import {
 } from "../../engine/index.js";
 import { databaseUrl, duration, parseOptions } from "../args.js";
 import { withDatabaseClient } from "../database.js";
+import { buildNightsReport, isFleetNightsPrefix } from "../fleet-nights-report.js";
 import { EXIT, type Io } from "../io.js";
 import { evidenceHtml, evidenceMarkdown } from "../render/evidence.js";
+import { nightsMarkdown } from "../render/fleet-night.js";
 
 const FORMATS = ["md", "html", "json"] as const;
 
@@ -29,6 +31,32 @@ async function recordsSince(
   if (values.from !== undefined)
     return readEvidence(archiveS3Client(io.env), evidenceAddressOf(values.from, "--from"), since);
   return withDatabaseClient(databaseUrl(values, io), (client) => evidenceSince(client, since));
+}
+
+/** `--from` a fleet's nights: their Summaries as a report (md or json), written or printed. */
+async function nightsEvidence(
+  values: { format?: string; out?: string },
+  io: Io,
+  from: EvidenceBucket,
+  period: { since: Date; until: Date },
+): Promise<number> {
+  if (values.format === "html")
+    throw new ConfigError(
+      "--format",
+      "a fleet's nights are md or json (html is one database's report)",
+    );
+  const report = await buildNightsReport(archiveS3Client(io.env), from, period.since, period.until);
+  const text =
+    values.format === "json"
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : `${nightsMarkdown(report)}\n`;
+  if (values.out) {
+    await writeFile(values.out, text);
+    io.err(
+      `wrote ${values.out}: ${report.totals.nights} nights since ${period.since.toISOString().slice(0, 10)}`,
+    );
+  } else io.out(text.trimEnd());
+  return EXIT.ok;
 }
 
 export async function evidenceCommand(args: string[], io: Io): Promise<number | "help"> {
@@ -55,6 +83,9 @@ export async function evidenceCommand(args: string[], io: Io): Promise<number | 
   const intervalMs = duration(values.interval ?? "24h", "--interval") as number;
   const until = new Date();
   const since = new Date(until.getTime() - sinceMs);
+  const from = values.from === undefined ? undefined : evidenceAddressOf(values.from, "--from");
+  if (from && isFleetNightsPrefix(from.prefix))
+    return nightsEvidence(values, io, from, { since, until });
   const records = await recordsSince(values, io, since);
   const report = buildEvidence(records, { since, until, intervalMs });
   const text =

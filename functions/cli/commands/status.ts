@@ -4,12 +4,14 @@ import { CloudFormationClient } from "@aws-sdk/client-cloudformation";
 import { CloudWatchClient } from "@aws-sdk/client-cloudwatch";
 import { LambdaClient } from "@aws-sdk/client-lambda";
 import { SFNClient } from "@aws-sdk/client-sfn";
+import { archiveS3Client } from "../../aws/archive-store.js";
 import { ConfigError } from "../../contract/errors.js";
 import { duration, list, parseOptions, policiesFrom, positiveInt, tableOptions } from "../args.js";
 import { regionFrom } from "../aws/errors.js";
 import { readFleetStatus, resolveFleet } from "../aws/fleet.js";
 import { readStatus, type StatusOptions } from "../aws/status.js";
 import { resolveTarget } from "../aws/target.js";
+import { readLastNight } from "../fleet-last-night.js";
 import { judge, judgeFleet, judgeTarget, rankTargets } from "../health.js";
 import { EXIT, type Io } from "../io.js";
 import { fleetStatusJson, renderFleetStatus, renderStatus, statusJson } from "../render/status.js";
@@ -64,6 +66,13 @@ async function fleetStatus(
     ...options,
     retentionIntervalMs: options.retentionIntervalMs ?? fleet.retentionIntervalMs,
   });
+  const lastNight = await readLastNight(archiveS3Client(io.env), fleet, fleet.targets);
+  // A tenant policy's verdict names its worst tenant from the target's last run's records.
+  for (const [index, each] of data.entries()) {
+    const told = lastNight?.targets.find((night) => night.target === fleet.targets[index]);
+    if (told && told.tenants.length > 0 && lastNight)
+      each.tenants = { source: { bucket: lastNight.source }, policies: told.tenants };
+  }
   const ranked = rankTargets(
     data.map((each, index) => judgeTarget(fleet.targets[index] as string, each)),
   );
@@ -71,8 +80,8 @@ async function fleetStatus(
   const nights = data[0]?.nights ?? [];
   io.out(
     values.json
-      ? JSON.stringify(fleetStatusJson(fleet, nights, ranked, verdict))
-      : renderFleetStatus(fleet, nights, ranked, verdict),
+      ? JSON.stringify(fleetStatusJson(fleet, nights, ranked, verdict, lastNight))
+      : renderFleetStatus(fleet, nights, ranked, verdict, lastNight),
   );
   return verdict.healthy ? EXIT.ok : EXIT.runFailed;
 }

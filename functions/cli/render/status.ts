@@ -6,8 +6,10 @@ import { mechanismFacts } from "../../contract/mechanisms.js";
 import { stamp } from "../../contract/output-versions.js";
 import type { Fleet } from "../aws/fleet.js";
 import type { StatusData } from "../aws/status.js";
+import type { LastNight } from "../fleet-last-night.js";
 import { lastKnown, type TargetVerdict, type Verdict } from "../health.js";
 import type { TenantStatus } from "../tenant-status.js";
+import { lastNightLines } from "./fleet-night.js";
 import { count, formatAge, renderTable } from "./table.js";
 import { namedTenants } from "./tenants.js";
 
@@ -117,6 +119,7 @@ export function renderFleetStatus(
   nights: Date[],
   ranked: TargetVerdict[],
   verdict: Verdict,
+  lastNight?: LastNight,
 ): string {
   const width = Math.max(...ranked.map((each) => each.name.length), "target".length);
   return [
@@ -124,6 +127,11 @@ export function renderFleetStatus(
     `fleet ${fleet.name} (function ${fleet.functionName}, namespace ${fleet.namespace}), ${nightsText(nights)}`,
     "",
     ...ranked.map((each) => `${each.name.padEnd(width)}  ${each.verdict.line}`),
+    "",
+    ...lastNightLines(
+      lastNight,
+      ranked.map((each) => each.name),
+    ),
   ].join("\n");
 }
 
@@ -133,6 +141,7 @@ export function fleetStatusJson(
   nights: Date[],
   ranked: TargetVerdict[],
   verdict: Verdict,
+  lastNight?: LastNight,
 ) {
   return {
     ...stamp("cli-fleet-status"),
@@ -140,5 +149,7 @@ export function fleetStatusJson(
     nights: nights.map(day),
     verdict,
     targets: ranked.map(({ name, verdict }) => ({ name, verdict })),
+    // null: the fleet's definition keeps no Summary.
+    lastNight: lastNight ?? null,
   };
 }

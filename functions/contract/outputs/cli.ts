@@ -5,6 +5,7 @@ import { z } from "zod";
 import { OUTPUT_VERSION } from "../output-versions.js";
 import {
   count,
+  describedError,
   isoTime,
   mechanism,
   schemaVersion,
@@ -135,26 +136,65 @@ export const cliStatus = z
     "retention-job status --json: the nights, the verdict, the series, the alarm rules' states",
   );
 
+/** One item of a target's night as status tells it (cli/fleet-last-night.ts's ItemTold). */
+const itemTold = {
+  execution: z.string(),
+  status: z.string().describe("the run's status; lost: its item failed with no report"),
+  failed: z.boolean(),
+  runId: z.string().optional(),
+  reason: z.string().optional(),
+  errors: z.array(describedError.extend({ policy: z.string().optional() })).optional(),
+  error: z.string().optional(),
+  cause: z.string().optional(),
+};
+
+/** A target's last night and the figures of the run it came to (TargetLastNight). */
+const targetLastNight = z.strictObject({
+  ...itemTold,
+  target: z.string(),
+  rerun: z.boolean(),
+  rerunOf: z.string().optional(),
+  deleted: z.number().nullable(),
+  before: z.array(z.strictObject(itemTold)),
+  records: count,
+  oldestAgeSeconds: z.number().nullable(),
+  overdueSeconds: z.number().nullable(),
+  tenants: tenantStatus.shape.policies,
+});
+
 export const cliFleetStatus = z
   .strictObject({
     schemaVersion: schemaVersion("cli-fleet-status"),
     fleet: z.strictObject({
       name: z.string(),
       stateMachineArn: z.string(),
+      stateMachineName: z.string(),
+      evidenceBucket: z.string().optional(),
       functionName: z.string(),
       namespace: z.string(),
       retentionIntervalMs: z.number(),
       targets: z.array(z.string()),
+      itemTimeoutSeconds: z.number().optional(),
     }),
     nights: z.array(z.string()),
     verdict,
     targets: z.array(z.strictObject({ name: z.string(), verdict })),
+    lastNight: z
+      .strictObject({
+        source: z.string(),
+        scheduledTime: z.string().nullable(),
+        executions: z.array(z.strictObject({ name: z.string(), rerun: z.string().nullable() })),
+        targets: z.array(targetLastNight),
+        problem: z.string().optional(),
+      })
+      .nullable()
+      .describe("each target's last night, from the Summaries kept; null: the fleet keeps none"),
   })
   .describe(
     "retention-job status --fleet NAME --json: the fleet's verdict and each target's, worst first",
   );
 
-export const cliInvoke = z
+const catchUpStarted = z
   .strictObject({
     schemaVersion: schemaVersion("cli-invoke"),
     runId: z.string(),
@@ -172,6 +212,23 @@ export const cliInvoke = z
       .describe("the catch-up event sent, as the function takes it"),
   })
   .describe("retention-job invoke --catch-up --json: the run started and the event sent");
+
+const rerunStarted = z
+  .strictObject({
+    schemaVersion: schemaVersion("cli-invoke"),
+    execution: z.string(),
+    executionArn: z.string(),
+    stateMachineArn: z.string(),
+    input: z.strictObject({
+      scheduledTime: isoTime,
+      rerun: z.strictObject({ target: z.string(), completes: z.string() }),
+    }),
+  })
+  .describe("retention-job invoke --fleet NAME --target T --json: the re-run's execution started");
+
+export const cliInvoke = z
+  .union([catchUpStarted, rerunStarted])
+  .describe("retention-job invoke --json: a catch-up run, or a fleet target's re-run");
 
 export const cliRestore = z
   .strictObject({

@@ -42,6 +42,8 @@ export const policyRecord = z
     oldestAgeSeconds: z.number().nullable(),
     overdueSeconds: z.number().nullable(),
     tenants: tenantsReport.optional(),
+    error: z.string().optional().describe("why the policy failed: message and SQLSTATE"),
+    rerunOf: z.string().optional().describe("the run this one ran again (a fleet target's re-run)"),
   })
   .meta({ title: "policy", description: "a policy's part of a run" });
 

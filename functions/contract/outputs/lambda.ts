@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DELETION_EVENT } from "../names.js";
 import {
+  describedError,
   drainReport,
   legacyBucketFinding,
   policyTotals,
@@ -19,6 +20,7 @@ export const segmentStatus = z.enum([
   "failed",
   "duplicate",
   "skipped",
+  "refused",
 ]);
 
 /** A segment's result (lambda/context.ts's SegmentResult), without its schema's version. */
@@ -34,6 +36,8 @@ export const segmentResultFields = {
   runId: z.string().optional(),
   segment: z.number().optional(),
   reason: z.string().optional(),
+  error: describedError.optional().describe("a run refused as a whole (its clocks disagree): why"),
+  rerunOf: z.string().optional().describe("a fleet target's re-run: the night's run it ran again"),
   totals: z.record(z.string(), policyTotals).optional(),
 };
 
@@ -74,6 +78,13 @@ export const fleetOutcome = z
     runId: z.string().optional(),
     reason: z.string().optional(),
     deleted: z.number(),
+    errors: z
+      .array(describedError.extend({ policy: z.string().optional() }))
+      .optional()
+      .describe(
+        "why a failed run failed: each failed policy's error (at most FLEET.outcomeErrors)",
+      ),
+    rerunOf: z.string().optional(),
   })
   .describe(
     "a fleet target's run, as its item reports it to the fleet's state machine (task success output, or task failure cause)",

@@ -107,6 +107,7 @@ export const EVENTS = {
   "idle-connection-error": error,
   "fleet-reported": { status: z.string() },
   "fleet-report-failed": error,
+  "rerun-refused": { reason: z.string() },
   erasure: {
     erasure: z.string(),
     subjectHash: z.string(),

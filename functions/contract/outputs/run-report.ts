@@ -1,7 +1,15 @@
 // The run report (engine/report.ts's RunReport) as an output: `retention-job run --json` prints it.
 // Every object closed: a field added, renamed or removed in the report shows in its schema.
 import { z } from "zod";
-import { count, counts, isoTime, mechanism, schemaVersion, tenantsReport } from "./common.js";
+import {
+  count,
+  counts,
+  describedError,
+  isoTime,
+  mechanism,
+  schemaVersion,
+  tenantsReport,
+} from "./common.js";
 
 const nullableCount = z.number().nullable();
 
@@ -121,6 +129,11 @@ export const policyReport = z.strictObject({
   latency: latencyFigures.optional(),
   durationMs: z.number(),
   error: z.string().nullable(),
+  failure: describedError
+    .optional()
+    .describe(
+      "the error that failed the policy: kind, SQLSTATE and message (never a row's detail)",
+    ),
   breaker: breakerVerdict.nullable(),
   warnings: z.array(z.string()),
   partitions: partitionOutcome.optional(),

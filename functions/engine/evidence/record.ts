@@ -39,6 +39,10 @@ export interface EvidenceBody {
   overdueSeconds: number | null;
   /** A retention per tenant: each tenant's figures, by its key only (the report's `tenants`). */
   tenants?: PolicyReport["tenants"];
+  /** Why the policy failed (its message and SQLSTATE, never a row's detail), when it did. */
+  error?: string;
+  /** The run this one ran again, after it failed (a fleet target's re-run of a night). */
+  rerunOf?: string;
 }
 
 export interface EvidenceRecord {
@@ -73,6 +77,7 @@ export function evidenceBody(
   policy: Policy,
   report: PolicyReport,
   recordedAt: Date,
+  rerunOf?: string,
 ): EvidenceBody {
   return {
     version: OUTPUT_VERSION["evidence-record"],
@@ -95,6 +100,8 @@ export function evidenceBody(
     oldestAgeSeconds: report.oldestAgeSeconds,
     overdueSeconds: report.overdueSeconds,
     ...(report.tenants ? { tenants: report.tenants } : {}),
+    ...(report.error ? { error: report.error } : {}),
+    ...(rerunOf ? { rerunOf } : {}),
   };
 }
 

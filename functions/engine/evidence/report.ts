@@ -152,7 +152,9 @@ function reasonsOf(day: DayEvidence, last: EvidenceBody, limitSeconds: number): 
     .join(", ");
   return [
     ...(last.mode === "report" ? ["report mode: the rule is not enforced yet"] : []),
-    ...(OUTCOME_REASONS[last.outcome] ? [OUTCOME_REASONS[last.outcome] as string] : []),
+    ...(OUTCOME_REASONS[last.outcome]
+      ? [`${OUTCOME_REASONS[last.outcome]}${last.error ? ` (${last.error})` : ""}`]
+      : []),
     ...(last.outcome === "deadline"
       ? [`stopped at the run's deadline with ${last.backlog ?? "?"} rows left`]
       : []),

@@ -54,6 +54,8 @@ export interface RunOptions extends SessionLimits {
    */
   rehearsal?: { allowed: string[] };
   runId?: string;
+  /** The run this one runs again (it failed): its evidence records say so (a fleet target's re-run). */
+  rerunOf?: string;
   /** The run's fixed "now" (a continuation passes the first segment's); read from the database if absent. */
   now?: Date;
   /** Fixed cutoffs by policy name (ISO timestamps); computed from now - retention if absent. */

@@ -155,10 +155,11 @@ export async function runPolicy(
   } catch (caught) {
     seen.outcome = "failed";
     seen.error = errorLine(caught);
+    seen.failure = describeError(caught);
     log.error(
       {
         event: "policy-failed",
-        error: describeError(caught),
+        error: seen.failure,
         deletedBeforeFailure: seen.progress.deleted,
       },
       "policy failed",

@@ -1,6 +1,7 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
 import type { BreakerVerdict } from "../breaker.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
+import type { ErrorDescription } from "../pg-errors.js";
 import type { PolicyOutcome, PolicyReport, TenantReport, UpkeepReport } from "../report.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
@@ -17,6 +18,7 @@ export interface Seen {
   progress: Progress;
   outcome: PolicyOutcome;
   error: string | null;
+  failure?: ErrorDescription;
   standing: Standing | undefined;
   breaker: BreakerVerdict | null;
   worked: Worked | undefined;
@@ -156,6 +158,7 @@ export function policyReport(seen: Seen): PolicyReport {
     throttled: worked && worked.throttled.ms > 0 ? worked.throttled : null,
     durationMs: Date.now() - seen.startedAt,
     error: seen.error,
+    ...(seen.failure ? { failure: seen.failure } : {}),
     breaker: seen.breaker,
     warnings: seen.warnings,
     ...(worked?.done?.extra ?? {}),

@@ -205,6 +205,21 @@ export const finishChainSql = (
     [runId, chain, figures.segments, figures.errors, JSON.stringify(figures.totals)],
   );
 
+/**
+ * Of these runs, those the ledger holds: each with how it ended (the status its final segment
+ * wrote: succeeded, partial or failed; null while none has: running, or lost mid-way) and whether
+ * a policy of it failed (a partial run may have).
+ */
+export const runEndsSql = (runIds: string[]) =>
+  sql(
+    `SELECT s.run_id::text AS run_id,
+            (array_agg(s.status) FILTER (WHERE s.status IN ('succeeded', 'partial', 'failed')))[1] AS status,
+            EXISTS (SELECT 1 FROM ${schema}.policy_runs p
+                    WHERE p.run_id = s.run_id AND p.outcome = 'failed') AS policy_failed
+     FROM ${schema}.segments s WHERE s.run_id = ANY($1::uuid[]) AND NOT s.dry_run GROUP BY s.run_id`,
+    [runIds],
+  );
+
 /** The run's chains as they stand (read after finishing one, under the lock). */
 export const chainsOfRunSql = (runId: string) =>
   sql(
