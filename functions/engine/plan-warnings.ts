@@ -22,7 +22,7 @@ export const PLAN_WARNINGS = {
   "batch-full-scan":
     "the planner chose a full scan for each batch although the indexes exist (a planner setting that is off, or statistics); turn the setting back on, or ANALYZE",
   "statement-refused":
-    "PostgreSQL refuses to plan a statement (a DO INSTEAD rule): a run would fail",
+    "PostgreSQL refuses to plan a statement (a rule on its table, under a batch's WITH): a run would fail",
   "guard-trigger": "a trigger on a table the statements reach may refuse or change them",
   "guard-rule": "a rule on a table the statements reach replaces or adds statements",
   "guard-row-security": "row security hides rows from, or refuses, the role's statements",

@@ -262,8 +262,9 @@ function candidateIndexWarnings(
 }
 
 /**
- * A batch that scans the whole table although every index it needs exists: a planner setting that
- * is off for this role or database (the run's batches are planned with it), or else statistics.
+ * A batch that scans the whole table although every index it needs exists: a planner method that
+ * is off for this role or database (the run's batches are planned with it), or else statistics or
+ * cost settings.
  */
 async function fullScanWarnings(db: pg.ClientBase, shape: PolicyShape, sink: Sink) {
   const table = qualifiedName(shape.policy);
@@ -281,7 +282,7 @@ async function fullScanWarnings(db: pg.ClientBase, shape: PolicyShape, sink: Sin
       "batch-full-scan",
       rows.length > 0
         ? `the planner chose a full scan of ${table} for each batch although the indexes exist: ${rows.map((row) => `${row.name} is off (${row.source})`).join(", ")}, and a run's batches are planned so too; ${rows.map(reset).join(" ")}`
-        : `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${table} and check again`,
+        : `the planner chose a full scan of ${table} for each batch although the indexes exist and no planner method is off: its statistics or its cost settings (random_page_cost, seq_page_cost) make a scan look cheaper; run ANALYZE ${table}, check those settings, and plan again`,
     ),
   );
 }
