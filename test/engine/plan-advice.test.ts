@@ -180,6 +180,46 @@ describe("no-age-index: a policy that lists its candidates whatever its indexes,
     );
   });
 
+  it("the age on another column than the clock: that column is advised; with two ages, one indexed is enough", async () => {
+    await db.pool.query(
+      "ALTER TABLE age.posts ADD COLUMN edited_at timestamptz; UPDATE age.posts SET edited_at = published_at; ANALYZE age.posts",
+    );
+    const edited = (...ages: string[]) =>
+      policies({
+        name: "old_edits",
+        table: "age.posts",
+        clock: "published_at",
+        where: ages.map((column) => ({ column, olderThan: "1 week" })),
+      });
+    const warning = warned(await plan(edited("edited_at")), "no-age-index");
+    expect(warning).toContain('CREATE INDEX CONCURRENTLY ON "age"."posts" ("edited_at");');
+    // published_at has its index (the test above made it): it bounds the list alone.
+    notWarned(await plan(edited("edited_at", "published_at")), "no-age-index");
+
+    const [index] = await createdBy(warning, "age.posts");
+    const after = await plan(edited("edited_at"));
+
+    notWarned(after, "no-age-index");
+    expect(explainOf(after, "candidate list (once per run)")).toContain(index);
+  });
+
+  it("several clocks (the earliest counts): no one column bounds the list, so no index is advised", async () => {
+    await db.pool.query(
+      "CREATE TABLE age.tokens (id bigint PRIMARY KEY, revoked_at timestamptz, expires_at timestamptz)",
+    );
+    const planned = await plan(
+      policies({
+        name: "either",
+        table: "age.tokens",
+        clock: ["revoked_at", "expires_at"],
+        retention: "7d",
+      }),
+    );
+    expect(planned.strategy).toBe("cursor");
+    notWarned(planned, "no-clock-index");
+    notWarned(planned, "no-age-index");
+  });
+
   it("a computed clock lists its candidates too: the index on its first column bounds the list", async () => {
     const grants = () =>
       policies({
@@ -255,6 +295,46 @@ describe("no-reference-index: a foreign key into the table with no index on its 
     expect(after.references).toMatchObject([{ constraint: "notes_event_id_fkey", indexed: true }]);
     expect(explainOf(after, "batch")).toContain(index);
     expect(explainOf(after, "batch")).not.toContain("Seq Scan on notes");
+  });
+});
+
+describe("no-reference-index, through a cascade and along a self-reference", () => {
+  beforeAll(async () => {
+    await db.pool.query(`
+      CREATE SCHEMA ref2;
+      CREATE TABLE ref2.batches (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      CREATE INDEX ON ref2.batches (created_at);
+      CREATE TABLE ref2.batch_logs (id bigint PRIMARY KEY, batch_id bigint REFERENCES ref2.batches ON DELETE CASCADE);
+      CREATE INDEX ON ref2.batch_logs (batch_id);
+      CREATE TABLE ref2.batch_lines (id bigint PRIMARY KEY, log_id bigint REFERENCES ref2.batch_logs);
+      CREATE TABLE ref2.chains (id bigint PRIMARY KEY, parent_id bigint REFERENCES ref2.chains, created_at timestamptz NOT NULL);
+      CREATE INDEX ON ref2.chains (created_at);`);
+  });
+
+  it.each([
+    [
+      "a table a cascade reaches",
+      { name: "batches", table: "ref2.batches", cascades: ["ref2.batch_logs"] },
+      "batch_lines_log_id_fkey",
+      'CREATE INDEX CONCURRENTLY ON "ref2"."batch_lines" ("log_id");',
+      "ref2.batch_lines",
+    ],
+    [
+      "the self-reference of leaf-first trees",
+      { name: "chains", table: "ref2.chains" },
+      "chains_parent_id_fkey",
+      'CREATE INDEX CONCURRENTLY ON "ref2"."chains" ("parent_id");',
+      "ref2.chains",
+    ],
+  ])("%s: asked for, and cleared by its advice", async (_, policy, constraint, advice, table) => {
+    const rules = () => policies({ clock: "created_at", retention: "30d", ...policy });
+    const warning = warned(await plan(rules()), "no-reference-index");
+    expect(warning).toContain(`no index backs ${constraint}`);
+    expect(warning).toContain(advice);
+
+    await createdBy(warning, table);
+
+    notWarned(await plan(rules()), "no-reference-index");
   });
 });
 
@@ -384,6 +464,12 @@ describe("no-tenant-index: a retention per tenant without an index on (tenant, c
       "tenant by tenant along the index on (realm_id, event_time)",
     );
     expect(explainOf(after, "batch")).toContain(`Index Scan using ${index}`);
+    // The tenant's index alone walks it: no index on the clock is asked for.
+    await db.pool.query("DROP INDEX ten.event_entity_event_time_idx");
+    const alone = await plan(rules());
+    expect(alone.strategy).toBe("keyset");
+    notWarned(alone, "no-clock-index");
+    expect(alone.warnings).toEqual([]);
   });
 });
 
@@ -402,28 +488,98 @@ describe("batch-full-scan: each batch scans the table although every index it ne
       INSERT INTO scan.grants
         SELECT g, 1, now() - interval '1 hour' * CASE WHEN g % 100 = 0 THEN 24 * 30 ELSE g % 100 END
         FROM generate_series(1, 20000) g;
-      ANALYZE scan.logs, scan.grants;`);
+      CREATE TABLE scan.small (LIKE scan.logs INCLUDING ALL);
+      INSERT INTO scan.small SELECT * FROM scan.logs WHERE id < 10000;
+      CREATE TABLE scan.edge (LIKE scan.logs INCLUDING ALL);
+      INSERT INTO scan.edge SELECT * FROM scan.logs WHERE id <= 10000;
+      ANALYZE scan.logs, scan.grants, scan.small, scan.edge;
+      GRANT USAGE ON SCHEMA scan TO ${role};
+      GRANT SELECT, DELETE ON scan.logs, scan.small, scan.edge TO ${role};`);
   });
-  const logs = () =>
-    policies({ name: "logs", table: "scan.logs", clock: "created_at", retention: "30d" });
+  const logs = (table = "scan.logs") =>
+    policies({ name: "logs", table, clock: "created_at", retention: "30d" });
+  const asRole = () => urlAsRole(db.url, role, "x");
 
-  it("warned while index scans are off for the database, naming it; the RESET it advises, run as printed, brings the index back", async () => {
+  it.each([
+    [
+      "the database",
+      () => `ALTER DATABASE ${db.name} SET enable_indexscan = off`,
+      () => `enable_indexscan is off (database)`,
+      () => `ALTER DATABASE "${db.name}" RESET enable_indexscan;`,
+    ],
+    [
+      "the role",
+      () => `ALTER ROLE ${role} SET enable_indexscan = off`,
+      () => `enable_indexscan is off (user)`,
+      () => `ALTER ROLE "${role}" RESET enable_indexscan;`,
+    ],
+    [
+      "the role in this database",
+      () => `ALTER ROLE ${role} IN DATABASE ${db.name} SET enable_indexscan = off`,
+      () => `enable_indexscan is off (database user)`,
+      () => `ALTER ROLE "${role}" IN DATABASE "${db.name}" RESET enable_indexscan;`,
+    ],
+  ])(
+    "warned while index scans are off for %s, naming where; the RESET it advises, run as printed, brings the index back",
+    async (_, off, said, advised) => {
+      await db.pool.query(off());
+      try {
+        const before = await plan(logs(), asRole());
+        expect(explainOf(before, "batch")).toContain("Seq Scan on logs c");
+        const warning = warned(before, "batch-full-scan");
+        expect(warning).toContain(said());
+        expect(warning).toContain(advised());
+
+        expect(await follow(warning)).toEqual([advised()]);
+        const after = await plan(logs(), asRole());
+
+        notWarned(after, "batch-full-scan");
+        expect(explainOf(after, "batch")).toContain(
+          "Index Scan using logs_created_at_idx on logs c",
+        );
+      } finally {
+        await db.pool.query(`ALTER DATABASE ${db.name} RESET ALL`);
+        await db.pool.query(`ALTER ROLE ${role} RESET ALL`);
+        await db.pool.query(`ALTER ROLE ${role} IN DATABASE ${db.name} RESET ALL`);
+      }
+    },
+  );
+
+  it("from 10,000 rows on: a full scan of a smaller table is not worth a warning", async () => {
     await db.pool.query(`ALTER DATABASE ${db.name} SET enable_indexscan = off`);
     try {
-      const before = await plan(logs());
-      expect(explainOf(before, "batch")).toContain("Seq Scan on logs c");
-      const warning = warned(before, "batch-full-scan");
-      expect(warning).toContain("enable_indexscan is off (database)");
-      expect(warning).toContain(`ALTER DATABASE "${db.name}" RESET enable_indexscan;`);
+      const edge = await plan(logs("scan.edge"));
+      const small = await plan(logs("scan.small"));
 
-      await follow(warning);
-      const after = await plan(logs());
-
-      notWarned(after, "batch-full-scan");
-      expect(explainOf(after, "batch")).toContain("Index Scan using logs_created_at_idx on logs c");
+      warned(edge, "batch-full-scan");
+      expect(explainOf(small, "batch")).toContain("Seq Scan on small c");
+      notWarned(small, "batch-full-scan");
     } finally {
       await db.pool.query(`ALTER DATABASE ${db.name} RESET enable_indexscan`);
     }
+  });
+
+  it("with every planner method on, the cost settings or statistics are named; the costs put back, not warned", async () => {
+    // Keep-newest lists its candidates and looks them up by key; a random read priced at 10,000
+    // sequential ones makes the lookup a scan.
+    const newest = () =>
+      policies({
+        name: "newest_grants",
+        table: "scan.grants",
+        clock: "created_at",
+        retention: "7d",
+        keep: { newest: 5, per: ["kind"], by: "created_at" },
+      });
+    await db.pool.query(`ALTER DATABASE ${db.name} SET random_page_cost = 10000`);
+    try {
+      const warning = warned(await plan(newest()), "batch-full-scan");
+      expect(warning).toContain("no planner method is off");
+      expect(warning).toContain("random_page_cost");
+    } finally {
+      await db.pool.query(`ALTER DATABASE ${db.name} RESET random_page_cost`);
+    }
+
+    notWarned(await plan(newest()), "batch-full-scan");
   });
 
   it("not warned for a scan a Limit stops early: one big group's count of its newer rows", async () => {
@@ -456,8 +612,12 @@ describe("statement-refused, guard-rule and guard-trigger: what PostgreSQL will 
         BEGIN IF OLD.pinned THEN RETURN NULL; END IF; RETURN OLD; END $$;
       CREATE TRIGGER keep_pinned BEFORE DELETE ON grd.pins FOR EACH ROW EXECUTE FUNCTION grd.keep_pinned();
       CREATE TRIGGER stamp BEFORE INSERT ON grd.pins FOR EACH ROW EXECUTE FUNCTION grd.keep_pinned();
-      INSERT INTO grd.docs SELECT g, now() - interval '40 days' FROM generate_series(1, 10) g;
-      INSERT INTO grd.pins SELECT g, now() - interval '40 days', g % 2 = 0 FROM generate_series(1, 10) g;`);
+      INSERT INTO grd.docs SELECT g, now() - interval '40 days' FROM generate_series(1, 12000) g;
+      CREATE TABLE grd.parted (id int, created_at timestamptz NOT NULL) PARTITION BY RANGE (created_at);
+      CREATE TABLE grd.parted_all PARTITION OF grd.parted DEFAULT;
+      CREATE INDEX ON grd.parted (created_at);
+      INSERT INTO grd.pins SELECT g, now() - interval '40 days', g % 2 = 0 FROM generate_series(1, 10) g;
+      ANALYZE grd.docs;`);
   });
   const docs = () =>
     policies({ name: "docs", table: "grd.docs", clock: "created_at", retention: "30d" });
@@ -482,6 +642,11 @@ describe("statement-refused, guard-rule and guard-trigger: what PostgreSQL will 
     async (_, rule, named, refused) => {
       await db.pool.query(rule);
       const before = await plan(docs());
+      expect(before.warningCodes).toEqual([
+        ...refused.map(() => "statement-refused"),
+        "guard-rule",
+      ]);
+      expect(explainOf(before, "batch")).toMatch(/^refused: /);
       expect(warned(before, "guard-rule")).toMatch(named);
       expect(warnedAll(before, "statement-refused", refused.length)).toEqual(
         refused.map((label) =>
@@ -503,13 +668,21 @@ describe("statement-refused, guard-rule and guard-trigger: what PostgreSQL will 
   );
 
   it("a lock while explaining is not a refusal: plan fails on the lock, and says nothing it did not see", async () => {
+    // A partitioned table: no block ranges, so explaining the batch is the first thing that waits.
+    const parted = policies({
+      name: "parted",
+      table: "grd.parted",
+      clock: "created_at",
+      retention: "30d",
+    });
+    expect((await plan(parted)).warnings).toEqual([]);
     const holder = await db.pool.connect();
     try {
-      await holder.query("BEGIN; LOCK TABLE grd.docs IN ACCESS EXCLUSIVE MODE");
+      await holder.query("BEGIN; LOCK TABLE grd.parted IN ACCESS EXCLUSIVE MODE");
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
       await client.query("SET lock_timeout = '200ms'");
-      await expect(planPolicies(client, docs()).finally(() => client.end())).rejects.toThrow(
+      await expect(planPolicies(client, parted).finally(() => client.end())).rejects.toThrow(
         /lock timeout/,
       );
     } finally {
