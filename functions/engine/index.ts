@@ -48,6 +48,7 @@ export {
   settingsOptions,
 } from "./pipeline/options.js";
 export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
+export { PLAN_WARNINGS, type PlanWarningCode } from "./plan-warnings.js";
 export { createPool } from "./pool.js";
 export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";
 export {

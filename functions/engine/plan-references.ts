@@ -18,7 +18,8 @@ export interface PlannedReference {
   throughCascade: boolean;
 }
 
-const arrow = (fk: InboundRef["fk"]) =>
+/** `child(columns) -> parent(columns)` */
+export const arrow = (fk: InboundRef["fk"]) =>
   `${tableText(fk.child)}(${fk.childColumns.join(", ")}) -> ${tableText(fk.parent)}(${fk.parentColumns.join(", ")})`;
 
 /** Every reference a policy's statements check, direct or through a cascade, the self-reference first. */

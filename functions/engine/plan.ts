@@ -8,6 +8,7 @@ import type { PlannedStatement } from "./mechanisms/explain.js";
 import { mechanismOf } from "./mechanisms/index.js";
 import { vacuumPlanWarnings } from "./pipeline/upkeep.js";
 import { type PlannedReference, referencesOf } from "./plan-references.js";
+import { type PlanWarningCode, planWarning } from "./plan-warnings.js";
 import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
@@ -25,6 +26,8 @@ export interface PolicyPlan {
   references: PlannedReference[];
   statements: PlannedStatement[];
   warnings: string[];
+  /** Each warning's code, in the same order (plan-warnings.ts lists them). */
+  warningCodes: PlanWarningCode[];
   notes: string[];
 }
 
@@ -43,6 +46,23 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {
     const planned = await mechanismOf(shape.policy).plan(db, shape);
+    const warnings = [
+      ...planned.warnings,
+      ...planned.statements.flatMap((each) =>
+        each.refused
+          ? [
+              planWarning(
+                "statement-refused",
+                `PostgreSQL refuses the ${each.label} statement: ${each.refused}; a run would fail`,
+              ),
+            ]
+          : [],
+      ),
+      ...(shape.guards ?? []).map((guard) => planWarning(`guard-${guard.kind}`, guardLine(guard))),
+      ...(await vacuumPlanWarnings(db, shape)).map((text) =>
+        planWarning("vacuum-not-permitted", text),
+      ),
+    ];
     plans.push({
       name: shape.policy.name,
       table: qualifiedName(shape.policy),
@@ -51,17 +71,10 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
       cutoff: shape.cutoff,
       key: shape.key?.columns ?? null,
       references: referencesOf(shape, shapes),
-      ...planned,
-      warnings: [
-        ...planned.warnings,
-        ...planned.statements.flatMap((each) =>
-          each.refused
-            ? [`PostgreSQL refuses the ${each.label} statement: ${each.refused}; a run would fail`]
-            : [],
-        ),
-        ...(shape.guards ?? []).map(guardLine),
-        ...(await vacuumPlanWarnings(db, shape)),
-      ],
+      statements: planned.statements,
+      warnings: warnings.map((each) => each.text),
+      warningCodes: warnings.map((each) => each.code),
+      notes: planned.notes,
     });
   }
   return plans;

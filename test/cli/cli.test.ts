@@ -236,11 +236,13 @@ describe("retention-job plan", () => {
     const { code, stdout } = await cli(["plan", "--config", file]);
 
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_events (created_at);");
+    expect(stdout).toContain(
+      'CREATE INDEX CONCURRENTLY ON "public"."audit_events" ("created_at");',
+    );
     expect(stdout).toContain(
       "reference audit_notes_event_id_fkey: public.audit_notes(event_id) -> public.audit_events(id), ON DELETE NO ACTION (blocks), not governed, NO INDEX",
     );
-    expect(stdout).toContain("CREATE INDEX CONCURRENTLY ON public.audit_notes (event_id);");
+    expect(stdout).toContain('CREATE INDEX CONCURRENTLY ON "public"."audit_notes" ("event_id");');
     expect(stdout).toContain("key: (id)");
   });
 

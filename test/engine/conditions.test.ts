@@ -211,7 +211,7 @@ describe("a condition through foreign keys: accounts whose registration was deni
         }),
       );
       expect(planned?.warnings).toContainEqual(
-        "no index leads with forum.posts (creator_id): each row's condition through posts_creator_id_fkey would scan forum.posts; the index that serves it: CREATE INDEX CONCURRENTLY ON forum.posts (creator_id);",
+        `no index leads with forum.posts (creator_id): each row's condition through posts_creator_id_fkey would scan forum.posts; the index that serves it: CREATE INDEX CONCURRENTLY ON "forum"."posts" ("creator_id");`,
       );
     } finally {
       client.release();

@@ -120,7 +120,7 @@ describe("a Rails application's own retention behaviours", () => {
       );
       const beyond = plans.find((plan) => plan.name === "sessions_beyond_ten")!;
       expect(beyond.warnings).toContainEqual(
-        "no index leads with (user_id, created_at): each row's count of the newer rows of its group would scan public.session_activations; the index that serves it: CREATE INDEX CONCURRENTLY ON public.session_activations (user_id, created_at);",
+        `no index leads with (user_id, created_at): each row's count of the newer rows of its group would scan public.session_activations; the index that serves it: CREATE INDEX CONCURRENTLY ON "public"."session_activations" ("user_id", "created_at");`,
       );
       await client.query("CREATE INDEX keep_lookup ON session_activations (user_id, created_at)");
       // A few rows make a scan cheapest; without scans, the plan shows an index serves the count (the

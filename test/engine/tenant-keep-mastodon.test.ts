@@ -509,7 +509,7 @@ describe("plan and the maintenance role for the keep rules", () => {
       const [plan] = await planPolicies(client, rules);
       const warnings = plan!.warnings.join("\n");
       expect(warnings).toMatch(
-        /CREATE INDEX CONCURRENTLY ON mastodon\.statuses \(account_id, created_at\)/,
+        /CREATE INDEX CONCURRENTLY ON "mastodon"\."statuses" \("account_id", "created_at"\)/,
       );
       expect(warnings).toMatch(/no index leads with mastodon\.bookmarks \(status_id\)/);
       expect(warnings).not.toMatch(/no index leads with mastodon\.favourites/);

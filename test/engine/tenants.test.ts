@@ -195,7 +195,7 @@ describe("a SaaS app's organizations: own days, plan tiers, an opt-out, a defaul
       const client = await db.pool.connect();
       const plans = await planPolicies(client, rules).finally(() => client.release());
       expect(plans[0]!.warnings.join("\n")).toMatch(
-        /no index leads with \(organization_id, created_at\).*CREATE INDEX CONCURRENTLY ON saas\.audit_events \(organization_id, created_at\)/,
+        /no index leads with \(organization_id, created_at\).*CREATE INDEX CONCURRENTLY ON "saas"\."audit_events" \("organization_id", "created_at"\)/,
       );
       const { expected, gone, run } = await runAgainstOracle(rules);
       expect(expected.length).toBeGreaterThan(300);

@@ -35,7 +35,8 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
         );
       }
       for (const note of plan.notes) io.out(`note: ${note}`);
-      for (const warning of plan.warnings) io.out(`WARNING: ${warning}`);
+      for (const [index, warning] of plan.warnings.entries())
+        io.out(`WARNING [${plan.warningCodes[index]}]: ${warning}`);
       for (const statement of plan.statements) {
         io.out(`-- ${statement.label}\n${statement.sql}\n-- EXPLAIN\n${statement.explain}\n`);
       }

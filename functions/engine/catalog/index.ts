@@ -2,5 +2,5 @@
 
 export { refsRead } from "./foreign-keys.js";
 export { checkPrivileges } from "./privileges.js";
-export { statusValueWarnings } from "./status-values.js";
+export { statusValueFindings, statusValueWarnings } from "./status-values.js";
 export { readTableFacts, type TableFacts } from "./table-facts.js";

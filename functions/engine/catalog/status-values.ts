@@ -4,6 +4,7 @@ import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { classifyPgError, errorLine } from "../pg-errors.js";
+import { type PlanWarning, planWarning } from "../plan-warnings.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { absentValuesSql, columnValuesSql } from "../sql/catalog.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
@@ -84,10 +85,10 @@ export async function checkStatusValues(
 }
 
 /** Status values that no row has (a value renamed in a migration): said, within two seconds. */
-export async function statusValueWarnings(
+export async function statusValueFindings(
   client: pg.ClientBase,
   shape: PolicyShape,
-): Promise<string[]> {
+): Promise<PlanWarning[]> {
   const { status } = shape.policy;
   if (!status || !shape.statusType) return [];
   await client.query(transaction.begin);
@@ -97,12 +98,23 @@ export async function statusValueWarnings(
       absentValuesSql(shape.policy.table, status.column, shape.statusType, status.values),
     );
     await client.query(transaction.commit);
-    return rows.map(
-      (row) =>
+    return rows.map((row) =>
+      planWarning(
+        "status-value-absent",
         `status value "${row.value}" matches no row of ${qualifiedName(shape.policy)}.${status.column}: renamed in a migration?`,
+      ),
     );
   } catch (error) {
     await client.query(transaction.rollback).catch(() => undefined);
-    return [`could not check which status values occur (${errorLine(error)})`];
+    return [
+      planWarning(
+        "status-values-unchecked",
+        `could not check which status values occur (${errorLine(error)})`,
+      ),
+    ];
   }
 }
+
+/** The same, as the run report's lines. */
+export const statusValueWarnings = async (client: pg.ClientBase, shape: PolicyShape) =>
+  (await statusValueFindings(client, shape)).map((each) => each.text);

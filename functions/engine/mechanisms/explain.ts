@@ -11,9 +11,14 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** A sequential scan of `table` that runs to its end: one under a Limit stops at its rows. */
 function scansWholeTable(node: PlanNode, table: string): boolean {
   if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === table) return true;
-  return (node.Plans ?? []).some((child) => scansWholeTable(child, table));
+  return (node.Plans ?? []).some(
+    (child) =>
+      !(node["Node Type"] === "Limit" && child["Node Type"] === "Seq Scan") &&
+      scansWholeTable(child, table),
+  );
 }
 
 export type PlannedStatement = MechanismPlan["statements"][number];
@@ -32,7 +37,9 @@ export async function explain(
   const text = await db
     .query<{ "QUERY PLAN": string }>(explainSql(sql, "text"))
     .catch((error: unknown) => {
-      if (classifyPgError(error) === "connection") throw error;
+      // A lock or a timeout is not PostgreSQL refusing the statement: a run would wait or retry.
+      if (["connection", "lock-timeout", "statement-timeout"].includes(classifyPgError(error)))
+        throw error;
       return { refused: (error as Error).message };
     });
   if ("refused" in text) {

@@ -25,14 +25,15 @@ function keyOf(shape: PolicyShape): { columns: string[]; types: string[] } {
 /** `alias`'s key is one of `keys`, bound as one typed array per key column. */
 function keyIn(shape: PolicyShape, params: Params, alias: string, keys: KeyRow[]): string {
   const key = keyOf(shape);
-  const arrays = key.columns.map((_, index) =>
-    params.add(
-      keys.map((row) => row[index]),
-      `${key.types[index]}[]`,
-    ),
+  // Each array through a subquery, so that the planner takes the key's index: it cannot see the
+  // arrays' length (given thousands of keys it scans the whole table, and hashes them against it).
+  const arrays = key.columns.map(
+    (_, index) =>
+      `(SELECT ${params.add(
+        keys.map((row) => row[index]),
+        `${key.types[index]}[]`,
+      )})`,
   );
-  // Through a subquery, so that the planner takes the key's index (it cannot see the array's
-  // length; given a literal array of thousands it prefers a sequential scan of the whole table).
   return columnsIn(alias, key.columns, `SELECT * FROM unnest(${arrays.join(", ")})`);
 }
 

@@ -72,12 +72,16 @@ export const tablePrivilegesSql = (oid: number) =>
     [oid],
   );
 
-/** Whether a full (not partial) index of a table leads with these columns, in this order. */
+/**
+ * Whether a full (not partial), valid btree index of a table leads with these columns, in this
+ * order (one a failed CREATE INDEX CONCURRENTLY left invalid serves nothing).
+ */
 export const indexPrefixSql = (oid: number, columns: string[]) =>
   sql(
     `SELECT EXISTS (
-       SELECT 1 FROM pg_index i
-       WHERE i.indrelid = $1 AND i.indpred IS NULL AND i.indnkeyatts >= cardinality($2::text[])
+       SELECT 1 FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam
+       WHERE i.indrelid = $1 AND i.indpred IS NULL AND i.indisvalid AND am.amname = 'btree'
+         AND i.indnkeyatts >= cardinality($2::text[])
          AND ARRAY(SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
                    JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
                    WHERE k.ord <= cardinality($2::text[]) ORDER BY k.ord) = $2::text[]) AS found`,

@@ -6,10 +6,18 @@ import {
   ASSUMED_BLOCKS_PER_SECOND,
   DEFAULT_BATCH_SIZE,
 } from "../../../contract/limits.js";
-import { readTableFacts, statusValueWarnings } from "../../catalog/index.js";
+import { readTableFacts, statusValueFindings, type TableFacts } from "../../catalog/index.js";
 import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
-import { referencesOf } from "../../plan-references.js";
-import { type PolicyShape, qualifiedName, type TypedCondition, tableText } from "../../shape.js";
+import { arrow, referencesOf } from "../../plan-references.js";
+import { planWarning } from "../../plan-warnings.js";
+import {
+  type ForeignKey,
+  type InboundRef,
+  type PolicyShape,
+  qualifiedName,
+  type TypedCondition,
+  tableText,
+} from "../../shape.js";
 import {
   blockRangeSql,
   candidatesSql,
@@ -20,10 +28,10 @@ import {
   relationBlocksSql,
 } from "../../sql/batches.js";
 import { indexPrefixSql } from "../../sql/catalog.js";
-import { limitSql } from "../../sql/explain.js";
+import { limitSql, plannerSettingsOffSql } from "../../sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "../../sql/ledger.js";
 import { orderedWalkSql } from "../../sql/session.js";
-import type { Sql } from "../../sql/text.js";
+import { qualifiedIdent, quoteIdent, type Sql } from "../../sql/text.js";
 import { narrowed, tenantGroups } from "../../tenants.js";
 import { explain } from "../explain.js";
 import type { MechanismPlan } from "../mechanism.js";
@@ -32,6 +40,10 @@ import type { MechanismPlan } from "../mechanism.js";
 const LARGE_TABLE_ROWS = 10_000;
 
 type Sink = MechanismPlan;
+
+/** The index a warning advises, as SQL that runs as printed (names quoted: `"Session"`). */
+const createIndex = (table: { schema: string; name: string }, columns: string[]) =>
+  `CREATE INDEX CONCURRENTLY ON ${qualifiedIdent(table.schema, table.name)} (${columns.map(quoteIdent).join(", ")});`;
 
 /** What the policy's settings and the catalog mean for its batches. */
 function shapeNotes(shape: PolicyShape, sink: Sink): void {
@@ -64,14 +76,16 @@ function tenantPlan(shape: PolicyShape, sink: Sink): PolicyShape {
   const tenants = shape.tenants;
   if (!tenants) return shape;
   const groups = tenantGroups(tenants);
-  const table = qualifiedName(shape.policy);
   const columns = `${tenants.column}, ${shape.policy.clock[0]}`;
   sink.notes.push(
     `a retention per tenant (${tableText(tenants.table)}.${tenants.key}): ${groups.length.toLocaleString("en-US")} of ${tenants.cutoffs.length.toLocaleString("en-US")} tenants have a cutoff this run (fixed at its start)${tenants.noTenant === null ? "" : ", and the rows with no tenant the default's"}`,
   );
   if (!tenants.indexed) {
     sink.warnings.push(
-      `no index leads with (${columns}): a run reads every row against its tenant's cutoff instead of one index range per tenant, and reports no per-tenant figures; the index that bounds each tenant: CREATE INDEX CONCURRENTLY ON ${table} (${columns});`,
+      planWarning(
+        "no-tenant-index",
+        `no index leads with (${columns}): a run reads every row against its tenant's cutoff instead of one index range per tenant, and reports no per-tenant figures; the index that bounds each tenant: ${createIndex(shape.policy.table, [tenants.column, shape.policy.clock[0] as string])}`,
+      ),
     );
     return shape;
   }
@@ -81,21 +95,28 @@ function tenantPlan(shape: PolicyShape, sink: Sink): PolicyShape {
   return groups[0] ? narrowed(shape, groups[0]) : shape;
 }
 
+/** Every foreign key a batch checks, as referencesOf lists them: the self-reference, then each reference and those through its cascades. */
+function checkedKeys(shape: PolicyShape): ForeignKey[] {
+  const walk = (ref: InboundRef): ForeignKey[] => [ref.fk, ...ref.childRefs.flatMap(walk)];
+  return [...(shape.selfReference ? [shape.selfReference] : []), ...shape.inbound.flatMap(walk)];
+}
+
 /** Structural: each reference a batch checks needs an index on the referencing columns. */
 function unindexedWarnings(shape: PolicyShape, sink: Sink): number {
-  const references = referencesOf(shape, []);
-  for (const { constraint, index } of references) {
+  for (const { constraint, index } of referencesOf(shape, [])) {
     if (index?.predicate) {
       sink.notes.push(
         `the partial index ${index.name} (WHERE ${index.predicate}) serves ${constraint}'s lookups: each looks up a value, which is never NULL`,
       );
     }
   }
-  const unindexed = references.filter((reference) => !reference.indexed);
-  for (const reference of unindexed) {
-    const [child, columns] = reference.from.split(" -> ")[0]!.split("(");
+  const unindexed = checkedKeys(shape).filter((fk) => !fk.childIndexed);
+  for (const fk of unindexed) {
     sink.warnings.push(
-      `no index backs ${reference.constraint} (${reference.from}): each batch would scan ${child} to find the rows that reference the ones it deletes; the index that fixes it: CREATE INDEX CONCURRENTLY ON ${child} (${columns!.slice(0, -1)});`,
+      planWarning(
+        "no-reference-index",
+        `no index backs ${fk.name} (${arrow(fk)}): each batch would scan ${tableText(fk.child)} to find the rows that reference the ones it deletes; the index that fixes it: ${createIndex(fk.child, fk.childColumns)}`,
+      ),
     );
   }
   return unindexed.length;
@@ -110,7 +131,10 @@ function conditionIndexWarnings(conditions: TypedCondition[], sink: Sink): numbe
     if (each.indexed) continue;
     const table = tableText(each.table);
     sink.warnings.push(
-      `no index leads with ${table} (${each.theirs.join(", ")}): each row's condition through ${each.constraint} would scan ${table}; the index that serves it: CREATE INDEX CONCURRENTLY ON ${table} (${each.theirs.join(", ")});`,
+      planWarning(
+        "no-condition-index",
+        `no index leads with ${table} (${each.theirs.join(", ")}): each row's condition through ${each.constraint} would scan ${table}; the index that serves it: ${createIndex(each.table, each.theirs)}`,
+      ),
     );
     count += 1;
   }
@@ -131,7 +155,10 @@ async function keepIndexWarnings(
   const { rows } = await db.query<{ found: boolean }>(indexPrefixSql(shape.oid, columns));
   if (rows[0]?.found) return 0;
   sink.warnings.push(
-    `no index leads with (${columns.join(", ")}): each row's count of the newer rows of its group would scan ${qualifiedName(shape.policy)}; the index that serves it: CREATE INDEX CONCURRENTLY ON ${qualifiedName(shape.policy)} (${columns.join(", ")});`,
+    planWarning(
+      "no-keep-index",
+      `no index leads with (${columns.join(", ")}): each row's count of the newer rows of its group would scan ${qualifiedName(shape.policy)}; the index that serves it: ${createIndex(shape.policy.table, columns)}`,
+    ),
   );
   return 1;
 }
@@ -155,11 +182,6 @@ async function clockOrderBatch(
       "leaf-first: candidates are listed once per run in clock order; each batch deletes whole expired trees by key lookups",
     );
     return deleteTreesSql(explained, keys, false);
-  }
-  if (policy.clock.length === 1) {
-    sink.warnings.push(
-      `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: CREATE INDEX CONCURRENTLY ON ${qualifiedName(policy)} (${policy.clock[0]});`,
-    );
   }
   return deleteKeysSql(explained, keys);
 }
@@ -189,12 +211,91 @@ async function blockRanges(
   );
 }
 
+/** Why a policy lists its candidates (the cursor strategy) whatever its indexes; none: an index on the clock would make it walk them. */
+function listedAnyway(shape: PolicyShape): string | undefined {
+  const { policy } = shape;
+  if (!policy.ageRule) return "its age is in its conditions";
+  if (policy.clockPlus) return "its clock is computed";
+  if (shape.keep) return "it keeps the newest rows of each group";
+  return undefined;
+}
+
+/** The columns whose plain comparison with a cutoff bounds the candidate list to rows past their age. */
+function ageColumns(shape: PolicyShape): string[] {
+  const { policy } = shape;
+  if (policy.ageRule) return policy.clock.length === 1 ? [policy.clock[0] as string] : [];
+  return (shape.conditions ?? []).flatMap((each) =>
+    each.kind === "column" && "olderThan" in each.condition ? [each.condition.column] : [],
+  );
+}
+
+/**
+ * The cursor strategy lists its candidates once per run, by a full scan unless an index leads with
+ * a column that bounds the list by age. The index that makes batches walk the clock instead, where
+ * it would; else the one that bounds the list; none where no column bounds it (keep-newest alone).
+ */
+function candidateIndexWarnings(
+  shape: PolicyShape,
+  facts: TableFacts | undefined,
+  sink: Sink,
+): number {
+  if (shape.strategy !== "cursor" || shape.selfReference || !facts) return 0;
+  const columns = ageColumns(shape);
+  const indexed = (column: string) =>
+    facts.indexedLeads.has(facts.columns.get(column)?.attnum ?? -1);
+  const column = columns[0];
+  if (column === undefined || columns.some(indexed)) return 0;
+  const index = createIndex(shape.policy.table, [column]);
+  const why = listedAnyway(shape);
+  sink.warnings.push(
+    why === undefined
+      ? planWarning(
+          "no-clock-index",
+          `no index leads with the clock column, so candidates are listed by one full scan per run; the index that lets batches walk it instead: ${index}`,
+        )
+      : planWarning(
+          "no-age-index",
+          `no index leads with ${column}, the column the policy's age is compared on, so its candidates are listed by one full scan per run (it lists them whatever its indexes: ${why}); the index that lets the list read only the rows past their age: ${index}`,
+        ),
+  );
+  return 1;
+}
+
+/**
+ * A batch that scans the whole table although every index it needs exists: a planner method that
+ * is off for this role or database (the run's batches are planned with it), or else statistics or
+ * cost settings.
+ */
+async function fullScanWarnings(db: pg.ClientBase, shape: PolicyShape, sink: Sink) {
+  const table = qualifiedName(shape.policy);
+  const { rows } = await db.query<{ name: string; source: string; database: string; role: string }>(
+    plannerSettingsOffSql(),
+  );
+  const reset = ({ name, source, database, role }: (typeof rows)[number]) =>
+    ({
+      database: `ALTER DATABASE ${quoteIdent(database)} RESET ${name};`,
+      user: `ALTER ROLE ${quoteIdent(role)} RESET ${name};`,
+      "database user": `ALTER ROLE ${quoteIdent(role)} IN DATABASE ${quoteIdent(database)} RESET ${name};`,
+    })[source] ?? `set ${name} back to on where it is set (${source})`;
+  sink.warnings.push(
+    planWarning(
+      "batch-full-scan",
+      rows.length > 0
+        ? `the planner chose a full scan of ${table} for each batch although the indexes exist: ${rows.map((row) => `${row.name} is off (${row.source})`).join(", ")}, and a run's batches are planned so too; ${rows.map(reset).join(" ")}`
+        : `the planner chose a full scan of ${table} for each batch although the indexes exist and no planner method is off: its statistics or its cost settings (random_page_cost, seq_page_cost) make a scan look cheaper; run ANALYZE ${table}, check those settings, and plan again`,
+    ),
+  );
+}
+
 /** What a run would do for a delete policy. Read-only: EXPLAIN without ANALYZE executes nothing. */
 export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPlan> {
   const { policy } = shape;
   const sink: Sink = {
     statements: [],
-    warnings: [...(shape.preflightWarnings ?? []), ...(await statusValueWarnings(db, shape))],
+    warnings: [
+      ...(shape.preflightWarnings ?? []).map((text) => planWarning("preflight-unchecked", text)),
+      ...(await statusValueFindings(db, shape)),
+    ],
     notes: [],
   };
   shapeNotes(shape, sink);
@@ -204,13 +305,15 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
     policy.publish && !outboxExists ? { ...shape, policy: { ...policy, publish: false } } : shape,
     sink,
   );
+  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
   const unindexed =
     unindexedWarnings(shape, sink) +
     (await keepIndexWarnings(db, shape, sink)) +
     conditionIndexWarnings(
       [...(shape.conditions ?? []), ...tenantKeepConditions(shape.tenants)],
       sink,
-    );
+    ) +
+    candidateIndexWarnings(shape, facts, sink);
   const batchSql = await clockOrderBatch(db, shape, explained, sink);
   if (shape.blockRanges) await blockRanges(db, shape, explained, sink);
   // The keyset walk runs with its own planner settings (see orderedWalkSql): explain it so.
@@ -219,11 +322,7 @@ export async function planDelete(db: pg.ClientBase, shape: PolicyShape): Promise
     if (shape.strategy === "keyset") await db.query(orderedWalkSql(false));
   });
   sink.statements.push(batch);
-  const facts = await readTableFacts(db, policy.table.schema, policy.table.name);
-  if (batch.seqScan && unindexed === 0 && (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS) {
-    sink.warnings.push(
-      `the planner chose a full scan for each batch although the indexes exist; run ANALYZE ${qualifiedName(policy)} and check again`,
-    );
-  }
+  if (batch.seqScan && unindexed === 0 && (facts?.estimatedRows ?? 0) >= LARGE_TABLE_ROWS)
+    await fullScanWarnings(db, shape, sink);
   return sink;
 }

@@ -1,6 +1,7 @@
 // The drop-partitions mechanism: range partitions wholly past the cutoff are detached and dropped
 // (or kept), oldest first; see strategies/partitions.ts for the detach itself.
 import type pg from "pg";
+import { planWarning } from "../../plan-warnings.js";
 import type { PolicyShape } from "../../shape.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
@@ -51,7 +52,10 @@ async function plan(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPla
   ];
   const warnings = partitions.some((each) => each.isDefault)
     ? [
-        "a default partition exists, so DETACH ... CONCURRENTLY is not allowed: each detach takes a brief ACCESS EXCLUSIVE lock on the parent (bounded by lock_timeout)",
+        planWarning(
+          "default-partition",
+          "a default partition exists, so DETACH ... CONCURRENTLY is not allowed: each detach takes a brief ACCESS EXCLUSIVE lock on the parent (bounded by lock_timeout)",
+        ),
       ]
     : [];
   return { statements: [], warnings, notes };
