@@ -3,6 +3,7 @@
  * terminal; the Lambda and the command line are its two doors and import it through this file.
  */
 
+export { PLAN_WARNINGS, type PlanWarningCode } from "../contract/plan-warnings.js";
 export { type Restored, readManifest, restoreArchive } from "./archive/restore.js";
 export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
 export { type BreakerVerdict, breakerLine } from "./breaker.js";
@@ -48,7 +49,6 @@ export {
   settingsOptions,
 } from "./pipeline/options.js";
 export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
-export { PLAN_WARNINGS, type PlanWarningCode } from "./plan-warnings.js";
 export { createPool } from "./pool.js";
 export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";
 export {

@@ -1,6 +1,7 @@
 // `retention-job plan`: what a run would do for each policy, in the order it would take them,
 // each mechanism saying its own part (mechanisms/*: the SQL of a batch, what EXPLAIN says of it).
 import type pg from "pg";
+import { type PlanWarningCode, planWarning } from "../contract/plan-warnings.js";
 import type { Policy } from "../contract/retention-table.js";
 import { guardLine } from "./catalog/guards.js";
 import { cutoffsFor } from "./clock.js";
@@ -8,7 +9,6 @@ import type { PlannedStatement } from "./mechanisms/explain.js";
 import { mechanismOf } from "./mechanisms/index.js";
 import { vacuumPlanWarnings } from "./pipeline/upkeep.js";
 import { type PlannedReference, referencesOf } from "./plan-references.js";
-import { type PlanWarningCode, planWarning } from "./plan-warnings.js";
 import { describePolicies } from "./preflight.js";
 import { databaseNow } from "./session.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
@@ -26,7 +26,7 @@ export interface PolicyPlan {
   references: PlannedReference[];
   statements: PlannedStatement[];
   warnings: string[];
-  /** Each warning's code, in the same order (plan-warnings.ts lists them). */
+  /** Each warning's code, in the same order (contract/plan-warnings.ts lists them). */
   warningCodes: PlanWarningCode[];
   notes: string[];
 }

@@ -3,6 +3,7 @@
 // --export-suppression` writes, and the archive's manifest a restore reads.
 import { z } from "zod";
 import { OUTPUT_VERSION } from "../output-versions.js";
+import { PLAN_WARNINGS, type PlanWarningCode } from "../plan-warnings.js";
 import {
   count,
   describedError,
@@ -45,6 +46,9 @@ export const policyPlan = z.strictObject({
     }),
   ),
   warnings: z.array(z.string()),
+  warningCodes: z
+    .array(z.enum(Object.keys(PLAN_WARNINGS) as [PlanWarningCode, ...PlanWarningCode[]]))
+    .describe("each warning's code, in the same order (docs/dry-run.md lists them)"),
   notes: z.array(z.string()),
 });
 

@@ -2,9 +2,9 @@
 // hold now (a value renamed in a migration).
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
+import { type PlanWarning, planWarning } from "../../contract/plan-warnings.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { classifyPgError, errorLine } from "../pg-errors.js";
-import { type PlanWarning, planWarning } from "../plan-warnings.js";
 import { type PolicyShape, qualifiedName } from "../shape.js";
 import { absentValuesSql, columnValuesSql } from "../sql/catalog.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";

@@ -4,10 +4,10 @@
 // which the SQL, the preflight and provision-role ask), registered in mechanisms/index.ts and in
 // contract/mechanisms.ts.
 import type pg from "pg";
+import type { PlanWarning } from "../../contract/plan-warnings.js";
 import type { ArchiveWork } from "../archive/store.js";
 import type { Describing, ShapeBase } from "../catalog/describe.js";
 import type { TableFacts } from "../catalog/table-facts.js";
-import type { PlanWarning } from "../plan-warnings.js";
 import type { PolicyReport } from "../report.js";
 import type { PolicyShape } from "../shape.js";
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
@@ -79,7 +79,7 @@ export interface WorkDone {
 export interface MechanismPlan {
   /** `refused`: PostgreSQL would not plan the statement (its message); a run of it fails so. */
   statements: { label: string; sql: string; explain: string; seqScan: boolean; refused?: string }[];
-  /** Each with its code (plan-warnings.ts). */
+  /** Each with its code (contract/plan-warnings.ts). */
   warnings: PlanWarning[];
   notes: string[];
 }

@@ -6,10 +6,10 @@ import {
   ASSUMED_BLOCKS_PER_SECOND,
   DEFAULT_BATCH_SIZE,
 } from "../../../contract/limits.js";
+import { planWarning } from "../../../contract/plan-warnings.js";
 import { readTableFacts, statusValueFindings, type TableFacts } from "../../catalog/index.js";
 import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
 import { arrow, referencesOf } from "../../plan-references.js";
-import { planWarning } from "../../plan-warnings.js";
 import {
   type ForeignKey,
   type InboundRef,

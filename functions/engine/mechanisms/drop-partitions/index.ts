@@ -1,7 +1,7 @@
 // The drop-partitions mechanism: range partitions wholly past the cutoff are detached and dropped
 // (or kept), oldest first; see strategies/partitions.ts for the detach itself.
 import type pg from "pg";
-import { planWarning } from "../../plan-warnings.js";
+import { planWarning } from "../../../contract/plan-warnings.js";
 import type { PolicyShape } from "../../shape.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
