@@ -129,7 +129,7 @@ async function explainBoth(template: string) {
   const policy = loadPreset("identity").policies[0]!;
   const client = new pg.Client({ connectionString: urlOf(database) });
   await client.connect();
-  const { describePolicies } = await import("../functions/engine/preflight.js");
+  const { describePolicies } = await import("../functions/engine/pipeline/preflight.js");
   const [shape] = await describePolicies(client, [policy], { [policy.name]: cutoffOf() }, "p");
   const statement = blockRangeSql(shape!, 2000, 64, false);
   const engine = await client.query(

@@ -40,8 +40,8 @@ async function replaceDir(outDir, entry, fill) {
   await rm(building, { recursive: true, force: true });
 }
 
-/** The latency budget's probe thread, beside each build's code (functions/engine/latency-probe.ts). */
-const probeWorker = { "probe-worker": join(root, "functions/engine/probe-worker.mjs") };
+/** The latency budget's probe thread, beside each build's code (functions/engine/throttle/latency-probe.ts). */
+const probeWorker = { "probe-worker": join(root, "functions/engine/throttle/probe-worker.mjs") };
 
 export const buildCli = () => replaceDir(cliOutDir, "main.", buildCliInto);
 

@@ -117,7 +117,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       io.err(`error: ${error.message}`);
       return error.exitCode;
     }
-    const { errorLine } = await import("../engine/pg-errors.js");
+    const { errorLine } = await import("../engine/db/pg-errors.js");
     io.err(`error: ${errorLine(error)}`);
     return EXIT.runFailed;
   }

@@ -5,7 +5,7 @@ import { instantMinus } from "../contract/calendar.js";
 import { ConfigError, RetentionError } from "../contract/errors.js";
 import { MAX_CLOCK_SKEW_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
-import { databaseNow } from "./session.js";
+import { databaseNow } from "./db/session.js";
 
 /** The database's clock cannot be trusted for this run: the run does not start. */
 export class ClockError extends RetentionError {

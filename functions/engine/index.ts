@@ -6,9 +6,10 @@
 export { PLAN_WARNINGS, type PlanWarningCode } from "../contract/plan-warnings.js";
 export { type Restored, readManifest, restoreArchive } from "./archive/restore.js";
 export type { ArchiveStore, ArchiveStores, Manifest, Upload } from "./archive/store.js";
-export { type BreakerVerdict, breakerLine } from "./breaker.js";
 export { guardLine } from "./catalog/guards.js";
+export type { StatementGuard } from "./catalog/shape.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
+export * from "./db/index.js";
 export * from "./erasure/index.js";
 export { evidenceAt, evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";
@@ -20,37 +21,15 @@ export {
   type PolicyEvidence,
 } from "./evidence/report.js";
 export { type LedgerVerdict, verifyLedger } from "./evidence/verify.js";
-export { policyGroups } from "./groups.js";
-export {
-  type ChainsDone,
-  claimSegment,
-  ensureLedger,
-  finishChain,
-  finishSegment,
-  LEDGER_SCHEMA,
-  ledgerDdl,
-  openChains,
-  pruneLedger,
-  type RunEnd,
-  runEnds,
-} from "./ledger.js";
+export * from "./ledger/index.js";
 export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";
-export {
-  type DeletionEvent,
-  type DrainReport,
-  drainOutbox,
-  eventsOf,
-  outboxStanding,
-  type Publish,
-} from "./outbox.js";
-export { describeError, type ErrorDescription, errorLine } from "./pg-errors.js";
+export { type BreakerVerdict, breakerLine } from "./pipeline/breaker.js";
+export { policyGroups } from "./pipeline/groups.js";
 export {
   type SettingsOptions,
   settingsOptions,
 } from "./pipeline/options.js";
-export { type PlannedStatement, type PolicyPlan, planPolicies } from "./plan.js";
-export { createPool } from "./pool.js";
-export { applyMaintenanceRole, planMaintenanceRole, type RolePlan } from "./provision.js";
+export * from "./plan/index.js";
 export {
   type ArchiveFigures,
   isErrorOutcome,
@@ -61,8 +40,6 @@ export {
   runStatus,
 } from "./report.js";
 export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
-export { databaseNow, withClient } from "./session.js";
-export type { StatementGuard } from "./shape.js";
 export { countRowsSql } from "./sql/catalog.js";
 export type { BatchSizes } from "./strategies/sizer.js";
-export type { ThrottleLimits, ThrottleReport } from "./throttle.js";
+export type { ThrottleLimits, ThrottleReport } from "./throttle/index.js";

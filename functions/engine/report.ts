@@ -1,11 +1,11 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
 import type { MechanismName } from "../contract/mechanisms.js";
-import type { BreakerVerdict } from "./breaker.js";
-import type { LatencyFigures } from "./latency-pace.js";
-import type { ErrorDescription } from "./pg-errors.js";
-import type { PolicyShape, StatementGuard } from "./shape.js";
+import type { PolicyShape, StatementGuard } from "./catalog/shape.js";
+import type { ErrorDescription } from "./db/pg-errors.js";
+import type { BreakerVerdict } from "./pipeline/breaker.js";
 import type { BatchSizes } from "./strategies/sizer.js";
-import type { ThrottleReport } from "./throttle.js";
+import type { LatencyFigures } from "./throttle/latency-pace.js";
+import type { ThrottleReport } from "./throttle/throttle.js";
 
 /**
  * skipped: another instance holds the table's advisory lock (partition policies); tripped: the

@@ -1,6 +1,6 @@
 // What an error says in a report or a log line.
 import { describe, expect, it } from "vitest";
-import { classifyPgError, errorLine } from "../../functions/engine/pg-errors.js";
+import { classifyPgError, errorLine } from "../../functions/engine/db/pg-errors.js";
 
 const error = (message: string, fields: Record<string, unknown>) =>
   Object.assign(new Error(message), fields);

@@ -8,14 +8,14 @@ import { LATENCY } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { RUN_SETTINGS } from "../../functions/contract/settings.js";
 import { type RunOptions, runRetention } from "../../functions/engine/index.js";
-import { LatencyPace, Sample } from "../../functions/engine/latency-pace.js";
+import { LatencyPace, Sample } from "../../functions/engine/throttle/latency-pace.js";
 import {
   type ProbeListener,
   type Prober,
   probeInThread,
   probeOn,
   threadableConfig,
-} from "../../functions/engine/latency-probe.js";
+} from "../../functions/engine/throttle/latency-probe.js";
 import { PROBE_MESSAGE_PREFIX, probeCommitSql } from "../../functions/engine/sql/throttle.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { BREAKER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { breakerLine, judgeBreaker, median } from "../../functions/engine/breaker.js";
+import { breakerLine, judgeBreaker, median } from "../../functions/engine/pipeline/breaker.js";
 import {
   ClockError,
   cutoffFor,

@@ -14,8 +14,8 @@ import {
 import type { StrategyContext } from "../../functions/engine/strategies/context.js";
 import { pauseLanes } from "../../functions/engine/strategies/lanes.js";
 import { BatchSizer, blockSizer, rowSizer } from "../../functions/engine/strategies/sizer.js";
-import { Throttle } from "../../functions/engine/throttle.js";
-import { WalPace } from "../../functions/engine/wal-pace.js";
+import { Throttle } from "../../functions/engine/throttle/throttle.js";
+import { WalPace } from "../../functions/engine/throttle/wal-pace.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
-import { planMaintenanceRole } from "../../functions/engine/provision.js";
+import { planMaintenanceRole } from "../../functions/engine/plan/provision.js";
 import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
 import { runChangedMidway } from "../helpers/rules.js";
 import {

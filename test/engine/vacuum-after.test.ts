@@ -8,8 +8,8 @@ import { ConfigError } from "../../functions/contract/errors.js";
 import { VACUUM_AFTER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
-import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/provision.js";
-import { withClient } from "../../functions/engine/session.js";
+import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/plan/provision.js";
+import { withClient } from "../../functions/engine/db/session.js";
 import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;

@@ -50,7 +50,7 @@ export const legacyBucketFinding = z.strictObject({
   detail: z.string(),
 });
 
-/** What a segment published from the outbox, and what is left there (engine/outbox.ts). */
+/** What a segment published from the outbox, and what is left there (engine/ledger/outbox.ts). */
 export const drainReport = z.strictObject({
   events: count,
   keys: count,

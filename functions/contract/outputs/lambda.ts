@@ -90,7 +90,7 @@ export const fleetOutcome = z
     "a fleet target's run, as its item reports it to the fleet's state machine (task success output, or task failure cause)",
   );
 
-/** The detail of a deletion event (engine/outbox.ts's DeletionEvent): keys only. */
+/** The detail of a deletion event (engine/ledger/outbox.ts.s DeletionEvent): keys only. */
 export const deletionEventFields = {
   eventId: z.string(),
   policy: z.string(),

@@ -1,8 +1,8 @@
 // The manifest beside each archive object, for both kinds (a batch's rows, a partition): what a
 // restore and an auditor need, and nothing of the rows but a batch's key and clock ranges.
 import { OUTPUT_VERSION } from "../../contract/output-versions.js";
-import type { PolicyShape } from "../shape.js";
-import { tableText } from "../shape.js";
+import type { PolicyShape } from "../catalog/shape.js";
+import { tableText } from "../catalog/shape.js";
 import type { ArchiveColumn } from "./format.js";
 import type { ArchiveWork } from "./store.js";
 import { MANIFEST_SUFFIX, type Manifest } from "./store.js";

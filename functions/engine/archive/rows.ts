@@ -3,8 +3,8 @@
 // by that same transaction, which also marks the object done. A crash anywhere leaves the rows in
 // the database (the object is then abandoned by the next run) or in a verified, done object.
 import { RetentionError } from "../../contract/errors.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import type { ArchiveFigures } from "../report.js";
-import type { PolicyShape } from "../shape.js";
 import {
   archiveDeleteSql,
   archiveLockSql,

@@ -3,9 +3,9 @@
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { type AlsoDelete, qualifiedName } from "../shape.js";
 import { outboundKeysSql } from "../sql/catalog.js";
 import { type ForeignKeys, inboundRefs } from "./foreign-keys.js";
+import { type AlsoDelete, qualifiedName } from "./shape.js";
 import type { TableFacts } from "./table-facts.js";
 
 /** The foreign keys from a table: their one child column each, and where they point. */

@@ -2,7 +2,7 @@
 // time zone, and every clock the catalog cannot compare refused.
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import type { ClockShape } from "../shape.js";
+import type { ClockShape } from "./shape.js";
 import type { Column } from "./table-facts.js";
 
 /** Clock types by base type oid (pg_type): any precision, any domain over them. */

@@ -2,8 +2,8 @@
 // is boolean; and the key that names a row.
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { qualifiedName } from "../shape.js";
 import { clockShapeOf } from "./clock-shape.js";
+import { qualifiedName } from "./shape.js";
 import type { Column, TableFacts } from "./table-facts.js";
 
 /**

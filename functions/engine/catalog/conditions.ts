@@ -6,10 +6,10 @@ import { instantMinus } from "../../contract/calendar.js";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import type { ColumnCondition, Condition, Related } from "../../contract/rules.js";
-import type { TableRef, TypedCondition } from "../shape.js";
 import { castsSql } from "../sql/catalog.js";
 import { clockKinds } from "./clock-shape.js";
 import type { ForeignKeys } from "./foreign-keys.js";
+import type { TableRef, TypedCondition } from "./shape.js";
 import { type Column, readTableFacts, type TableFacts } from "./table-facts.js";
 
 /** Nested related rows deeper than this are refused (a rule, not a graph walk). */

@@ -3,13 +3,13 @@
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { type PolicyShape, qualifiedName } from "../shape.js";
 import { canLockRowsSql } from "../sql/catalog.js";
 import { checkAlsoDelete } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkConditions } from "./conditions.js";
 import { checkCascades, type ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
 import { checkComputedClock, checkKeep } from "./rules.js";
+import { type PolicyShape, qualifiedName } from "./shape.js";
 import { checkStatusValues } from "./status-values.js";
 import type { Column, TableFacts } from "./table-facts.js";
 import { describeTenant } from "./tenant.js";

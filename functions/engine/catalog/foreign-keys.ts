@@ -3,6 +3,8 @@
 import type pg from "pg";
 import { ConfigError, type Problem } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { inboundKeysSql } from "../sql/catalog.js";
+import { servesLookups } from "./partial-index.js";
 import {
   type ForeignKey,
   type ForeignKeyAction,
@@ -10,9 +12,7 @@ import {
   qualifiedName,
   type TableRef,
   tableText,
-} from "../shape.js";
-import { inboundKeysSql } from "../sql/catalog.js";
-import { servesLookups } from "./partial-index.js";
+} from "./shape.js";
 import type { TableFacts } from "./table-facts.js";
 
 const actions: Record<string, ForeignKeyAction> = {

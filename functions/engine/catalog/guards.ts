@@ -3,8 +3,8 @@
 // rows alsoDelete takes). `plan` and the dry run list them; the rehearsal shows what they do.
 
 import type pg from "pg";
-import type { InboundRef, PolicyShape, Reach, StatementGuard } from "../shape.js";
 import { statementGuardsSql } from "../sql/guards.js";
+import type { InboundRef, PolicyShape, Reach, StatementGuard } from "./shape.js";
 
 interface Reached {
   oid: number;

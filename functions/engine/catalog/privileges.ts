@@ -2,11 +2,11 @@
 // security that would hide rows from it fails the policy loudly.
 import type pg from "pg";
 import { PolicyError } from "../../contract/errors.js";
-import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "../shape.js";
 import { privilegesSql, readAccessSql, tablePrivilegesSql } from "../sql/catalog.js";
 import { reachedTwice } from "../sql/effects.js";
 import { conditionReads } from "./conditions.js";
 import { refsRead } from "./foreign-keys.js";
+import { type InboundRef, type PolicyShape, qualifiedName, tableText } from "./shape.js";
 import { tenantKeepReads } from "./tenant-keep.js";
 
 interface Access {

@@ -3,9 +3,9 @@
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
-import type { ClockShape, PolicyShape } from "../shape.js";
-import { qualifiedName } from "../shape.js";
 import { castsSql } from "../sql/catalog.js";
+import type { ClockShape, PolicyShape } from "./shape.js";
+import { qualifiedName } from "./shape.js";
 import type { Column, TableFacts } from "./table-facts.js";
 
 /** Base types a computed clock's duration may be: whole or fractional numbers, or an interval. */

@@ -1,6 +1,6 @@
 // Children before parents along the foreign keys between governed tables; a blocking cycle is refused.
 import { ConfigError } from "../../contract/errors.js";
-import type { InboundRef, PolicyShape } from "../shape.js";
+import type { InboundRef, PolicyShape } from "./shape.js";
 
 /** Children before parents: a parent whose children all expire goes in the same run. */
 export function runOrder(shapes: PolicyShape[]): PolicyShape[] {

@@ -4,10 +4,10 @@ import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import { type PlanWarning, planWarning } from "../../contract/plan-warnings.js";
 import type { Policy } from "../../contract/retention-table.js";
-import { classifyPgError, errorLine } from "../pg-errors.js";
-import { type PolicyShape, qualifiedName } from "../shape.js";
+import { classifyPgError, errorLine } from "../db/pg-errors.js";
 import { absentValuesSql, columnValuesSql } from "../sql/catalog.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
+import { type PolicyShape, qualifiedName } from "./shape.js";
 import type { Column, TableFacts } from "./table-facts.js";
 
 /** What CHECK constraints of the form `column = ANY (ARRAY[...])` or `column = '...'` allow. */

@@ -2,9 +2,9 @@
 // with a column, its unique keys, its row estimate.
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
-import type { TableRef } from "../shape.js";
 import { columnsSql, indexLeadsSql, tableSql, uniqueKeysSql } from "../sql/catalog.js";
 import { servesLookups } from "./partial-index.js";
+import type { TableRef } from "./shape.js";
 
 export interface Column {
   name: string;

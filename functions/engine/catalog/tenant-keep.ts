@@ -4,15 +4,9 @@
 // related row along a foreign key (a value over many rows would need an aggregate: refused).
 import { ConfigError } from "../../contract/errors.js";
 import type { TenantKeep, TenantRule } from "../../contract/tenant.js";
-import type {
-  KeepValue,
-  TableRef,
-  TenantKeepShape,
-  TenantShape,
-  TypedCondition,
-} from "../shape.js";
 import { checkConditionList, conditionReads, relatedJoin } from "./conditions.js";
 import type { Describing } from "./describe.js";
+import type { KeepValue, TableRef, TenantKeepShape, TenantShape, TypedCondition } from "./shape.js";
 import { type TableFacts, typedColumn } from "./table-facts.js";
 
 const NUMBER = /^(smallint|integer|bigint|numeric|real|double precision)$/;

@@ -5,7 +5,6 @@
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import type { ParentLevel, TenantRule } from "../../contract/tenant.js";
-import { qualifiedName, type TenantCutoff, type TenantShape } from "../shape.js";
 import { indexPrefixSql } from "../sql/catalog.js";
 import {
   type CutoffsInput,
@@ -15,6 +14,7 @@ import {
   tenantCutoffsSql,
 } from "../sql/tenants.js";
 import type { Describing } from "./describe.js";
+import { qualifiedName, type TenantCutoff, type TenantShape } from "./shape.js";
 import { readTableFacts, type TableFacts, typedColumn } from "./table-facts.js";
 import { checkTenantKeeps } from "./tenant-keep.js";
 

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ERASURE } from "../../contract/limits.js";
 import { OUTPUT_VERSION } from "../../contract/output-versions.js";
-import { ensureLedger } from "../ledger.js";
-import { errorLine } from "../pg-errors.js";
+import { errorLine } from "../db/pg-errors.js";
+import { ensureLedger } from "../ledger/ledger.js";
 import { transaction } from "../sql/session.js";
 import { actOnRows } from "./act.js";
 import {

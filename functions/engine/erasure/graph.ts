@@ -5,7 +5,7 @@
 // a cycle of keys across tables is refused.
 import { ConfigError } from "../../contract/errors.js";
 import { effectOf, type ForeignKeys } from "../catalog/foreign-keys.js";
-import type { ForeignKey, TableRef } from "../shape.js";
+import type { ForeignKey, TableRef } from "../catalog/shape.js";
 
 export interface GraphTable {
   table: TableRef;

@@ -5,7 +5,7 @@
 // statement.
 import type pg from "pg";
 import { actionText } from "../catalog/foreign-keys.js";
-import type { ForeignKey } from "../shape.js";
+import type { ForeignKey } from "../catalog/shape.js";
 import { tableKey } from "./graph.js";
 import type { ErasureNode, ErasureShape } from "./shape.js";
 import { tableGrantsSql, triggersAndRulesSql } from "./sql.js";

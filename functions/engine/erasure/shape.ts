@@ -2,8 +2,8 @@
 // the foreign keys reach from it (a node), with what happens to its rows and the keys that reach it.
 import type { ErasureAction, ErasureTable } from "../../contract/erasure-table.js";
 import type { ColumnCondition } from "../../contract/rules.js";
+import type { ForeignKey, TableRef } from "../catalog/shape.js";
 import type { Column, TableFacts } from "../catalog/table-facts.js";
-import type { ForeignKey, TableRef } from "../shape.js";
 
 /** A redacted column, typed: NULL, a fixed value, or the run's now. */
 export interface ErasedColumn {

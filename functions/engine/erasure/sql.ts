@@ -2,7 +2,7 @@
 // counted, rows redacted, deleted (trees leaf-first), the rows left counted, keyed hashes of subject
 // keys computed by the server (HMAC-SHA256, its padded keys given). Every value a typed parameter.
 import type { ColumnCondition } from "../../contract/rules.js";
-import type { ForeignKey, TableRef } from "../shape.js";
+import type { ForeignKey, TableRef } from "../catalog/shape.js";
 import {
   columnsEqual,
   quoteIdent as id,

@@ -3,9 +3,9 @@
 // inserted and deleted. No row is read.
 import type pg from "pg";
 import { ForeignKeys } from "../catalog/foreign-keys.js";
+import type { ForeignKey } from "../catalog/shape.js";
 import { allowedValues } from "../catalog/status-values.js";
 import { readTableFacts, type TableFacts } from "../catalog/table-facts.js";
-import type { ForeignKey } from "../shape.js";
 import {
   columnStatsSql,
   deleteTriggersSql,

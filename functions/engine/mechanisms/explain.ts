@@ -1,6 +1,6 @@
 // EXPLAIN of one statement for `plan`: the text plan, and whether it scans a whole table.
 import type pg from "pg";
-import { classifyPgError } from "../pg-errors.js";
+import { classifyPgError } from "../db/pg-errors.js";
 import { explainSql } from "../sql/explain.js";
 import type { Sql } from "../sql/text.js";
 import type { MechanismPlan } from "./mechanism.js";

@@ -7,9 +7,9 @@ import type pg from "pg";
 import type { PlanWarning } from "../../contract/plan-warnings.js";
 import type { ArchiveWork } from "../archive/store.js";
 import type { Describing, ShapeBase } from "../catalog/describe.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import type { TableFacts } from "../catalog/table-facts.js";
 import type { PolicyReport } from "../report.js";
-import type { PolicyShape } from "../shape.js";
 import type { StrategyContext, StrategyOutcome } from "../strategies/context.js";
 
 /** Where a policy stands: what a run would take now, and what keeps the rest. */

@@ -3,12 +3,12 @@ import type pg from "pg";
 import type { Policy } from "../../contract/retention-table.js";
 import type { RunSettings } from "../../contract/settings.js";
 import type { ArchiveStores } from "../archive/store.js";
+import type { PolicyShape } from "../catalog/shape.js";
+import type { SessionLimits } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import type { PolicyReport } from "../report.js";
-import type { SessionLimits } from "../session.js";
-import type { PolicyShape } from "../shape.js";
 import type { StopReason } from "../strategies/context.js";
-import type { ThrottleLimits } from "../throttle.js";
+import type { ThrottleLimits } from "../throttle/throttle.js";
 
 export type ProgressEvent =
   | {

@@ -3,12 +3,12 @@
 import type pg from "pg";
 import { mechanismFacts } from "../../contract/mechanisms.js";
 import { checkPrivileges, statusValueWarnings } from "../catalog/index.js";
+import type { PolicyShape } from "../catalog/shape.js";
+import { classifyPgError, describeError, errorLine } from "../db/pg-errors.js";
+import { configureSession, withClient } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import { type Mechanism, mechanismOf, type Standing } from "../mechanisms/index.js";
-import { classifyPgError, describeError, errorLine } from "../pg-errors.js";
 import type { PolicyOutcome, PolicyReport } from "../report.js";
-import { configureSession, withClient } from "../session.js";
-import type { PolicyShape } from "../shape.js";
 import { indexOnlyScansSql } from "../sql/session.js";
 import {
   type GateResult,

@@ -4,7 +4,7 @@
 // timeout the strategy retries, a trigger that raises) fails as it would in a run and leaves the
 // rehearsal's transaction usable.
 import type pg from "pg";
-import { classifyPgError } from "../pg-errors.js";
+import { classifyPgError } from "../db/pg-errors.js";
 
 type Query = pg.ClientBase["query"];
 

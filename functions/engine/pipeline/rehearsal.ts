@@ -6,12 +6,12 @@
 import type pg from "pg";
 import { REHEARSAL } from "../../contract/limits.js";
 import { checkPrivileges } from "../catalog/index.js";
+import type { PolicyShape } from "../catalog/shape.js";
+import { errorLine } from "../db/pg-errors.js";
+import { configureSession } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import { mechanismOf } from "../mechanisms/index.js";
-import { errorLine } from "../pg-errors.js";
 import type { DryRunMethod, PartitionOutcome, PolicyReport } from "../report.js";
-import { configureSession } from "../session.js";
-import type { PolicyShape } from "../shape.js";
 import { readOnlySql } from "../sql/session.js";
 import type { RehearsalLimits, RunOptions } from "./options.js";
 import { runPolicy } from "./policy.js";

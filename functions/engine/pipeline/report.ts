@@ -1,11 +1,12 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
-import type { BreakerVerdict } from "../breaker.js";
+
+import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
+import type { ErrorDescription } from "../db/pg-errors.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
-import type { ErrorDescription } from "../pg-errors.js";
 import type { PolicyOutcome, PolicyReport, TenantReport, UpkeepReport } from "../report.js";
-import { type PolicyShape, qualifiedName } from "../shape.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
-import type { TrippedTenant } from "../tenants.js";
+import type { BreakerVerdict } from "./breaker.js";
+import type { TrippedTenant } from "./tenant-breaker.js";
 import type { Progress, Worked } from "./work.js";
 
 export interface Seen {

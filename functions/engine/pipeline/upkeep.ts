@@ -3,9 +3,9 @@
 import type pg from "pg";
 import { VACUUM_AFTER } from "../../contract/limits.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
-import { errorLine } from "../pg-errors.js";
+import type { PolicyShape } from "../catalog/shape.js";
+import { errorLine } from "../db/pg-errors.js";
 import type { UpkeepReport } from "../report.js";
-import type { PolicyShape } from "../shape.js";
 import { tableName } from "../sql/text.js";
 import {
   AUTOVACUUM_COST_DELAY,

@@ -11,21 +11,21 @@ import {
 } from "../../contract/limits.js";
 import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
-import type { BreakerVerdict } from "../breaker.js";
-import type { LatencyFigures } from "../latency-pace.js";
+import type { PolicyShape, RowAction } from "../catalog/shape.js";
+import { connectWithin } from "../db/pool.js";
+import { configureSession } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
-import { connectWithin } from "../pool.js";
 import type { ArchiveFigures } from "../report.js";
-import { configureSession } from "../session.js";
-import type { PolicyShape, RowAction } from "../shape.js";
 import { defaultIsolationSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
 import { flushStatsSql } from "../sql/upkeep.js";
 import { runBatch } from "../strategies/batch.js";
 import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
-import { latencyBudgetOf, Throttle, type ThrottleReport } from "../throttle.js";
+import type { LatencyFigures } from "../throttle/latency-pace.js";
+import { latencyBudgetOf, Throttle, type ThrottleReport } from "../throttle/throttle.js";
+import type { BreakerVerdict } from "./breaker.js";
 import { type RunOptions, stopReason } from "./options.js";
 
 /** What a policy's batches did so far: rows acted on, batches, and their effects (summed). */

@@ -1,6 +1,6 @@
 // The statements of archive-before-purge: the ledger of archive objects, a batch's rows read and
 // locked as text, and the DELETE of exactly those rows.
-import type { PolicyShape } from "../shape.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import { effectsOf } from "./effects.js";
 import { LEDGER_SCHEMA } from "./ledger.js";
 import { clockExpression, predicates } from "./predicates.js";

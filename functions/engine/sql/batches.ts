@@ -1,5 +1,5 @@
 // The batch statements: keyset, block range, the cursor's candidates, keys and whole trees.
-import type { PolicyShape } from "../shape.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import { columnsIn, effectsOf, leanDelete } from "./effects.js";
 import { snapshotBounds } from "./look-back.js";
 import { clockExpression, MAX_CHAIN_DEPTH, type Predicates, predicates } from "./predicates.js";

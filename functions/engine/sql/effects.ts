@@ -2,8 +2,8 @@
 // the rows cascades remove or change (through chains of cascades), the referenced rows alsoDelete
 // takes along, the deleted keys written to the outbox. The dry run counts the same from the rows a
 // run would take (standing.ts), so that it predicts every table a run touches.
-import type { AlsoDelete, InboundRef, PolicyShape } from "../shape.js";
-import { tableText } from "../shape.js";
+import type { AlsoDelete, InboundRef, PolicyShape } from "../catalog/shape.js";
+import { tableText } from "../catalog/shape.js";
 import { OUTBOX_TABLE } from "./ledger.js";
 import type { Predicates } from "./predicates.js";
 import { quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";

@@ -1,6 +1,6 @@
 // The keyset walk's look back (strategies/look-back.ts): a statement's snapshot bounds, and a
 // read of a stretch of the clock's index that lets PostgreSQL mark its dead entries.
-import type { PolicyShape } from "../shape.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import { clockExpression } from "./predicates.js";
 import { tenantGoverned } from "./tenants.js";
 import { Params, type Sql, sql, tableName } from "./text.js";

@@ -1,6 +1,6 @@
 // The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
-import type { ForeignKey, InboundRef, PolicyShape } from "../shape.js";
+import type { ForeignKey, InboundRef, PolicyShape } from "../catalog/shape.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
 import { tenantKeepSql } from "./tenant-keep.js";
 import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";

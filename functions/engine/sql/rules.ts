@@ -1,6 +1,6 @@
 // The rules beyond "older than", as SQL fragments over a row alias: typed conditions, keep the
 // newest N per group. Every value a typed parameter.
-import type { PolicyShape, TypedCondition } from "../shape.js";
+import type { PolicyShape, TypedCondition } from "../catalog/shape.js";
 import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent, tableName } from "./text.js";
 
 /**

@@ -1,5 +1,5 @@
 // Where a policy stands, in one pass over its expired rows; the breaker's bound and estimate.
-import type { AlsoDelete, InboundRef, PolicyShape } from "../shape.js";
+import type { AlsoDelete, InboundRef, PolicyShape } from "../catalog/shape.js";
 
 /** A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds. */
 const canKeep = (ref: InboundRef): boolean =>

@@ -3,7 +3,7 @@
 // set keeps the rows whose value is at least it, `value < threshold`. A row a rule cannot judge
 // (a NULL there) is kept. Narrowed to one tenant, its settings (read with its cutoff) are values of
 // the statement; every tenant at once, they are one jsonb object looked up per row.
-import type { KeepValue, TenantKeepShape, TenantShape } from "../shape.js";
+import type { KeepValue, TenantKeepShape, TenantShape } from "../catalog/shape.js";
 import { conditionSql } from "./rules.js";
 import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent } from "./text.js";
 

@@ -4,7 +4,7 @@
 import { type Interval, intervalText } from "../../contract/calendar.js";
 import { DURATION_UNIT_MS } from "../../contract/rules.js";
 import type { TenantRule, TenantUnit } from "../../contract/tenant.js";
-import type { ClockShape, ParamSink, TenantKeepShape, TenantShape } from "../shape.js";
+import type { ClockShape, ParamSink, TenantKeepShape, TenantShape } from "../catalog/shape.js";
 import { quoteIdent as id, qualifiedIdent, type Sql, sql } from "./text.js";
 
 /** The single-column foreign keys of table `oid` on `column`: the table and column they reference. */

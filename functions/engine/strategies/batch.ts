@@ -1,7 +1,7 @@
 // One batch statement, run in its own transaction and retried when it rolled back whole.
 import type pg from "pg";
 import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
-import { isRetryable } from "../pg-errors.js";
+import { isRetryable } from "../db/pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";

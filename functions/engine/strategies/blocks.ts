@@ -6,7 +6,7 @@ import {
   BLOCK_RANGE_LOCK_TIMEOUT_MS,
   WALK_SPAN,
 } from "../../contract/limits.js";
-import { classifyPgError } from "../pg-errors.js";
+import { classifyPgError } from "../db/pg-errors.js";
 import {
   blockRangeSql,
   candidateBlocksSql,

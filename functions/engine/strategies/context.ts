@@ -1,6 +1,6 @@
 // What a strategy gets to work one policy: its session, sizers, stop rules and batch runner.
 import type pg from "pg";
-import type { PolicyShape } from "../shape.js";
+import type { PolicyShape } from "../catalog/shape.js";
 import type { KeyRow } from "../sql/batches.js";
 import type { Sql } from "../sql/text.js";
 import type { BatchSizer } from "./sizer.js";

@@ -1,7 +1,7 @@
 // The cursor strategy: candidates listed once per run, deleted batch by batch (leaf-first trees
 // too).
 import { setTimeout as sleep } from "node:timers/promises";
-import { classifyPgError } from "../pg-errors.js";
+import { classifyPgError } from "../db/pg-errors.js";
 import {
   cursorSql,
   declareCandidatesSql,

@@ -4,7 +4,7 @@
 import type pg from "pg";
 import { WALK_SPAN } from "../../../contract/limits.js";
 import { describeRows } from "../../catalog/describe.js";
-import type { PolicyShape, RowAction } from "../../shape.js";
+import type { PolicyShape, RowAction } from "../../catalog/shape.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
 import {
   blocksFitBudget,

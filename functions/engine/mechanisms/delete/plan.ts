@@ -8,8 +8,6 @@ import {
 } from "../../../contract/limits.js";
 import { planWarning } from "../../../contract/plan-warnings.js";
 import { readTableFacts, statusValueFindings, type TableFacts } from "../../catalog/index.js";
-import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
-import { arrow, referencesOf } from "../../plan-references.js";
 import {
   type ForeignKey,
   type InboundRef,
@@ -17,7 +15,10 @@ import {
   qualifiedName,
   type TypedCondition,
   tableText,
-} from "../../shape.js";
+} from "../../catalog/shape.js";
+import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
+import { narrowed, tenantGroups } from "../../pipeline/tenant-breaker.js";
+import { arrow, referencesOf } from "../../plan/references.js";
 import {
   blockRangeSql,
   candidatesSql,
@@ -32,7 +33,6 @@ import { limitSql, plannerSettingsOffSql } from "../../sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "../../sql/ledger.js";
 import { orderedWalkSql } from "../../sql/session.js";
 import { qualifiedIdent, quoteIdent, type Sql } from "../../sql/text.js";
-import { narrowed, tenantGroups } from "../../tenants.js";
 import { explain } from "../explain.js";
 import type { MechanismPlan } from "../mechanism.js";
 

@@ -2,14 +2,14 @@
 // tenant, each tenant a policy of one cutoff (the run's, fixed at its start) whose rows are one
 // index range: its breaker's count, its batches (keyset along the index), its standing figures.
 import type pg from "pg";
-import type { PolicyShape, TenantShape } from "../../shape.js";
+import type { PolicyShape, TenantShape } from "../../catalog/shape.js";
+import { narrowed, tenantGroups } from "../../pipeline/tenant-breaker.js";
 import { undeletedUpperBoundSql } from "../../sql/standing.js";
 import type { StrategyContext, StrategyOutcome } from "../../strategies/context.js";
 import { deleteByKeyset } from "../../strategies/keyset.js";
-import { narrowed, tenantGroups } from "../../tenants.js";
 import type { Standing, TenantFigures } from "../mechanism.js";
 
-export { byTenant } from "../../tenants.js";
+export { byTenant } from "../../pipeline/tenant-breaker.js";
 
 /** The breaker's bound, summed over the tenants (one index range each). */
 export async function tenantUpperBound(client: pg.ClientBase, shape: PolicyShape): Promise<number> {

@@ -3,8 +3,8 @@
 import { ConfigError } from "../../../contract/errors.js";
 import { checkColumns } from "../../catalog/columns.js";
 import type { ShapeBase } from "../../catalog/describe.js";
+import { type PolicyShape, qualifiedName } from "../../catalog/shape.js";
 import type { TableFacts } from "../../catalog/table-facts.js";
-import { type PolicyShape, qualifiedName } from "../../shape.js";
 
 /** A drop-partitions policy: a partitioned table, a timestamp clock, nothing to publish. */
 export function describePartitioned(

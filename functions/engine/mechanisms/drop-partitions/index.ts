@@ -2,7 +2,7 @@
 // (or kept), oldest first; see strategies/partitions.ts for the detach itself.
 import type pg from "pg";
 import { planWarning } from "../../../contract/plan-warnings.js";
-import type { PolicyShape } from "../../shape.js";
+import type { PolicyShape } from "../../catalog/shape.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
 import { describePartitioned } from "./describe.js";

@@ -1,7 +1,7 @@
 // What a move's statement does to the rows a batch selects: it DELETEs them (references into the
 // table matter, cascades fire, as for a delete) and, in the same statement, deletes their cascaded
 // children itself and inserts every moved row into its archive table.
-import type { RowAction } from "../../shape.js";
+import type { RowAction } from "../../catalog/shape.js";
 import type { Move, MovedChild } from "./archive-tables.js";
 import { moveCtes } from "./sql.js";
 

@@ -7,9 +7,9 @@ import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
 import type { MoveInto } from "../../../contract/retention-table.js";
 import { actionText, type ForeignKeys, inboundRefs } from "../../catalog/foreign-keys.js";
+import type { ForeignKey, InboundRef, PolicyShape, TableRef } from "../../catalog/shape.js";
+import { tableText } from "../../catalog/shape.js";
 import { readTableFacts } from "../../catalog/table-facts.js";
-import type { ForeignKey, InboundRef, PolicyShape, TableRef } from "../../shape.js";
-import { tableText } from "../../shape.js";
 import { archiveColumnsSql } from "./catalog.js";
 
 /** A table whose rows a move takes, and the archive table they go into. */

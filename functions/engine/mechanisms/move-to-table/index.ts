@@ -5,7 +5,7 @@
 // delete does, under the same guards (references, holds, breaker, report mode, dry run); its
 // statement is its action's (action.ts); the archive tables are then an ordinary policy's.
 import { describeRows } from "../../catalog/describe.js";
-import { tableText } from "../../shape.js";
+import { tableText } from "../../catalog/shape.js";
 import { deleteMechanism } from "../delete/index.js";
 import type { Mechanism } from "../mechanism.js";
 import { moveAction } from "./action.js";

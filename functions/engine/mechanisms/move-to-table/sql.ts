@@ -1,7 +1,7 @@
 // A move's statement: the CTEs that follow the batch's DELETE: the cascaded children deleted by the
 // same statement, and every moved row inserted into its archive table with its values (ids kept)
 // and the move's time.
-import type { ForeignKey } from "../../shape.js";
+import type { ForeignKey } from "../../catalog/shape.js";
 import { columnsIn } from "../../sql/effects.js";
 import { quoteIdent as id, qualifiedIdent } from "../../sql/text.js";
 import type { ArchiveTable, Move, MovedChild } from "./archive-tables.js";

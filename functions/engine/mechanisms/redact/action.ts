@@ -3,7 +3,7 @@
 // it removes. A column redacted to a keyed hash needs the key, the same on every run.
 import { ConfigError } from "../../../contract/errors.js";
 import { REDACTION_KEY_MIN_LENGTH } from "../../../contract/rules.js";
-import type { PolicyShape, RedactedColumn, RowAction } from "../../shape.js";
+import type { PolicyShape, RedactedColumn, RowAction } from "../../catalog/shape.js";
 import { notRedactedSql, redactUpdateSql } from "./sql.js";
 
 /** The key's checks: there is one where a column is hashed, and it is long enough. */

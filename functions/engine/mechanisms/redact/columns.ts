@@ -6,8 +6,8 @@ import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
 import type { Policy } from "../../../contract/retention-table.js";
 import { checkValues, columnOf } from "../../catalog/rules.js";
+import type { RedactedColumn } from "../../catalog/shape.js";
 import type { Column, TableFacts } from "../../catalog/table-facts.js";
-import type { RedactedColumn } from "../../shape.js";
 
 /** What a keyed hash writes: `redacted:` and 64 hex digits. */
 export const HASH_LENGTH = 73;

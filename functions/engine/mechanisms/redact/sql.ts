@@ -1,7 +1,7 @@
 // A redaction's SQL: which rows still hold what it removes, the SET list of its UPDATE (a keyed hash
 // never hashed again), and the UPDATE itself as the batch's acting statement. Every value a typed
 // parameter.
-import type { ParamSink as Params, PolicyShape, RedactedColumn } from "../../shape.js";
+import type { ParamSink as Params, PolicyShape, RedactedColumn } from "../../catalog/shape.js";
 import { quoteIdent as id, tableName } from "../../sql/text.js";
 
 /** What a keyed hash writes (HASH_LENGTH characters), and how a redacted value is recognised. */
