@@ -9,8 +9,9 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sns from "aws-cdk-lib/aws-sns";
 import { ConfigError } from "../functions/contract/errors.js";
 import { TARGET_NAME, TARGET_NAME_RULE } from "../functions/contract/fleet.js";
-import { CHAINS, FLEET } from "../functions/contract/limits.js";
+import { FLEET } from "../functions/contract/limits.js";
 import { hashingPolicy, type RetentionTableInput } from "../functions/contract/retention-table.js";
+import { CHAINS } from "../functions/contract/settings/function.js";
 import { type CheckedProps, checkProps } from "./props.js";
 
 /** One database of the fleet: where it is, the maintenance role's secret, its retention table. */

@@ -14,10 +14,10 @@ import * as sfn from "aws-cdk-lib/aws-stepfunctions";
 import * as tasks from "aws-cdk-lib/aws-stepfunctions-tasks";
 import { Construct } from "constructs";
 import { FLEET_STATES } from "../functions/contract/fleet.js";
-import { FLEET, SCHEDULE_RETRY } from "../functions/contract/limits.js";
+import { FLEET } from "../functions/contract/limits.js";
 import { acknowledgeEvidenceGrant } from "./fleet-evidence.js";
 import type { CheckedFleet } from "./fleet-props.js";
-import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
+import { SCHEDULE_RETRY, scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
 /** The states an override or a test names (stated in the contract: `status --fleet` reads them too). */
 export { FLEET_STATES };

@@ -14,11 +14,12 @@ import type * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
+import { DEFAULTS } from "../functions/contract/limits.js";
 import { EVIDENCE_PREFIX } from "../functions/contract/names.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import { SETTINGS, type SettingKey, settingsEnvironment } from "../functions/contract/settings.js";
 import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
+import { ERASURE_QUEUE } from "./erasure-queue.js";
 import { acknowledgeEvidenceGrant } from "./fleet-evidence.js";
 import type { CheckedProps, RetentionJobProps } from "./props.js";
 

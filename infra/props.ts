@@ -13,7 +13,7 @@ import {
   parseErasureTable,
 } from "../functions/contract/erasure-table.js";
 import { ConfigError } from "../functions/contract/errors.js";
-import { DEFAULTS, ERASURE_QUEUE } from "../functions/contract/limits.js";
+import { DEFAULTS } from "../functions/contract/limits.js";
 import type { NightWindow } from "../functions/contract/night-window.js";
 import {
   hashingPolicy,
@@ -36,6 +36,7 @@ import {
   scheduleInsideWindow,
   settingsAt,
 } from "../functions/contract/settings.js";
+import { ERASURE_QUEUE } from "./erasure-queue.js";
 import type { SettingProps } from "./setting-props.js";
 import { propText } from "./setting-text.js";
 

@@ -14,7 +14,7 @@ import type * as sns from "aws-cdk-lib/aws-sns";
 import type * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { type AlarmRule, alarmRules } from "../functions/contract/alarms.js";
-import { DEFAULTS, SCHEDULE_RETRY } from "../functions/contract/limits.js";
+import { DEFAULTS } from "../functions/contract/limits.js";
 import { DEFAULT_NAMESPACE, functionNameFor } from "../functions/contract/names.js";
 import type { BucketRule, Policy } from "../functions/contract/retention-table.js";
 import { createErasureQueue } from "./erasure-queue.js";
@@ -27,7 +27,7 @@ import {
   type RetentionJobProps,
 } from "./props.js";
 import { privateQueue } from "./queues.js";
-import { scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
+import { SCHEDULE_RETRY, scheduleMaxEventAgeMinutes } from "./schedule-rules.js";
 
 export type { RetentionJobProps };
 

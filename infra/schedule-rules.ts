@@ -10,6 +10,9 @@ import {
   windowMinutes,
 } from "../functions/contract/night-window.js";
 
+/** EventBridge Scheduler retries a failed delivery (throttled, unavailable) this often. */
+export const SCHEDULE_RETRY = { attempts: 3 } as const;
+
 /** Shared by the construct (errors name `props.<name>`) and the stack's context (`retention-job.<name>`). */
 export function checkRetentionInterval(ms: number, field: string): void {
   // The "no successful run" alarm looks back 2 x interval; CloudWatch allows at most 7 days.

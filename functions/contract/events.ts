@@ -5,7 +5,10 @@ import { z } from "zod";
 import { durationSchema } from "./duration-schema.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
 import { fleetRerun, TARGET_NAME, TARGET_NAME_RULE } from "./fleet.js";
-import { MAX_CATCH_UP_DURATION_MS, MAX_CATCH_UP_DURATION_TEXT } from "./limits.js";
+
+/** A catch-up run may ask for more than MAX_RUN_DURATION, but never more than this. */
+export const MAX_CATCH_UP_DURATION_MS = 12 * 3_600_000;
+export const MAX_CATCH_UP_DURATION_TEXT = "12h";
 
 const duration = durationSchema({ ms: MAX_CATCH_UP_DURATION_MS, text: MAX_CATCH_UP_DURATION_TEXT });
 

@@ -4,7 +4,6 @@
 // values that mean "never". See docs/retention-table.md, "A retention per tenant".
 import { z } from "zod";
 import type { Interval } from "./calendar.js";
-import { MAX_TENANT_LEVELS } from "./limits.js";
 import {
   type Condition,
   chosenInterval,
@@ -17,6 +16,13 @@ import {
   relatedTable,
   viaColumns,
 } from "./rules.js";
+
+/**
+ * A retention per tenant reads at most this many levels, closest first: the tenant's own and the
+ * parents above it (a thread, its channel, its workspace, its organization). A longer chain is
+ * refused, naming the field: each level is one join of the one statement that reads the cutoffs.
+ */
+export const MAX_TENANT_LEVELS = 4;
 
 /** The units a tenant's numeric retention column may count in (rules.ts DURATION_UNIT_MS). */
 export type TenantUnit = DurationUnit;

@@ -3,9 +3,11 @@
 import type pg from "pg";
 import { instantMinus } from "../contract/calendar.js";
 import { ConfigError, RetentionError } from "../contract/errors.js";
-import { MAX_CLOCK_SKEW_MS } from "../contract/limits.js";
 import type { Policy } from "../contract/retention-table.js";
 import { databaseNow } from "./db/session.js";
+
+/** The database's clock and the runner's may differ by this much before a run refuses to start. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The database's clock cannot be trusted for this run: the run does not start. */
 export class ClockError extends RetentionError {

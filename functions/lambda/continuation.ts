@@ -2,7 +2,6 @@
 import { InvokeCommand } from "@aws-sdk/client-lambda";
 import { httpStatusOf, isThrottled } from "../aws/throttling.js";
 import type { ContinuationEvent } from "../contract/events.js";
-import { CONTINUATION_RETRY } from "../contract/limits.js";
 import {
   describeError,
   finishChain,
@@ -12,6 +11,9 @@ import {
 } from "../engine/index.js";
 import type { Segment, SegmentDeps, SegmentWork } from "./context.js";
 import { emptyTotals, sumDeleted } from "./run-state.js";
+
+/** A throttled continuation Invoke is tried this often, waiting 1 s, 2 s, ... between tries. */
+export const CONTINUATION_RETRY = { attempts: 4, firstWaitMs: 1000 } as const;
 
 /** What handing the run on came to: sent, or why not (the run then ends with this segment). */
 export type Continuation = { kind: "continued" } | { kind: "failed"; reason: string };

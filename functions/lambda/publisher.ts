@@ -4,10 +4,12 @@ import {
   PutEventsCommand,
   type PutEventsRequestEntry,
 } from "@aws-sdk/client-eventbridge";
-import { PUBLISH_RETRY } from "../contract/limits.js";
 import { DELETION_EVENT } from "../contract/names.js";
 import { stamp } from "../contract/output-versions.js";
 import type { DeletionEvent, Publish } from "../engine/index.js";
+
+/** A PutEvents request (or the entries it rejected) is tried this often in all: one try, two retries. */
+export const PUBLISH_RETRY = { attempts: 3, backoffMs: 200 } as const;
 
 /** PutEvents takes at most 10 entries and 256 KB per request (entry: Time 14 B + source + type + detail). */
 const MAX_ENTRIES = 10;

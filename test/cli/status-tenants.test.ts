@@ -17,7 +17,7 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeEvidence } from "../../functions/aws/evidence-bucket.js";
 import { EXIT } from "../../functions/cli/main.js";
-import { TENANTS_NAMED } from "../../functions/contract/limits.js";
+import { TENANTS_NAMED } from "../../functions/cli/render/tenants.js";
 import { EVIDENCE_PREFIX } from "../../functions/contract/names.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { evidenceOfRun, runRetention } from "../../functions/engine/index.js";

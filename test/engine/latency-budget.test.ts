@@ -4,19 +4,20 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatReport } from "../../functions/cli/render/report.js";
 import { ConfigError } from "../../functions/contract/errors.js";
-import { LATENCY } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { LATENCY_BUDGET_RANGE } from "../../functions/contract/settings/run.js";
 import { RUN_SETTINGS } from "../../functions/contract/settings.js";
 import { type RunOptions, runRetention } from "../../functions/engine/index.js";
-import { LatencyPace, Sample } from "../../functions/engine/throttle/latency-pace.js";
+import { PROBE_MESSAGE_PREFIX, probeCommitSql } from "../../functions/engine/sql/throttle.js";
+import { LATENCY, LatencyPace, Sample } from "../../functions/engine/throttle/latency-pace.js";
 import {
+  PROBE_EVERY_MS,
   type ProbeListener,
   type Prober,
   probeInThread,
   probeOn,
   threadableConfig,
 } from "../../functions/engine/throttle/latency-probe.js";
-import { PROBE_MESSAGE_PREFIX, probeCommitSql } from "../../functions/engine/sql/throttle.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
@@ -381,7 +382,7 @@ describe("the probes, on a real connection", () => {
       await sleep(30);
       const { during } = pace.figures().probes;
       expect(during).toBeGreaterThanOrEqual(3);
-      expect(during).toBeLessThanOrEqual(130 / LATENCY.probeEveryMs + 2);
+      expect(during).toBeLessThanOrEqual(130 / PROBE_EVERY_MS + 2);
       expect(pace.read(80, true).ratio).toBeGreaterThan(0);
 
       // No batch: the probes go on, and count as quiet.
@@ -546,9 +547,10 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
     await fill(8_000, 2_000);
     await db.pool.query("CHECKPOINT");
     const probes = countProbes();
-    const report = await run({ throttle: { latencyBudget: LATENCY.min }, batchSize: 250 }).finally(
-      probes.restore,
-    );
+    const report = await run({
+      throttle: { latencyBudget: LATENCY_BUDGET_RANGE.min },
+      batchSize: 250,
+    }).finally(probes.restore);
     expect(await left()).toEqual({ expired: 0, young: 2_000 });
     const policy = report.policies[0]!;
     expect(policy.deleted).toBe(8_000);
@@ -557,11 +559,11 @@ describe("a run under a latency budget, on real PostgreSQL", () => {
     // without one longer than a probe's interval and a (slow, shared machine's) commit.
     expect(probes.count).toBeGreaterThan(LATENCY.baselineProbes);
     const gaps = probes.arrivedAt.slice(1).map((at, index) => at - probes.arrivedAt[index]!);
-    expect(Math.max(...gaps)).toBeLessThan(LATENCY.probeEveryMs + 250);
+    expect(Math.max(...gaps)).toBeLessThan(PROBE_EVERY_MS + 250);
     expect(policy.warnings ?? []).toEqual([]);
     // The report says what every probe measured: each one counted once, quiet or during a batch.
     const figures = policy.latency!;
-    expect(figures.budget).toBe(LATENCY.min);
+    expect(figures.budget).toBe(LATENCY_BUDGET_RANGE.min);
     expect(figures.probes.quiet + figures.probes.during).toBe(probes.count);
     expect(figures.probes.quiet).toBeGreaterThanOrEqual(LATENCY.baselineProbes);
     expect(figures.probes.during).toBeGreaterThanOrEqual(LATENCY.minFresh);

@@ -3,9 +3,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
-import { BREAKER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { breakerLine, judgeBreaker, median } from "../../functions/engine/pipeline/breaker.js";
 import {
   ClockError,
   cutoffFor,
@@ -14,6 +12,12 @@ import {
   runRetention,
 } from "../../functions/engine/index.js";
 import { createLogger } from "../../functions/engine/logger.js";
+import {
+  BREAKER,
+  breakerLine,
+  judgeBreaker,
+  median,
+} from "../../functions/engine/pipeline/breaker.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 

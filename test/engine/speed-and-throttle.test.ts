@@ -3,7 +3,6 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
-import { ADAPTIVE_BATCH } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   createPool,
@@ -13,7 +12,12 @@ import {
 } from "../../functions/engine/index.js";
 import type { StrategyContext } from "../../functions/engine/strategies/context.js";
 import { pauseLanes } from "../../functions/engine/strategies/lanes.js";
-import { BatchSizer, blockSizer, rowSizer } from "../../functions/engine/strategies/sizer.js";
+import {
+  ADAPTIVE_BATCH,
+  BatchSizer,
+  blockSizer,
+  rowSizer,
+} from "../../functions/engine/strategies/sizer.js";
 import { Throttle } from "../../functions/engine/throttle/throttle.js";
 import { WalPace } from "../../functions/engine/throttle/wal-pace.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";

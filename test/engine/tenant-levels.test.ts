@@ -7,10 +7,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../functions/contract/errors.js";
-import { MAX_TENANT_LEVELS } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { MAX_TENANT_LEVELS } from "../../functions/contract/tenant.js";
 import { runRetention } from "../../functions/engine/index.js";
-import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/plan/provision.js";
+import {
+  applyMaintenanceRole,
+  planMaintenanceRole,
+} from "../../functions/engine/plan/provision.js";
 import { createTestDatabase, idsOf, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { runChangedMidway } from "../helpers/rules.js";
 import { chatExpiredSql, chatPolicy, chatSchemaSql } from "../schemas/tenant-levels.js";

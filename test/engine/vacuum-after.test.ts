@@ -5,11 +5,14 @@ import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatReport } from "../../functions/cli/render/report.js";
 import { ConfigError } from "../../functions/contract/errors.js";
-import { VACUUM_AFTER } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { planPolicies, runRetention } from "../../functions/engine/index.js";
-import { applyMaintenanceRole, planMaintenanceRole } from "../../functions/engine/plan/provision.js";
 import { withClient } from "../../functions/engine/db/session.js";
+import { planPolicies, runRetention } from "../../functions/engine/index.js";
+import { VACUUM_AFTER } from "../../functions/engine/pipeline/upkeep.js";
+import {
+  applyMaintenanceRole,
+  planMaintenanceRole,
+} from "../../functions/engine/plan/provision.js";
 import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;

@@ -4,9 +4,10 @@
 // Measured with pg_statio_user_tables (heap blocks hit or read).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOOK_BACK, WALK_SPAN } from "../../functions/contract/limits.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
+import { WALK_SPAN } from "../../functions/engine/strategies/blocks.js";
+import { LOOK_BACK } from "../../functions/engine/strategies/look-back.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;

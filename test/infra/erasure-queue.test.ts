@@ -12,7 +12,7 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { parseErasureEvent } from "../../functions/contract/events.js";
-import { ERASURE_QUEUE } from "../../functions/contract/limits.js";
+import { ERASURE_QUEUE } from "../../infra/erasure-queue.js";
 import { type ErasureProps, RetentionJob, type RetentionJobProps } from "../../infra/index.js";
 import { imported } from "../helpers/cdk.js";
 

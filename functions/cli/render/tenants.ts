@@ -1,8 +1,10 @@
 // A retention per tenant in words: the tenants worst off, by key only, as a run's notes and
 // `status` name them (the report and the evidence record list them worst first).
-import { TENANTS_NAMED } from "../../contract/limits.js";
 import type { PolicyReport } from "../../engine/index.js";
 import { count, formatAge } from "./table.js";
+
+/** A retention per tenant: the worst tenants a run's notes and `status` name by key (the worst first). */
+export const TENANTS_NAMED = 5;
 
 /**
  * The first TENANTS_NAMED tenants that are worse off than fine (kept by their breaker, overdue,

@@ -1,10 +1,17 @@
 // The settings of the function alone (the Lambda door): its schedule's interval and window,
 // segments, chains, metrics and evidence lock.
 import { ConfigError } from "../errors.js";
-import { CHAINS, DEFAULTS } from "../limits.js";
+import { DEFAULTS } from "../limits.js";
 import { DEFAULT_NAMESPACE } from "../names.js";
 import { checkTimeZone, type NightWindow, parseNightWindow } from "../night-window.js";
 import { duration, integer, optional, withDefault } from "./define.js";
+
+/**
+ * Chains of a run on Lambda: when a run's policies do not all finish in one chain's budget, it
+ * fans out, a chain per group of independent policies, one runId, one end; the construct reserves
+ * concurrency for them.
+ */
+export const CHAINS = { default: 2, min: 1, max: 8 } as const;
 
 const SAFETY_MARGIN_RANGE = { min: 10_000, max: 600_000 } as const;
 const MAX_SEGMENTS_RANGE = { min: 1, max: 100 } as const;

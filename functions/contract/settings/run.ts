@@ -2,15 +2,39 @@
 // run's time; each with its parsers.
 import { durationHelp, parseDuration } from "../duration.js";
 import { ConfigError } from "../errors.js";
-import {
-  ADAPTIVE_BATCH,
-  BATCH_SIZE_RANGE,
-  DEFAULTS,
-  LATENCY,
-  PARALLEL,
-  THROTTLE,
-} from "../limits.js";
+import { BATCH_SIZE_RANGE, DEFAULTS } from "../limits.js";
 import { duration, integer, ms, offOr, oneOf, optional, withDefault } from "./define.js";
+
+/**
+ * Lanes: connections one policy deletes on at once, on disjoint rows (a block walk's ranges, a
+ * cursor's list dealt round). The throttle thins them to one under pressure and adds them back,
+ * one per calm batch. Default 2: on a small server one more lane is most of the gain.
+ */
+export const PARALLEL = { default: 2, min: 1, max: 8 } as const;
+
+/**
+ * The target time of an adaptive batch: 20 ms, not pt-osc's 500 ms nor the 100 ms first chosen:
+ * under a live load with a replica, 20 ms batches deleted as fast as 100 ms ones and halved the
+ * live p99 and the replica's lag (docs/performance.md).
+ */
+export const BATCH_TIME = { defaultMs: 20, min: 10, max: 10_000 } as const;
+
+/**
+ * The throttle's limits when a run sets none (like gh-ost and pt-archiver): it waits while
+ * replicas lag more than maxReplicaLagMs, or more than maxActiveSessions other backends are
+ * active, or a batch kept more than maxLockWaiters sessions waiting on its locks; a WAL rate and a
+ * latency budget are off unless set (they trade speed for the live service's latency).
+ */
+export const THROTTLE_DEFAULTS = {
+  maxReplicaLagMs: 10_000,
+  maxActiveSessions: 25,
+  maxLockWaiters: 0,
+  maxWalRate: null,
+  latencyBudget: null,
+} as const;
+
+/** A latency budget's bounds: above 1 (no growth cannot be held), at most 10. */
+export const LATENCY_BUDGET_RANGE = { min: 1.05, max: 10 } as const;
 
 const BYTE_UNITS: Record<string, number> = { "": 1, B: 1, kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 const rateHelp = "a rate in bytes a second such as 8MB, 512kB or 8MB/s (units B, kB, MB, GB)";
@@ -45,10 +69,14 @@ const throttleLimit =
 function latencyBudget(text: string, field: string): number | null {
   if (text === "off") return null;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < LATENCY.min || value > LATENCY.max) {
+  if (
+    !Number.isFinite(value) ||
+    value < LATENCY_BUDGET_RANGE.min ||
+    value > LATENCY_BUDGET_RANGE.max
+  ) {
     throw new ConfigError(
       field,
-      `"${text}" is not a factor from ${LATENCY.min} to ${LATENCY.max} (1.5: the live service's commits may take half as long again), or off`,
+      `"${text}" is not a factor from ${LATENCY_BUDGET_RANGE.min} to ${LATENCY_BUDGET_RANGE.max} (1.5: the live service's commits may take half as long again), or off`,
     );
   }
   return value;
@@ -66,11 +94,9 @@ function lanes(text: string, field: string): number {
   return value;
 }
 
-const BATCH_TIME_RANGE = { min: 10, max: 10_000 } as const;
-
 function batchTime(text: string, field: string): number {
   const value = parseDuration(text);
-  if (value === undefined || value < BATCH_TIME_RANGE.min || value > BATCH_TIME_RANGE.max) {
+  if (value === undefined || value < BATCH_TIME.min || value > BATCH_TIME.max) {
     throw new ConfigError(field, `"${text}" is not a duration from 10ms to 10s`);
   }
   return value;
@@ -102,8 +128,8 @@ export const RUN_SETTINGS = {
   batchTimeMs: optional({
     ...everyDoor("BATCH_TIME", "batch-time", "batchTime"),
     propType: "Duration",
-    range: BATCH_TIME_RANGE,
-    default: `${ADAPTIVE_BATCH.targetMs}ms`,
+    range: { min: BATCH_TIME.min, max: BATCH_TIME.max },
+    default: `${BATCH_TIME.defaultMs}ms`,
     doc: "the target time of an adaptive batch (10 ms..10 s)",
     parse: batchTime,
     format: ms,
@@ -127,8 +153,8 @@ export const RUN_SETTINGS = {
   maxReplicaLagMs: optional({
     ...everyDoor("MAX_REPLICA_LAG", "max-replica-lag", "maxReplicaLag"),
     propType: "string",
-    default: `${THROTTLE.maxReplicaLagMs / 1000}s`,
-    usage: `${THROTTLE.maxReplicaLagMs / 1000}s|off`,
+    default: `${THROTTLE_DEFAULTS.maxReplicaLagMs / 1000}s`,
+    usage: `${THROTTLE_DEFAULTS.maxReplicaLagMs / 1000}s|off`,
     doc: "the throttle pauses while a replica's replay lag is over this (`off`: never)",
     parse: throttleLimit("duration"),
     format: offOr(ms),
@@ -136,8 +162,8 @@ export const RUN_SETTINGS = {
   maxActiveSessions: optional({
     ...everyDoor("MAX_ACTIVE_SESSIONS", "max-active-sessions", "maxActiveSessions"),
     propType: "number | string",
-    default: String(THROTTLE.maxActiveSessions),
-    usage: `${String(THROTTLE.maxActiveSessions)}|off`,
+    default: String(THROTTLE_DEFAULTS.maxActiveSessions),
+    usage: `${String(THROTTLE_DEFAULTS.maxActiveSessions)}|off`,
     doc: "the throttle pauses while more backends than this are active (`off`: never)",
     parse: throttleLimit("count"),
     format: offOr(String),
@@ -145,8 +171,8 @@ export const RUN_SETTINGS = {
   maxLockWaiters: optional({
     ...everyDoor("MAX_LOCK_WAITERS", "max-lock-waiters", "maxLockWaiters"),
     propType: "number | string",
-    default: String(THROTTLE.maxLockWaiters),
-    usage: `${String(THROTTLE.maxLockWaiters)}|off`,
+    default: String(THROTTLE_DEFAULTS.maxLockWaiters),
+    usage: `${String(THROTTLE_DEFAULTS.maxLockWaiters)}|off`,
     doc: "the throttle pauses after a batch that kept more sessions than this waiting on its locks (`off`: never)",
     parse: throttleLimit("count"),
     format: offOr(String),
@@ -163,7 +189,7 @@ export const RUN_SETTINGS = {
   latencyBudget: optional({
     ...everyDoor("LATENCY_BUDGET", "latency-budget", "latencyBudget"),
     propType: "number | string",
-    range: { min: LATENCY.min, max: LATENCY.max },
+    range: LATENCY_BUDGET_RANGE,
     default: "off",
     usage: "1.5|off",
     doc: "the latency budget: the throttle paces batches so that at most a hundredth of the engine's own probe commits beside them take over this factor of their 99th percentile with none running (1.5: the live service's commits may take half as long again); smaller batches first, then pauses (see how-it-works.md and, for what it held in the benchmark, performance.md)",

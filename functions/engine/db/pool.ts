@@ -1,7 +1,7 @@
 // The engine's connection pool.
 import pg from "pg";
-import { PARALLEL } from "../../contract/limits.js";
 import { SERVICE_NAME } from "../../contract/names.js";
+import { PARALLEL } from "../../contract/settings/run.js";
 
 /** The application_name of the engine's sessions: a DBA sees them as retention-job's. */
 export const APPLICATION_NAME = SERVICE_NAME;

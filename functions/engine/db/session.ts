@@ -1,9 +1,12 @@
 // Engine sessions: configured once (timeouts, UTC, name), borrowed and released safely.
 import type pg from "pg";
-import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from "../../contract/limits.js";
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../../contract/limits.js";
 import { configureSessionSql, databaseNowSql } from "../sql/session.js";
 import { classifyPgError } from "./pg-errors.js";
 import { APPLICATION_NAME } from "./pool.js";
+
+/** Per batch statement: how long it waits for a row lock before the batch is retried. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 2_000;
 
 export interface SessionLimits {
   lockTimeoutMs?: number;

@@ -1,6 +1,21 @@
 // The breaker's rules: the limits a run's count is judged against, and its message.
-import { BREAKER } from "../../contract/limits.js";
 import type { Policy } from "../../contract/retention-table.js";
+
+/**
+ * A run trips a policy's breaker, deleting nothing in it, when it would delete more than:
+ * maxDeletesPerRun; or historyFactor x the median of the policy's last historyRuns completed runs
+ * (once it has historyMinRuns); or maxShareOfTable (default defaultMaxShare) of the table's
+ * estimated rows. The history and share limits are never below `floor` rows: a small table must
+ * not be stopped for growing, and a run under it is within two default batches, not what a
+ * mass-deletion incident looks like (docs/safety.md).
+ */
+export const BREAKER = {
+  historyFactor: 10,
+  historyRuns: 14,
+  historyMinRuns: 3,
+  defaultMaxShare: 0.5,
+  floor: 10_000,
+} as const;
 
 export type BreakerRule = "maxDeletesPerRun" | "history" | "share";
 

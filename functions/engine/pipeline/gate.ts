@@ -1,7 +1,6 @@
 // The gate before a policy acts: the breaker counts what the run would take and stops a run that
 // would take far more than usual, or than its limits, before anything is deleted.
 import type pg from "pg";
-import { BREAKER, DEFAULT_SCAN_TIMEOUT_MS } from "../../contract/limits.js";
 import type { PolicyShape } from "../catalog/shape.js";
 import { classifyPgError } from "../db/pg-errors.js";
 import { policyHistory } from "../ledger/ledger.js";
@@ -9,8 +8,8 @@ import type { Logger } from "../logger.js";
 import { actionable, type Mechanism, type Standing } from "../mechanisms/index.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import type { StopReason } from "../strategies/context.js";
-import { type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
-import { type RunOptions, stopReason } from "./options.js";
+import { BREAKER, type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
+import { DEFAULT_SCAN_TIMEOUT_MS, type RunOptions, stopReason } from "./options.js";
 import { byTenant, judgeTenants, type TrippedTenant } from "./tenant-breaker.js";
 
 /** The breaker's count: the exact standing, an upper bound, or the planner's estimate. */

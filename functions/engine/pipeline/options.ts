@@ -10,6 +10,9 @@ import type { PolicyReport } from "../report.js";
 import type { StopReason } from "../strategies/context.js";
 import type { ThrottleLimits } from "../throttle/throttle.js";
 
+/** The one candidate scan of a cursor-strategy policy. */
+export const DEFAULT_SCAN_TIMEOUT_MS = 300_000;
+
 export type ProgressEvent =
   | {
       type: "batch";
@@ -65,7 +68,7 @@ export interface RunOptions extends SessionLimits {
   signal?: AbortSignal;
   /** Fixes every policy's batch size (rows); else each adapts to batchTimeMs, or keeps its own fixed size. */
   batchSize?: number;
-  /** The target batch time that adaptive batch sizes hold (default ADAPTIVE_BATCH.targetMs). */
+  /** The target batch time that adaptive batch sizes hold (default BATCH_TIME.defaultMs, contract/settings/run.ts). */
   batchTimeMs?: number;
   /**
    * auto (default): block ranges (physical order) where they fit the run's budget and the batch
@@ -77,7 +80,7 @@ export interface RunOptions extends SessionLimits {
   blocksPerBatch?: number;
   /** Lanes of a block-range walk: connections on disjoint ranges at once (PARALLEL). */
   parallel?: number;
-  /** The throttle's limits (defaults in THROTTLE; null turns a trigger off). */
+  /** The throttle's limits (defaults: THROTTLE_DEFAULTS, contract/settings/run.ts; null turns a trigger off). */
   throttle?: ThrottleLimits;
   /** Pause between batches, to leave room for the live service. */
   pauseMs?: number;

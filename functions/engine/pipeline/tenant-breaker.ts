@@ -2,9 +2,9 @@
 // then the rows with no tenant), a policy narrowed to one group, and the breaker per tenant, which
 // takes a tenant whose run would take too much of its own rows out of this run.
 import type pg from "pg";
-import { BREAKER } from "../../contract/limits.js";
 import type { PolicyShape, TenantShape } from "../catalog/shape.js";
 import { tenantRowsSql, undeletedUpperBoundSql } from "../sql/standing.js";
+import { BREAKER } from "./breaker.js";
 
 /** One tenant's rows (its key), or the rows with no tenant (null), with its cutoff for the run. */
 export interface TenantGroup {

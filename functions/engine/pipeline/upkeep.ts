@@ -1,7 +1,6 @@
 // After a large run: the table's dead tuples and size before and after, and VACUUM (ANALYZE)
 // where the policy asks for it and the role may; otherwise what a person should run.
 import type pg from "pg";
-import { VACUUM_AFTER } from "../../contract/limits.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
 import type { PolicyShape } from "../catalog/shape.js";
 import { errorLine } from "../db/pg-errors.js";
@@ -17,6 +16,13 @@ import {
   vacuumText,
 } from "../sql/upkeep.js";
 import type { RunOptions } from "./options.js";
+
+/**
+ * After a run: a policy with vacuumAfter vacuums its table when the run took at least `minRows`
+ * rows, and only with `minMs` left before the run's deadline (the VACUUM's statement_timeout is
+ * what is left); a run that took that many rows and did not vacuum says what to run.
+ */
+export const VACUUM_AFTER = { minRows: 10_000, minMs: 10_000 } as const;
 
 /** What the table looked like: its dead tuples, bytes, and whether this role may vacuum it. */
 export interface TableState {

@@ -3,17 +3,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
-import {
-  ADAPTIVE_BATCH,
-  DEFAULT_LOCK_TIMEOUT_MS,
-  DEFAULT_SCAN_TIMEOUT_MS,
-  PARALLEL,
-} from "../../contract/limits.js";
+import { BATCH_TIME, PARALLEL } from "../../contract/settings/run.js";
 import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
 import type { PolicyShape, RowAction } from "../catalog/shape.js";
 import { connectWithin } from "../db/pool.js";
-import { configureSession } from "../db/session.js";
+import { configureSession, DEFAULT_LOCK_TIMEOUT_MS } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
 import type { ArchiveFigures } from "../report.js";
@@ -26,7 +21,7 @@ import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import type { LatencyFigures } from "../throttle/latency-pace.js";
 import { latencyBudgetOf, Throttle, type ThrottleReport } from "../throttle/throttle.js";
 import type { BreakerVerdict } from "./breaker.js";
-import { type RunOptions, stopReason } from "./options.js";
+import { DEFAULT_SCAN_TIMEOUT_MS, type RunOptions, stopReason } from "./options.js";
 
 /** What a policy's batches did so far: rows acted on, batches, and their effects (summed). */
 export interface Progress {
@@ -245,7 +240,7 @@ export async function work(
   onBatch: OnBatch,
   seen: { worked?: Worked; warnings: string[]; breaker?: BreakerVerdict | null },
 ): Promise<WorkDone> {
-  const targetMs = options.batchTimeMs ?? ADAPTIVE_BATCH.targetMs;
+  const targetMs = options.batchTimeMs ?? BATCH_TIME.defaultMs;
   const paced = latencyBudgetOf(options.throttle) !== null;
   const sizes = {
     rows: rowSizer(

@@ -1,10 +1,10 @@
 // One batch statement, run in its own transaction and retried when it rolled back whole.
 import type pg from "pg";
-import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
 import { isRetryable } from "../db/pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "./blocks.js";
 import type { BatchResult, OnBatch, SnapshotBounds, StrategyContext } from "./context.js";
 
 const BATCH_ATTEMPTS = 3;

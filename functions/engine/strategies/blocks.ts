@@ -1,11 +1,6 @@
 // The blocks strategy: the heap in block ranges, physical order, as fast as one DELETE; in lanes
 // (parallel connections on disjoint ranges) that the throttle thins out under pressure.
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  ASSUMED_BLOCKS_PER_SECOND,
-  BLOCK_RANGE_LOCK_TIMEOUT_MS,
-  WALK_SPAN,
-} from "../../contract/limits.js";
 import { classifyPgError } from "../db/pg-errors.js";
 import {
   blockRangeSql,
@@ -17,6 +12,27 @@ import {
 import { lockTimeoutSql } from "../sql/session.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
+
+/**
+ * Block ranges are chosen when the heap can be walked inside the run's budget at this many blocks
+ * a second: a cautious guess before anything is measured (30,000-60,000 were measured on 2 cores);
+ * the walk then measures its own rate and turns to clock order when the rest would not fit.
+ */
+export const ASSUMED_BLOCKS_PER_SECOND = 5_000;
+
+/**
+ * Where a block walk starts and ends (docs/performance.md says what each value saved):
+ * `heapShare`: when the planner expects at least this share of the rows past the cutoff, the walk
+ * takes the whole heap instead of reading the expired rows' span through the index first;
+ * `correlation`: a heap this much in the clock's order takes its span from the oldest and the
+ * newest expired row (two steps of the index), its last look finding what the two ends missed;
+ * `scattered`: a heap not in clock order whose expired rows sit in at most this share of its
+ * blocks (n rows in B blocks fill about B(1 - e^(-n/B))) is worked in clock order instead.
+ */
+export const WALK_SPAN = { heapShare: 0.5, correlation: 0.9, scattered: 0.5 } as const;
+
+/** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
+export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 
 async function relationBlocks(context: StrategyContext): Promise<number> {
   const { rows } = await context.client.query<{ blocks: number }>(

@@ -1,8 +1,9 @@
 // Lanes: more sessions working one policy at once (a block-range walk, a cursor's list), which the
 // throttle thins to one under pressure and adds back, one per calm batch.
-import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "../../contract/limits.js";
+
 import { lockTimeoutSql } from "../sql/session.js";
 import { withBriefLockWaits } from "./batch.js";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "./blocks.js";
 import type { Lane, StrategyContext } from "./context.js";
 
 /** A session that runs batches: the policy's own, or a lane's. */

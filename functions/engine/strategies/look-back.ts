@@ -23,10 +23,21 @@
 // batch (as many rows at most; past that the walk waits for the horizon, LOOK_BACK.waitMs in
 // all), then are left to the figures, which read their pages as before.
 import { setTimeout as sleep } from "node:timers/promises";
-import { LOOK_BACK } from "../../contract/limits.js";
 import { lookBackSql, sharedBuffersSql, snapshotBoundsSql } from "../sql/look-back.js";
 import { snapshotOf } from "./batch.js";
 import type { BatchResult, SnapshotBounds, StrategyContext } from "./context.js";
+
+/**
+ * The keyset walk's look back: a batch's deleted rows keep their index entries, which would lead
+ * the figures after the run to every deleted row's page again; once no transaction that could
+ * see a batch's rows is running, the walk reads that batch's stretch of the index again, and
+ * PostgreSQL marks the dead entries. `shareOfBuffers`: a walk that deletes no more rows than this
+ * share of shared_buffers' pages leaves them in memory and does not look back; past it, at most as
+ * many rows wait for their look back. `waitMs`: how long, polling every `pollMs`, a walk waits for
+ * the horizon before it leaves rows to the figures. `newest`: the newest batches' stretches
+ * always wait, whatever their rows. What each cost and saved: docs/performance.md.
+ */
+export const LOOK_BACK = { shareOfBuffers: 0.5, waitMs: 2_000, pollMs: 50, newest: 2 } as const;
 
 /**
  * shared_buffers in pages, read once a session: a server setting that only a restart changes, which

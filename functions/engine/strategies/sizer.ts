@@ -1,5 +1,24 @@
 // Batch sizes that hold a target batch time (rows, or heap blocks), within bounds.
-import { ADAPTIVE_BATCH, DEFAULT_BATCH_SIZE } from "../../contract/limits.js";
+import { MAX_BATCH_SIZE } from "../../contract/limits.js";
+
+/** A policy with no batchSize starts here, in rows, and adapts (ADAPTIVE_BATCH). */
+export const DEFAULT_BATCH_SIZE = 5000;
+
+/**
+ * Batch sizes from a target batch time (like pt-online-schema-change's chunk-time): a policy with
+ * no batchSize starts at DEFAULT_BATCH_SIZE rows (a leaf-first one at rows.min tops, each top a
+ * chain of rows) and grows or shrinks within [min, max] to hold the target (BATCH_TIME); a
+ * block-range walk does the same with heap blocks. A fixed batch size is never changed. `paced`:
+ * how far a latency budget may shrink them before it pauses (batches of 1,000 tops were already
+ * too long beside a live load: docs/performance.md).
+ */
+export const ADAPTIVE_BATCH = {
+  rows: { min: 1_000, max: MAX_BATCH_SIZE },
+  blocks: { initial: 64, min: 8, max: 16_384 },
+  paced: { rows: 100, blocks: 2 },
+  /** One batch changes the size by at most this factor, up or down. */
+  maxStep: 2,
+} as const;
 
 /** What a policy's batches were: their unit, and the sizes used. */
 export interface BatchSizes {

@@ -1,7 +1,42 @@
 // The latency budget (LATENCY_BUDGET): the engine measures the effect it has on the live service's
 // commits with tiny probe commits of its own, and paces itself to hold the budget.
-import { LATENCY } from "../../contract/limits.js";
-import type { Prober } from "./latency-probe.js";
+import { PROBE_EVERY_MS, type Prober } from "./latency-probe.js";
+
+/**
+ * The pace's tunables (how it reads the probes: LatencyPace below): the baseline's probes and
+ * their spacing, the probes kept of each kind, the quantiles read, a reading's least fresh probes,
+ * how far one reading may resize a batch and how often batches may grow, when a quiet probe is
+ * settled, the floor under a probe's time, the longest gap and the least duty. What they held in
+ * the benchmark: docs/performance.md.
+ */
+export const LATENCY = {
+  baselineProbes: 60,
+  /** The baseline's probes, with no batch to watch, come closer together. */
+  baselineEveryMs: 2,
+  quietKept: 200,
+  duringKept: 200,
+  /** The live commits' tail the budget holds: at most 1 - quantile of them over budget x the baseline's 99th percentile. */
+  quantile: 0.99,
+  /** A batch's harm to a commit beside it, as reported: the probes' 90th percentile during batches over the baseline's. */
+  harmQuantile: 0.9,
+  /** A reading waits for this many probes taken while batches ran (one or two say noise). */
+  minFresh: 3,
+  /** A batch size's fit: over the budget at most halved a reading, within it grown by half at most. */
+  fit: { min: 0.5, max: 1.5 },
+  /** Batches grow at most once in this many probes beside them: the tail of the size grown to is seen first. */
+  growAfter: 100,
+  /** A quiet probe begun this long after the last batch ended is settled: the baseline's. */
+  settleMs: 100,
+  quietProbes: 3,
+  rebaselineEveryMs: 2_000,
+  /** A probe faster than this counts as this (a loopback commit is noise below it). */
+  floorMs: 0.3,
+  /** The report's figures keep a uniform sample of at most this many probes of each kind. */
+  figuresKept: 10_000,
+  maxGapMs: 2_000,
+  /** Batches run at least this share of the time: a baseline that noise keeps over the budget slows the purge, it does not stop it. */
+  minDuty: 0.02,
+} as const;
 
 /** After a batch: the pause before the next one, and the batch size's fit (< 1: smaller). */
 export interface LatencyReading {
@@ -125,7 +160,7 @@ export class LatencyPace {
     this.prober.every(LATENCY.baselineEveryMs);
     const target = this.#settledSeen + count;
     while (this.#settledSeen < target && !this.broken) await sleep(LATENCY.baselineEveryMs);
-    this.prober.every(LATENCY.probeEveryMs);
+    this.prober.every(PROBE_EVERY_MS);
   }
 
   /**

@@ -3,7 +3,6 @@
 // settings cannot be handed to a thread, on a connection of the engine's own thread.
 import { Worker } from "node:worker_threads";
 import type pg from "pg";
-import { LATENCY } from "../../contract/limits.js";
 import { probeCommitSql } from "../sql/throttle.js";
 
 /** Each probe's time (ms) and whether a batch ran while it did; a failure, once. */
@@ -12,7 +11,14 @@ export interface ProbeListener {
   failed(error: Error): void;
 }
 
-/** Probe commits every LATENCY.probeEveryMs from start() to stop(), told when batches run. */
+/**
+ * A probe is one tiny commit of the engine's own (an xid and an empty logical message, no table:
+ * it waits for the WAL flush as the application's commits do; sql/throttle.ts probeCommitSql),
+ * sent this often from before the first batch to the policy's end.
+ */
+export const PROBE_EVERY_MS = 10;
+
+/** Probe commits every PROBE_EVERY_MS from start() to stop(), told when batches run. */
 export interface Prober {
   start(listener: ProbeListener): void;
   /** The time between probes from now on (ms). */
@@ -31,7 +37,7 @@ export function probeOn(client: Pick<pg.ClientBase, "query">): Prober {
   let active = 0;
   let touched = false;
   let stopping = false;
-  let everyMs: number = LATENCY.probeEveryMs;
+  let everyMs: number = PROBE_EVERY_MS;
   let probing: Promise<void> | undefined;
   const loop = async (listener: ProbeListener) => {
     while (!stopping) {
@@ -82,7 +88,7 @@ const WORKER_FILE = new URL("./probe-worker.mjs", import.meta.url);
 /** Probes in a worker thread with a connection of its own, made from `config`. */
 export function probeInThread(config: pg.ClientConfig): Prober {
   const flags = new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
-  Atomics.store(flags, FLAG.everyMs, LATENCY.probeEveryMs);
+  Atomics.store(flags, FLAG.everyMs, PROBE_EVERY_MS);
   let worker: Worker | undefined;
   let exited: Promise<void> | undefined;
   return {

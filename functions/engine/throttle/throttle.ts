@@ -1,12 +1,17 @@
 // The throttle: pauses while replicas lag, sessions crowd, a batch keeps others waiting, the
 // server's WAL runs over its budget, or the engine's probe commits say its latency budget is spent.
 import type pg from "pg";
-import { LATENCY, THROTTLE } from "../../contract/limits.js";
+import { THROTTLE_DEFAULTS } from "../../contract/settings/run.js";
 import { connectWithin } from "../db/pool.js";
 import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "../sql/throttle.js";
-import { type LatencyFigures, LatencyPace } from "./latency-pace.js";
+import { LATENCY, type LatencyFigures, LatencyPace } from "./latency-pace.js";
 import { type Prober, probeInThread, probeOn, threadableConfig } from "./latency-probe.js";
 import { WalPace } from "./wal-pace.js";
+
+/** Pressure is read at most this often; while throttled, re-read at this interval. */
+const CHECK_EVERY_MS = 1_000;
+/** How often a batch's lock waiters are sampled while it runs. */
+const LOCK_SAMPLE_MS = 50;
 
 /** Limits; null turns a trigger off. */
 export interface ThrottleLimits {
@@ -26,10 +31,10 @@ export type ThrottleReason =
   | "walRate"
   | "latency";
 
-/** The latency budget these limits set (THROTTLE's default where they say nothing; null: off). */
+/** The latency budget these limits set (the setting's default where they say nothing; null: off). */
 export function latencyBudgetOf(limits: ThrottleLimits | undefined): number | null {
   const budget = limits?.latencyBudget;
-  return budget === undefined ? THROTTLE.latencyBudget : budget;
+  return budget === undefined ? THROTTLE_DEFAULTS.latencyBudget : budget;
 }
 
 /** Time a policy spent throttled, in all and by reason (ms). */
@@ -94,21 +99,23 @@ export class Throttle {
 
   private get lagLimit() {
     return this.limits.maxReplicaLagMs === undefined
-      ? THROTTLE.maxReplicaLagMs
+      ? THROTTLE_DEFAULTS.maxReplicaLagMs
       : this.limits.maxReplicaLagMs;
   }
   private get sessionLimit() {
     return this.limits.maxActiveSessions === undefined
-      ? THROTTLE.maxActiveSessions
+      ? THROTTLE_DEFAULTS.maxActiveSessions
       : this.limits.maxActiveSessions;
   }
   private get waiterLimit() {
     return this.limits.maxLockWaiters === undefined
-      ? THROTTLE.maxLockWaiters
+      ? THROTTLE_DEFAULTS.maxLockWaiters
       : this.limits.maxLockWaiters;
   }
   private get walLimit(): number | null {
-    return this.limits.maxWalRate === undefined ? THROTTLE.maxWalRate : this.limits.maxWalRate;
+    return this.limits.maxWalRate === undefined
+      ? THROTTLE_DEFAULTS.maxWalRate
+      : this.limits.maxWalRate;
   }
   private get latencyBudget(): number | null {
     return latencyBudgetOf(this.limits);
@@ -242,12 +249,12 @@ export class Throttle {
         ? (walFit ?? latencyFit)
         : Math.min(walFit, latencyFit);
     if (this.lagLimit === null && this.sessionLimit === null) return fit;
-    if (Date.now() - this.#lastCheck < THROTTLE.checkEveryMs) return fit;
+    if (Date.now() - this.#lastCheck < CHECK_EVERY_MS) return fit;
     for (;;) {
       this.#lastCheck = Date.now();
       const reason = await this.pressure();
       if (!reason || this.stopped()) return fit;
-      await this.wait(reason, THROTTLE.checkEveryMs);
+      await this.wait(reason, CHECK_EVERY_MS);
     }
   }
 
@@ -268,10 +275,10 @@ export class Throttle {
     let reading = await pace.read();
     const { fit } = reading;
     while (reading.waitMs > 0 && !this.stopped()) {
-      const ms = Math.min(reading.waitMs, THROTTLE.checkEveryMs);
+      const ms = Math.min(reading.waitMs, CHECK_EVERY_MS);
       await this.wait("walRate", ms);
       reading = await pace.read();
-      if (ms >= THROTTLE.checkEveryMs && reading.written > pace.bytesPerSecond) this.warnWalAlone();
+      if (ms >= CHECK_EVERY_MS && reading.written > pace.bytesPerSecond) this.warnWalAlone();
     }
     return fit;
   }
@@ -361,7 +368,7 @@ export class Throttle {
     const ended = new AbortController();
     const sample = (async () => {
       while (running) {
-        await sleep(THROTTLE.lockSampleMs, ended.signal);
+        await sleep(LOCK_SAMPLE_MS, ended.signal);
         if (!running) break;
         if (this.#broken) break;
         const { rows } = await watcher

@@ -1,7 +1,11 @@
 // The WAL pace: the server's WAL rate held under a budget while a policy deletes (MAX_WAL_RATE).
 import type pg from "pg";
-import { THROTTLE } from "../../contract/limits.js";
 import { walPositionSql } from "../sql/throttle.js";
+
+/** The WAL rate is an average over about this long: room left unused longer is not saved up. */
+const WAL_WINDOW_MS = 1_000;
+/** Under a WAL rate, one batch writes at most this long's share of it (then the pause). */
+const WAL_BURST_MS = 25;
 
 /** After a batch: how long to wait, and how the batch's WAL compares with a batch's share. */
 export interface WalReading {
@@ -51,8 +55,8 @@ export class WalPace {
     const due = ((wal - this.#window.wal) / this.bytesPerSecond) * 1_000;
     const waitMs = Math.max(0, Math.ceil(due - (at - this.#window.at)));
     // Room left unused for longer than the window is not saved up for a burst later.
-    if (waitMs === 0 && at - this.#window.at > THROTTLE.walWindowMs) this.#window = { at, wal };
-    const share = (this.bytesPerSecond * THROTTLE.walBurstMs) / 1_000;
+    if (waitMs === 0 && at - this.#window.at > WAL_WINDOW_MS) this.#window = { at, wal };
+    const share = (this.bytesPerSecond * WAL_BURST_MS) / 1_000;
     return { waitMs, fit: burst > 0 ? share / burst : undefined, written: burst };
   }
 }

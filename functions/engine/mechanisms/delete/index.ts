@@ -2,7 +2,6 @@
 // through the table anyway, else in clock order (keyset along the clock's index, or the cursor's
 // candidate list, leaf-first along a self-reference).
 import type pg from "pg";
-import { WALK_SPAN } from "../../../contract/limits.js";
 import { describeRows } from "../../catalog/describe.js";
 import type { PolicyShape, RowAction } from "../../catalog/shape.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
@@ -11,6 +10,7 @@ import {
   deleteByBlocks,
   type HeapOrder,
   heapOrder,
+  WALK_SPAN,
   walkSpan,
 } from "../../strategies/blocks.js";
 import type { StrategyContext } from "../../strategies/context.js";

@@ -1,11 +1,6 @@
 // `retention-job plan` for a delete policy: the SQL of its candidate scan and of one batch (in
 // clock order and in block ranges), what EXPLAIN says of them, and the indexes that would help.
 import type pg from "pg";
-import {
-  ADAPTIVE_BATCH,
-  ASSUMED_BLOCKS_PER_SECOND,
-  DEFAULT_BATCH_SIZE,
-} from "../../../contract/limits.js";
 import { planWarning } from "../../../contract/plan-warnings.js";
 import { readTableFacts, statusValueFindings, type TableFacts } from "../../catalog/index.js";
 import {
@@ -33,6 +28,8 @@ import { limitSql, plannerSettingsOffSql } from "../../sql/explain.js";
 import { LEDGER_SCHEMA, outboxExistsSql } from "../../sql/ledger.js";
 import { orderedWalkSql } from "../../sql/session.js";
 import { qualifiedIdent, quoteIdent, type Sql } from "../../sql/text.js";
+import { ASSUMED_BLOCKS_PER_SECOND } from "../../strategies/blocks.js";
+import { ADAPTIVE_BATCH, DEFAULT_BATCH_SIZE } from "../../strategies/sizer.js";
 import { explain } from "../explain.js";
 import type { MechanismPlan } from "../mechanism.js";
 
