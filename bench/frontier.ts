@@ -13,7 +13,7 @@ import {
   medianRate,
   quantile,
   type SetResult,
-} from "./render.js";
+} from "./figures.js";
 
 /** The engine's budget curve, gentlest first: each key's budget (null: off, the defaults). */
 export const CURVE: ReadonlyArray<{ key: string; budget: number | null }> = [

@@ -1,88 +1,23 @@
 // The benchmark's figures (bench/results.json) and how they read: the run prints this, and
 // `npm run bench:readme` puts the same text in the README's Performance section.
+import {
+  all,
+  type BenchResults,
+  type ContenderResult,
+  type Goal,
+  liveCommitP99,
+  liveP99,
+  medianRate,
+  medianWall,
+  quantile,
+  type RoundResult,
+  rate,
+  type SetResult,
+} from "./figures.js";
 import { frontierGoals } from "./frontier.js";
 
-export interface RoundResult {
-  wallMs: number;
-  deleted: number;
-  batchMs: number[];
-  /** Every live transaction's latency during the purge (ms). */
-  live: number[];
-  /** Every live transaction's COMMIT latency during the purge (ms; runs before 2026-12-03 lack it). */
-  liveCommit?: number[];
-  /** The replica's replay lag, sampled every 50 ms during the purge (ms). */
-  lagMs: number[];
-  correct: boolean;
-  capped?: boolean;
-  maxRssMb?: number;
-  strategy?: string;
-  batchSizes?: unknown;
-  throttledMs?: number;
-  /** The WAL the server wrote during the round (the purge's and the live load's), bytes. */
-  walBytes?: number;
-  /** The engine's fixed costs: before its first batch (preflight, breaker) and after its last (figures, ledger). */
-  fixedMs?: { before: number; after: number };
-  /** Under a latency budget: the probes' median commit while batches ran over it with none running. */
-  probeRatio?: number | null;
-  error?: string;
-  /** The latencies of a live load that joined during the purge (the doubling case), and its commits'. */
-  liveAfter?: number[];
-  liveAfterCommit?: number[];
-}
-export interface ContenderResult {
-  key: string;
-  label: string;
-  rounds: RoundResult[];
-}
-export interface SetResult {
-  key: string;
-  title: string;
-  expected: number;
-  noPurge?: ContenderResult;
-  /** The live load at twice its clients, no purge: the doubling case's baseline. */
-  noPurgeDoubled?: ContenderResult;
-  contenders: ContenderResult[];
-}
-export interface BenchResults {
-  date: string;
-  cores: number;
-  node: string;
-  postgres: string;
-  replica: boolean;
-  live: { clients: number; ratePerClient: number; minSamples: number };
-  sizes: { sicrRows: number; sessionRows: number };
-  cliStartup: { helpMs: number; nodeMs: number };
-  sets: SetResult[];
-  scale?: { rowsRatio: number; quarter: ContenderResult };
-  durationS?: number;
-}
+export * from "./figures.js";
 
-export function quantile(values: number[], q: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
-const rate = (round: RoundResult) => round.deleted / (round.wallMs / 1000);
-const all = (c: ContenderResult, pick: (round: RoundResult) => number[]) => c.rounds.flatMap(pick);
-export const medianRate = (c: ContenderResult) => quantile(c.rounds.map(rate), 0.5);
-export const medianWall = (c: ContenderResult) =>
-  quantile(
-    c.rounds.map((r) => r.wallMs),
-    0.5,
-  );
-export const liveP99 = (c: ContenderResult) =>
-  quantile(
-    all(c, (r) => r.live),
-    0.99,
-  );
-/** The p99 of the live load's COMMITs (undefined for a run that did not measure them). */
-export const liveCommitP99 = (c: ContenderResult) =>
-  c.rounds.every((r) => r.liveCommit)
-    ? quantile(
-        all(c, (r) => r.liveCommit ?? []),
-        0.99,
-      )
-    : undefined;
 const find = (set: SetResult | undefined, key: string) =>
   set?.contenders.find((c) => c.key === key);
 
@@ -205,10 +140,6 @@ function noiseFloor(noPurge: ContenderResult | undefined): string | undefined {
   return `Noise: the no-purge rounds' own COMMIT p99 went from ${low.toFixed(1)} to ${high.toFixed(1)} ms over ${rounds.length} rounds (${(low / pooled).toFixed(2)}x to ${(high / pooled).toFixed(2)}x their pooled ${pooled.toFixed(1)} ms).`;
 }
 
-export interface Goal {
-  text: string;
-  met: boolean;
-}
 export function goals(results: BenchResults): Goal[] {
   const out: Goal[] = [];
   const ratioGoal = (setKey: string, anchor: string, target: number, what: string) => {

@@ -14,7 +14,7 @@ import { type Logger, silentLogger } from "./logger.js";
 import type { RunOptions } from "./pipeline/options.js";
 import { runPolicy } from "./pipeline/policy.js";
 import { describePolicies } from "./pipeline/preflight.js";
-import { openRehearsal, probePolicy, type Rehearsal } from "./pipeline/rehearsal.js";
+import { openRehearsal, type PolicyRunner, probePolicy } from "./pipeline/rehearsal.js";
 import { type PolicyReport, type RunReport, runStatus } from "./report.js";
 import { LEDGER_SCHEMA } from "./sql/ledger.js";
 
@@ -82,7 +82,7 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
   const { clock, shapes } = await preflight(options, runId);
   const ledger = !dryRun && (await ledgerAvailable(options.pool, log));
   checkOutbox(options, ledger);
-  const act = await actor(options, log);
+  const runner = await policyRunner(options, log);
   const policies: PolicyReport[] = [];
   try {
     for (const shape of shapes) {
@@ -94,7 +94,7 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
         strategy: shape.strategy,
         mode: policy.mode,
       });
-      const report = await act.policy(shape, clock.now);
+      const report = await runner.policy(shape, clock.now);
       if (dryRun && shape.guards) report.guards = shape.guards;
       if (ledger)
         await record(options.pool, runId, policy, report, started, clock, log, options.rerunOf);
@@ -102,7 +102,7 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
       options.onProgress?.({ type: "policy", report });
     }
   } finally {
-    await act.close();
+    await runner.close();
   }
   return {
     runId,
@@ -118,8 +118,8 @@ export async function runRetention(options: RunOptions): Promise<RunReport> {
  * What acts on each policy: its pipeline, or in a dry run the rehearsal (or, where asked for or
  * the server takes no writes, the prediction: a read-only count).
  */
-async function actor(options: RunOptions, log: Logger): Promise<Rehearsal> {
-  const direct: Rehearsal = {
+async function policyRunner(options: RunOptions, log: Logger): Promise<PolicyRunner> {
+  const direct: PolicyRunner = {
     policy: (shape, now) => runPolicy(options, shape, now, log),
     close: async () => undefined,
   };

@@ -136,7 +136,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     named,
   );
   const connection = readSettings(CONNECTION_SETTINGS, "env", env);
-  const door = readSettings(LAMBDA_SETTINGS, "env", env);
+  const fn = readSettings(LAMBDA_SETTINGS, "env", env);
   const table = tableOf(connection);
   const policies = table.policies;
   const publishing = policies.find((policy) => policy.publish);
@@ -147,7 +147,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     named,
     "the EventBridge bus that receives them",
   );
-  const { nightWindow: _window, nightWindowUtc: _windowUtc, ...rest } = door;
+  const { nightWindow: _window, nightWindowUtc: _windowUtc, ...rest } = fn;
   const stores = checkedStores(table, connection.archiveBucket);
   return {
     policies,
@@ -157,13 +157,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...optional("eventBusName", connection.eventBusName),
     ...rest,
     run: readSettings(RUN_SETTINGS, "env", env),
-    nightWindow: nightWindowOf(door),
-    statementTimeoutMs: statementTimeoutFor(door.safetyMarginMs),
+    nightWindow: nightWindowOf(fn),
+    statementTimeoutMs: statementTimeoutFor(fn.safetyMarginMs),
     database: databaseOf(connection),
     ...optional("redactionKey", redactionKeyOf(connection, policies)),
     ...optional("archiveKmsKeyId", connection.archiveKmsKeyId),
     ...optional("archiveBucket", connection.archiveBucket),
-    ...optional("evidence", evidenceOf(env, connection, door)),
+    ...optional("evidence", evidenceOf(env, connection, fn)),
     ...optional("erasure", connection.erasureTable),
     ...optional("logLevel", connection.logLevel),
   };
@@ -173,28 +173,28 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 function evidenceOf(
   env: NodeJS.ProcessEnv,
   connection: ConnectionSettings,
-  door: LambdaSettings,
+  fn: LambdaSettings,
 ): EvidenceBucket | undefined {
   onlyWith(
-    { setting: LAMBDA_SETTINGS.evidenceLockDays, value: door.evidenceLockDays },
+    { setting: LAMBDA_SETTINGS.evidenceLockDays, value: fn.evidenceLockDays },
     { setting: C.evidenceBucket, value: connection.evidenceBucket },
     named,
     "locks objects of",
   );
   const target = functionEvidenceBucket(env);
-  const lockDays = door.evidenceLockDays;
+  const lockDays = fn.evidenceLockDays;
   return target && lockDays !== undefined ? { ...target, lockDays } : target;
 }
 
 /** NIGHT_WINDOW on the clock of NIGHT_WINDOW_TIME_ZONE (the schedule's), or the older NIGHT_WINDOW_UTC. */
-const nightWindowOf = (door: LambdaSettings): NightWindow =>
+const nightWindowOf = (fn: LambdaSettings): NightWindow =>
   nightWindowOn(
     {
       window: LAMBDA_SETTINGS.nightWindow,
       windowUtc: LAMBDA_SETTINGS.nightWindowUtc,
       zone: LAMBDA_SETTINGS.nightWindowTimeZone,
     },
-    { window: door.nightWindow, windowUtc: door.nightWindowUtc, zone: door.nightWindowTimeZone },
+    { window: fn.nightWindow, windowUtc: fn.nightWindowUtc, zone: fn.nightWindowTimeZone },
     named,
     DEFAULTS.nightWindowUtc,
   );

@@ -1,32 +1,20 @@
 // The parts of a policy's description every mechanism on rows shares: its columns and clock, its
 // key, its rules, its references and cascades (the mechanisms/ describe each policy with them).
-import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { canLockRowsSql } from "../sql/catalog.js";
 import { checkAlsoDelete } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkConditions } from "./conditions.js";
-import { checkCascades, type ForeignKeys, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
+import type { Describing, ShapeBase } from "./describing.js";
+import { checkCascades, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
 import { checkComputedClock, checkKeep } from "./rules.js";
 import { type PolicyShape, qualifiedName } from "./shape.js";
 import { checkStatusValues } from "./status-values.js";
 import type { Column, TableFacts } from "./table-facts.js";
 import { describeTenant } from "./tenant.js";
 
-/** What describing a run's policies reads from: the catalog, once; the run's `now` for ages. */
-export interface Describing {
-  db: pg.ClientBase;
-  keys: ForeignKeys;
-  serverVersion: number;
-  now: Date;
-}
-
-/** What every shape carries, from the table's facts. */
-export type ShapeBase = Pick<
-  PolicyShape,
-  "policy" | "oid" | "runId" | "cutoff" | "estimatedRows" | "inbound"
->;
+export type { Describing, ShapeBase } from "./describing.js";
 
 /** The key a policy that needs one (cursor strategy, publishing) must have. */
 function checkKeyNeeded(

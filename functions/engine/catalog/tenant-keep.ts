@@ -5,7 +5,7 @@
 import { ConfigError } from "../../contract/errors.js";
 import type { TenantKeep, TenantRule } from "../../contract/tenant.js";
 import { checkConditionList, conditionReads, relatedJoin } from "./conditions.js";
-import type { Describing } from "./describe.js";
+import type { Describing } from "./describing.js";
 import type { KeepValue, TableRef, TenantKeepShape, TenantShape, TypedCondition } from "./shape.js";
 import { type TableFacts, typedColumn } from "./table-facts.js";
 

@@ -13,7 +13,7 @@ import {
   outboundKeySql,
   tenantCutoffsSql,
 } from "../sql/tenants.js";
-import type { Describing } from "./describe.js";
+import type { Describing } from "./describing.js";
 import { qualifiedName, type TenantCutoff, type TenantShape } from "./shape.js";
 import { readTableFacts, type TableFacts, typedColumn } from "./table-facts.js";
 import { checkTenantKeeps } from "./tenant-keep.js";

@@ -15,7 +15,8 @@ import { byTenant, judgeTenants, type TrippedTenant } from "./tenant-breaker.js"
 /** The breaker's count: the exact standing, an upper bound, or the planner's estimate. */
 type Count = { standing: Standing } | { bound: number } | { estimate: number };
 
-export interface Policing {
+/** One policy being run: the run's options, the policy's session, its shape and its mechanism. */
+export interface PolicyRun {
   options: RunOptions;
   client: pg.PoolClient;
   shape: PolicyShape;
@@ -26,8 +27,8 @@ export interface Policing {
  * The breaker's count: an upper bound (`bound`) or the exact figure, within the scan's budget
  * (and the run's deadline), else the planner's estimate.
  */
-async function count(at: Policing, kind: "bound" | "exact"): Promise<Count | StopReason> {
-  const { options, client, shape, mechanism } = at;
+async function count(run: PolicyRun, kind: "bound" | "exact"): Promise<Count | StopReason> {
+  const { options, client, shape, mechanism } = run;
   const scanLimit = options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS;
   const untilDeadline =
     options.deadline === undefined ? Number.POSITIVE_INFINITY : options.deadline - Date.now();
@@ -51,31 +52,31 @@ async function count(at: Policing, kind: "bound" | "exact"): Promise<Count | Sto
 
 /** The breaker's verdict on `wouldDelete` rows (see judgeBreaker). */
 function verdictOn(
-  at: Omit<Policing, "client">,
+  run: Omit<PolicyRun, "client">,
   wouldDelete: number,
   counted: boolean,
   estimatedRows: number,
   history: number[] | undefined,
 ): BreakerVerdict {
   return judgeBreaker({
-    policy: at.shape.policy,
+    policy: run.shape.policy,
     wouldDelete,
     counted,
     history,
-    historyLimited: at.mechanism.historyLimited,
+    historyLimited: run.mechanism.historyLimited,
     estimatedRows,
-    allowed: isAllowed(at.options, at.shape),
+    allowed: isAllowed(run.options, run.shape),
   });
 }
 
-function verdictOf(at: Policing, before: Count, history: number[] | undefined): BreakerVerdict {
+function verdictOf(run: PolicyRun, before: Count, history: number[] | undefined): BreakerVerdict {
   if ("standing" in before) {
     const { standing } = before;
-    return verdictOn(at, actionable(standing), true, standing.estimatedRows, history);
+    return verdictOn(run, actionable(standing), true, standing.estimatedRows, history);
   }
   if ("estimate" in before)
-    return verdictOn(at, before.estimate, false, at.shape.estimatedRows, history);
-  return { ...verdictOn(at, before.bound, true, at.shape.estimatedRows, history), atMost: true };
+    return verdictOn(run, before.estimate, false, run.shape.estimatedRows, history);
+  return { ...verdictOn(run, before.bound, true, run.shape.estimatedRows, history), atMost: true };
 }
 
 /** The breaker's history, read on the policy's own connection (the pool may have no other). */
@@ -105,25 +106,25 @@ const isAllowed = (options: RunOptions, shape: PolicyShape) =>
  * whatever a count says: it is not counted (a catch-up's backlog is most of its table, and a count
  * is a scan of it, for nothing); see judgeAfterWork.
  */
-export async function gate(at: Policing, log: Logger): Promise<GateResult> {
-  const { options, shape } = at;
+export async function gate(run: PolicyRun, log: Logger): Promise<GateResult> {
+  const { options, shape } = run;
   const dryOrTrial = options.dryRun || shape.policy.mode !== "delete";
   if (dryOrTrial || stopReason(options) || options.breakerPassed?.includes(shape.policy.name))
     return { verdict: null };
   if (isAllowed(options, shape)) return { verdict: null, afterWork: true };
-  const history = await readHistory(at.client, shape);
-  let before = await count(at, "bound");
+  const history = await readHistory(run.client, shape);
+  let before = await count(run, "bound");
   if (typeof before === "string") return { verdict: null, stop: before };
-  let verdict = verdictOf(at, before, history);
+  let verdict = verdictOf(run, before, history);
   if (verdict.tripped && "bound" in before) {
-    before = await count(at, "exact");
+    before = await count(run, "exact");
     if (typeof before === "string") return { verdict, stop: before };
-    verdict = verdictOf(at, before, history);
+    verdict = verdictOf(run, before, history);
   }
   if (!verdict.tripped) return { verdict };
   log.warn({ event: "breaker-tripped", breaker: verdict }, breakerLine(verdict));
   const tripped =
-    "standing" in before ? before.standing : await at.mechanism.standing(at.client, shape, false);
+    "standing" in before ? before.standing : await run.mechanism.standing(run.client, shape, false);
   return { verdict, tripped };
 }
 
@@ -133,27 +134,27 @@ export async function gate(at: Policing, log: Logger): Promise<GateResult> {
  * verdict (nothing deleted: what a run would take now).
  */
 export async function judgeOnFigures(
-  at: Policing,
+  run: PolicyRun,
   deleted: number,
   standing: Standing,
 ): Promise<BreakerVerdict> {
-  const history = await readHistory(at.client, at.shape);
+  const history = await readHistory(run.client, run.shape);
   const wouldDelete = deleted + actionable(standing);
-  return verdictOn(at, wouldDelete, true, standing.estimatedRows, history);
+  return verdictOn(run, wouldDelete, true, standing.estimatedRows, history);
 }
 
 /** The verdict on a policy allowed to trip, not counted before it acts: judged after its work. */
 export async function judgeAfterWork(
-  at: Policing,
+  run: PolicyRun,
   deleted: number,
   standing: Standing,
   log: Logger,
 ): Promise<BreakerVerdict> {
-  const verdict = { ...(await judgeOnFigures(at, deleted, standing)), afterWork: true as const };
+  const verdict = { ...(await judgeOnFigures(run, deleted, standing)), afterWork: true as const };
   // A rehearsal judges every policy so; the line says what the run it rehearses would do.
-  const rehearsed = at.options.rehearsal;
+  const rehearsed = run.options.rehearsal;
   const told = rehearsed
-    ? { ...verdict, allowed: rehearsed.allowed.includes(at.shape.policy.name) }
+    ? { ...verdict, allowed: rehearsed.allowed.includes(run.shape.policy.name) }
     : verdict;
   if (verdict.tripped)
     log.warn(
@@ -168,12 +169,12 @@ export async function judgeAfterWork(
  * tenant whose run would take more than its share of its own rows keeps them this run, the others
  * go on (see judgeTenants). Not for a policy allowed to trip.
  */
-export async function gateTenants(at: Policing, log: Logger): Promise<TrippedTenant[]> {
-  const { options, shape } = at;
+export async function gateTenants(run: PolicyRun, log: Logger): Promise<TrippedTenant[]> {
+  const { options, shape } = run;
   if (!byTenant(shape) || stopReason(options)) return [];
   const allowed = options.rehearsal?.allowed ?? options.allowLargeDeletion ?? [];
   if (allowed.includes(shape.policy.name)) return [];
-  const tripped = await judgeTenants(at.client, shape);
+  const tripped = await judgeTenants(run.client, shape);
   for (const each of tripped)
     log.warn(
       {

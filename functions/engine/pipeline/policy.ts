@@ -4,11 +4,11 @@ import type pg from "pg";
 import { mechanismFacts } from "../../contract/mechanisms.js";
 import { checkPrivileges, statusValueWarnings } from "../catalog/index.js";
 import type { PolicyShape } from "../catalog/shape.js";
-import { classifyPgError, describeError, errorLine } from "../db/pg-errors.js";
+import { classifyPgError, describeError } from "../db/pg-errors.js";
 import { configureSession, withClient } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import { type Mechanism, mechanismOf, type Standing } from "../mechanisms/index.js";
-import type { PolicyOutcome, PolicyReport } from "../report.js";
+import type { PolicyReport } from "../report.js";
 import { indexOnlyScansSql } from "../sql/session.js";
 import {
   type GateResult,
@@ -16,67 +16,71 @@ import {
   gateTenants,
   judgeAfterWork,
   judgeOnFigures,
-  type Policing,
+  type PolicyRun,
   tenantTripLine,
 } from "./gate.js";
 import type { RunOptions } from "./options.js";
-import { policyReport, type Seen } from "./report.js";
+import { type Acted, policyReport } from "./report.js";
 import { isLargeRun, leavesDeadTuples, tableState, upkeepAfter } from "./upkeep.js";
-import { batchCounter, work } from "./work.js";
+import { work } from "./work.js";
 
-/** Preflight on the policy's own session: privileges, RLS, status values no row has. */
-async function preflight(client: pg.ClientBase, shape: PolicyShape, seen: Seen): Promise<void> {
+/** Preflight on the policy's own session: privileges, RLS; its warnings (status values no row has). */
+async function preflight(client: pg.ClientBase, shape: PolicyShape): Promise<string[]> {
   await checkPrivileges(client, shape);
-  seen.warnings.push(...(await statusValueWarnings(client, shape)));
+  return statusValueWarnings(client, shape);
 }
 
-/** Gate, work, figures: everything that runs on the policy's session. */
-async function act(
-  options: RunOptions,
-  client: pg.PoolClient,
-  shape: PolicyShape,
-  mechanism: Mechanism,
-  seen: Seen,
-  log: Logger,
-): Promise<PolicyOutcome> {
-  await configureSession(client, options);
-  await preflight(client, shape, seen);
-  const at = { options, client, shape, mechanism };
-  seen.trippedTenants = await gateTenants(at, log);
-  seen.warnings.push(...seen.trippedTenants.map(tenantTripLine));
-  const gated = await gate(at, log);
-  seen.breaker = gated.verdict;
-  await tellEstimate(at, gated);
-  if (gated.stop) return gated.stop;
-  if (gated.tripped) {
-    seen.standing = gated.tripped;
-    return "tripped";
+/**
+ * Gate, work, figures: everything that runs on the policy's session, each stage's value kept in
+ * what it returns; a stage that throws ends it there, with what the stages before it returned.
+ */
+async function act(run: PolicyRun, mode: PolicyReport["mode"], log: Logger): Promise<Acted> {
+  const { options, client, shape, mechanism } = run;
+  const acted: Acted = { outcome: "failed", warnings: [], breaker: null };
+  try {
+    await configureSession(client, options);
+    acted.warnings.push(...(await preflight(client, shape)));
+    acted.trippedTenants = await gateTenants(run, log);
+    acted.warnings.push(...acted.trippedTenants.map(tenantTripLine));
+    const gated = await gate(run, log);
+    acted.breaker = gated.verdict;
+    await sendEstimate(run, gated);
+    if (gated.stop || gated.tripped) {
+      acted.standing = gated.tripped;
+      acted.outcome = gated.stop ?? "tripped";
+      return acted;
+    }
+    const dry = mode !== "delete";
+    // Not in a dry run, nor in its rehearsal (rolled back: no dead tuples, and no VACUUM in a transaction).
+    const upkeep = !dry && !options.rehearsal && leavesDeadTuples(shape);
+    const before = upkeep ? await tableState(client, shape) : undefined;
+    const counted = gated.verdict?.counted ? gated.verdict.wouldDelete : undefined;
+    acted.work = await work(options, client, shape, mechanism, log, counted);
+    const { done, progress, error } = acted.work;
+    if (error) throw error;
+    for (const notice of done?.notices ?? []) log.warn({ event: notice.event }, notice.message);
+    if (before && isLargeRun(progress.deleted))
+      acted.upkeep = await upkeepAfter(options, client, shape, before);
+    acted.standing = await standingAfter(client, shape, mechanism, dry, progress.deleted);
+    if (gated.afterWork)
+      acted.breaker = await judgeAfterWork(run, progress.deleted, acted.standing, log);
+    // Nothing deleted: what the breaker would say of a run that acts, for the operator.
+    if (dry) acted.breaker = await judgeOnFigures(run, 0, acted.standing);
+    acted.outcome = done?.outcome ?? "failed";
+  } catch (error) {
+    acted.error = error;
   }
-  const onBatch = batchCounter(options, shape, seen.progress, log);
-  const dry = seen.mode !== "delete";
-  // Not in a dry run, nor in its rehearsal (rolled back: no dead tuples, and no VACUUM in a transaction).
-  const upkeep = !dry && !options.rehearsal && leavesDeadTuples(shape);
-  const before = upkeep ? await tableState(client, shape) : undefined;
-  const done = await work(options, client, shape, mechanism, onBatch, seen);
-  for (const notice of done.notices ?? []) log.warn({ event: notice.event }, notice.message);
-  if (before && isLargeRun(seen.progress.deleted))
-    seen.upkeep = await upkeepAfter(options, client, shape, before);
-  seen.standing = await standingAfter(client, shape, mechanism, dry, seen.progress.deleted);
-  if (gated.afterWork)
-    seen.breaker = await judgeAfterWork(at, seen.progress.deleted, seen.standing, log);
-  // Nothing deleted: what the breaker would say of a run that acts, for the operator.
-  if (dry) seen.breaker = await judgeOnFigures(at, 0, seen.standing);
-  return done.outcome;
+  return acted;
 }
 
 /**
  * Tells the door how many rows the policy will take: the breaker's count, or the planner's estimate
  * for a policy allowed to trip (not counted before it acts). A dry run counts after, and tells none.
  */
-async function tellEstimate(at: Policing, { verdict, afterWork }: GateResult): Promise<void> {
-  const { options, shape } = at;
+async function sendEstimate(run: PolicyRun, { verdict, afterWork }: GateResult): Promise<void> {
+  const { options, shape } = run;
   if (!options.onProgress || (!verdict && !afterWork)) return;
-  const rows = verdict ? verdict.wouldDelete : await at.mechanism.estimate(at.client, shape);
+  const rows = verdict ? verdict.wouldDelete : await run.mechanism.estimate(run.client, shape);
   options.onProgress({
     type: "policy-estimate",
     policy: shape.policy.name,
@@ -134,39 +138,31 @@ export async function runPolicy(
 ): Promise<PolicyReport> {
   const log = runLog.child({ policy: shape.policy.name });
   const mechanism = mechanismOf(shape.policy);
-  const seen: Seen = {
-    shape,
-    affects: mechanismFacts(shape.policy.mechanism).counts,
-    mode: options.dryRun ? "dry-run" : shape.policy.mode,
-    now,
-    startedAt: Date.now(),
-    progress: { deleted: 0, batches: 0, cascaded: [], alsoDeleted: [] },
-    outcome: "failed",
-    error: null,
-    standing: undefined,
-    breaker: null,
-    worked: undefined,
-    warnings: [...(shape.preflightWarnings ?? [])],
-  };
-  try {
-    seen.outcome = await withClient(options.pool, (client) =>
-      act(options, client, shape, mechanism, seen, log),
-    );
-  } catch (caught) {
-    seen.outcome = "failed";
-    seen.error = errorLine(caught);
-    seen.failure = describeError(caught);
+  const mode: PolicyReport["mode"] = options.dryRun ? "dry-run" : shape.policy.mode;
+  const startedAt = Date.now();
+  const acted = await withClient(options.pool, (client) =>
+    act({ options, client, shape, mechanism }, mode, log),
+  ).catch((error: unknown): Acted => ({ outcome: "failed", warnings: [], breaker: null, error }));
+  if (acted.error !== undefined) {
+    acted.failure = describeError(acted.error);
     log.error(
       {
         event: "policy-failed",
-        error: seen.failure,
-        deletedBeforeFailure: seen.progress.deleted,
+        error: acted.failure,
+        deletedBeforeFailure: acted.work?.progress.deleted ?? 0,
       },
       "policy failed",
     );
-    seen.standing = await figuresAfterFailure(options, shape, mechanism, seen.mode !== "delete");
+    acted.standing = await figuresAfterFailure(options, shape, mechanism, mode !== "delete");
   }
-  const report = policyReport(seen);
+  const report = policyReport({
+    ...acted,
+    shape,
+    affects: mechanismFacts(shape.policy.mechanism).counts,
+    mode,
+    now,
+    startedAt,
+  });
   log.info(
     {
       event: "policy-completed",

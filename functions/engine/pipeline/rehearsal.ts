@@ -9,7 +9,7 @@ import { checkPrivileges } from "../catalog/index.js";
 import type { PolicyShape } from "../catalog/shape.js";
 import { errorLine } from "../db/pg-errors.js";
 import { configureSession } from "../db/session.js";
-import type { Logger } from "../logger.js";
+import { type Logger, silentLogger } from "../logger.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import type { DryRunMethod, PartitionOutcome, PolicyReport } from "../report.js";
 import { readOnlySql } from "../sql/session.js";
@@ -97,10 +97,11 @@ function partitionsAsDry(outcome: PartitionOutcome): PartitionOutcome {
   return { ...outcome, dropped: [], kept: [], skipped: [...outcome.skipped, ...would] };
 }
 
-export interface Rehearsal {
-  /** The policy's dry-run report: rehearsed, or predicted once the bound is reached. */
+/** What runs each policy of a run and gives its report: its pipeline, or a dry run's rehearsal. */
+export interface PolicyRunner {
+  /** The policy's report (a rehearsal's: rehearsed, or predicted once the bound is reached). */
   policy(shape: PolicyShape, now: Date): Promise<PolicyReport>;
-  /** Rolls everything back and hands the connection back. */
+  /** Ends it (a rehearsal: rolls everything back and hands the connection back). */
   close(): Promise<void>;
 }
 
@@ -117,7 +118,7 @@ async function readOnly(client: pg.ClientBase): Promise<boolean> {
 export async function openRehearsal(
   options: RunOptions,
   log: Logger,
-): Promise<Rehearsal | undefined> {
+): Promise<PolicyRunner | undefined> {
   const client = await options.pool.connect();
   if (await readOnly(client).catch(() => false)) {
     client.release();
@@ -204,13 +205,24 @@ export async function probePolicy(
     const pool = session.pool();
     const lease = await pool.connect();
     const bound = boundOf(options, { maxRows: 1, maxMs: REHEARSAL.maxMs });
-    const run = { ...rehearsalOptions(options, pool, bound), batchSize: PROBE_ROWS };
+    // The probe's batch is counted against its bound only: no door hears of it, no line logs it.
+    const run: RunOptions = {
+      ...rehearsalOptions(options, pool, bound),
+      batchSize: PROBE_ROWS,
+      onProgress: (event) => event.type === "batch" && bound.count(event.deleted),
+    };
     const probed = rehearsed(shape);
     await configureSession(lease, run);
     await checkPrivileges(lease, probed);
-    await work(run, lease, probed, mechanismOf(probed.policy), (rows) => bound.count(rows), {
-      warnings: [],
-    });
+    const probe = await work(
+      run,
+      lease,
+      probed,
+      mechanismOf(probed.policy),
+      silentLogger,
+      undefined,
+    );
+    if (probe.error !== undefined) throw probe.error;
     return undefined;
   } catch (error) {
     return errorLine(error);

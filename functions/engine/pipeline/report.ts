@@ -1,33 +1,41 @@
 // The policy's report from what the pipeline saw: its progress, where it stands, its outcome.
 
 import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
-import type { ErrorDescription } from "../db/pg-errors.js";
+import { type ErrorDescription, errorLine } from "../db/pg-errors.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
 import type { PolicyOutcome, PolicyReport, TenantReport, UpkeepReport } from "../report.js";
 import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
 import type { BreakerVerdict } from "./breaker.js";
 import type { TrippedTenant } from "./tenant-breaker.js";
-import type { Progress, Worked } from "./work.js";
+import type { Progress, WorkResult } from "./work.js";
 
-export interface Seen {
+/** What the stages on the policy's session returned (pipeline/policy.ts's act). */
+export interface Acted {
+  outcome: PolicyOutcome;
+  /** The preflight's and the tenants' breaker's, in that order (the work's are its own). */
+  warnings: string[];
+  breaker: BreakerVerdict | null;
+  /** A retention per tenant: the tenants its breaker kept whole this run. */
+  trippedTenants?: TrippedTenant[];
+  work?: WorkResult;
+  upkeep?: UpkeepReport;
+  standing?: Standing;
+  /** What failed the policy (a stage threw, or the work said so); `failure`, as the log says it. */
+  error?: unknown;
+  failure?: ErrorDescription;
+}
+
+/** Everything the report is assembled from: the policy, how it ran, and what its stages returned. */
+export interface PolicyStages extends Acted {
   shape: PolicyShape;
   /** The mechanism deletes or redacts what the progress counts. */
   affects: "deleted" | "redacted";
   mode: PolicyReport["mode"];
   now: Date;
   startedAt: number;
-  progress: Progress;
-  outcome: PolicyOutcome;
-  error: string | null;
-  failure?: ErrorDescription;
-  standing: Standing | undefined;
-  breaker: BreakerVerdict | null;
-  worked: Worked | undefined;
-  warnings: string[];
-  upkeep?: UpkeepReport;
-  /** A retention per tenant: the tenants its breaker kept whole this run. */
-  trippedTenants?: TrippedTenant[];
 }
+
+const NO_PROGRESS: Progress = { deleted: 0, batches: 0, cascaded: [], alsoDeleted: [] };
 
 /** Counts by table (a table reached twice sums). */
 function byTable(tables: string[], counts: number[]): Record<string, number> {
@@ -39,9 +47,10 @@ function byTable(tables: string[], counts: number[]): Record<string, number> {
 }
 
 /** What the run's rows set off elsewhere: counted by its batches, or predicted by a dry run. */
-function effects(seen: Seen) {
-  const { shape, progress, standing } = seen;
-  const dry = seen.mode !== "delete";
+function effects(stages: PolicyStages) {
+  const { shape, standing } = stages;
+  const progress = stages.work?.progress ?? NO_PROGRESS;
+  const dry = stages.mode !== "delete";
   return {
     cascaded: byTable(cascadeTables(shape), dry ? (standing?.cascaded ?? []) : progress.cascaded),
     alsoDeleted: byTable(
@@ -55,8 +64,8 @@ const ageAt = (epochMs: number, oldestEpoch: number) =>
   Math.max(0, Math.round(epochMs / 1000 - oldestEpoch));
 
 /** The standing figures of the report (null where the policy failed before they could be read). */
-function figures(seen: Seen) {
-  const { standing, shape, now } = seen;
+function figures(stages: PolicyStages) {
+  const { standing, shape, now } = stages;
   if (!standing) {
     const none = { held: null, blocked: null, blockedBy: null, backlog: null };
     return { ...none, oldestAgeSeconds: null, overdueSeconds: null, expired: 0 };
@@ -85,12 +94,12 @@ export const MAX_TENANTS_LISTED = 1000;
  * oldest row and how overdue it is, and whether its breaker kept it; the worst first (overdue,
  * then backlog), tenants with nothing to say left out.
  */
-function tenantFigures(seen: Seen): Pick<PolicyReport, "tenants"> {
-  const list = seen.standing?.tenants;
+function tenantFigures(stages: PolicyStages): Pick<PolicyReport, "tenants"> {
+  const list = stages.standing?.tenants;
   if (!list) return {};
-  const deleted = seen.worked?.done?.tenantsDeleted;
-  const dry = seen.mode !== "delete";
-  const tripped = new Map((seen.trippedTenants ?? []).map((each) => [each.tenant, each]));
+  const deleted = stages.work?.done?.tenantsDeleted;
+  const dry = stages.mode !== "delete";
+  const tripped = new Map((stages.trippedTenants ?? []).map((each) => [each.tenant, each]));
   const rows: TenantReport[] = [
     ...list.map(
       (each): TenantReport => ({
@@ -101,7 +110,7 @@ function tenantFigures(seen: Seen): Pick<PolicyReport, "tenants"> {
         oldestAgeSeconds:
           each.oldestEpoch === null
             ? null
-            : Math.max(0, Math.round(seen.now.getTime() / 1000 - each.oldestEpoch)),
+            : Math.max(0, Math.round(stages.now.getTime() / 1000 - each.oldestEpoch)),
         overdueSeconds: each.overdueSeconds,
       }),
     ),
@@ -135,37 +144,40 @@ function tenantFigures(seen: Seen): Pick<PolicyReport, "tenants"> {
   };
 }
 
-export function policyReport(seen: Seen): PolicyReport {
-  const { shape, progress, worked } = seen;
-  const { expired, ...standing } = figures(seen);
-  const strategy = worked?.done?.strategy ?? shape.strategy;
+/** The policy's report, assembled in this one place from what its stages returned. */
+export function policyReport(stages: PolicyStages): PolicyReport {
+  const { shape, work } = stages;
+  const progress = work?.progress ?? NO_PROGRESS;
+  const worked = work?.worked;
+  const { expired, ...standing } = figures(stages);
+  const strategy = work?.done?.strategy ?? shape.strategy;
   const sizes = !worked || progress.batches === 0 ? null : worked.sizes;
   return {
     name: shape.policy.name,
     table: qualifiedName(shape.policy),
     mechanism: shape.policy.mechanism,
     strategy,
-    mode: seen.mode,
+    mode: stages.mode,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
     cutoff: shape.cutoff,
-    outcome: seen.outcome,
+    outcome: stages.error === undefined ? stages.outcome : "failed",
     examined: progress.deleted + expired,
-    deleted: seen.affects === "deleted" ? progress.deleted : 0,
-    ...(seen.affects === "redacted" ? { redacted: progress.deleted } : {}),
+    deleted: stages.affects === "deleted" ? progress.deleted : 0,
+    ...(stages.affects === "redacted" ? { redacted: progress.deleted } : {}),
     ...standing,
-    ...effects(seen),
+    ...effects(stages),
     batches: progress.batches,
     batchSizes: !sizes ? null : strategy === "blocks" ? sizes.blocks.sizes : sizes.rows.sizes,
     throttled: worked && worked.throttled.ms > 0 ? worked.throttled : null,
-    durationMs: Date.now() - seen.startedAt,
-    error: seen.error,
-    ...(seen.failure ? { failure: seen.failure } : {}),
-    breaker: seen.breaker,
-    warnings: seen.warnings,
-    ...(worked?.done?.extra ?? {}),
+    durationMs: Date.now() - stages.startedAt,
+    error: stages.error === undefined ? null : errorLine(stages.error),
+    ...(stages.failure ? { failure: stages.failure } : {}),
+    breaker: stages.breaker,
+    warnings: [...(shape.preflightWarnings ?? []), ...stages.warnings, ...(work?.warnings ?? [])],
+    ...(work?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
     ...(worked?.latency ? { latency: worked.latency } : {}),
-    ...(seen.upkeep ? { upkeep: seen.upkeep } : {}),
-    ...tenantFigures(seen),
+    ...(stages.upkeep ? { upkeep: stages.upkeep } : {}),
+    ...tenantFigures(stages),
   };
 }

@@ -20,7 +20,6 @@ import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import type { LatencyFigures } from "../throttle/latency-pace.js";
 import { latencyBudgetOf, Throttle, type ThrottleReport } from "../throttle/throttle.js";
-import type { BreakerVerdict } from "./breaker.js";
 import { DEFAULT_SCAN_TIMEOUT_MS, type RunOptions, stopReason } from "./options.js";
 
 /** What a policy's batches did so far: rows acted on, batches, and their effects (summed). */
@@ -50,8 +49,8 @@ export interface Worked {
 }
 
 /** Counts each batch, logs it and tells the door. */
-export function batchCounter(
-  options: RunOptions,
+function batchCounter(
+  onProgress: RunOptions["onProgress"],
   shape: PolicyShape,
   progress: Progress,
   log: Logger,
@@ -65,7 +64,7 @@ export function batchCounter(
       { event: "batch-deleted", count: deleted, batch: progress.batches, durationMs },
       "batch deleted",
     );
-    options.onProgress?.({
+    onProgress?.({
       type: "batch",
       policy: shape.policy.name,
       deleted,
@@ -104,18 +103,19 @@ const LANE_CONNECT_MS = 1_000;
  * LANE_CONNECT_MS kept.
  */
 async function openLanes(
-  options: RunOptions,
+  pool: pg.Pool,
+  configure: (client: pg.PoolClient) => Promise<void>,
   count: number,
   throttle: Throttle,
   batchFor: (client: pg.PoolClient) => (statement: Sql) => Promise<BatchResult>,
   isolation: RowAction["isolation"],
 ): Promise<Lane[]> {
   const clients = await Promise.all(
-    Array.from({ length: count }, () => connectWithin(options.pool, LANE_CONNECT_MS)),
+    Array.from({ length: count }, () => connectWithin(pool, LANE_CONNECT_MS)),
   );
-  const came = clients.filter((client): client is pg.PoolClient => client !== undefined);
+  const connected = clients.filter((client): client is pg.PoolClient => client !== undefined);
   const opened = await Promise.allSettled(
-    came.map((client) => openLane(options, client, throttle, batchFor(client), isolation)),
+    connected.map((client) => openLane(configure, client, throttle, batchFor(client), isolation)),
   );
   const lanes = opened.flatMap((each) => (each.status === "fulfilled" ? [each.value] : []));
   const failed = opened.find((each) => each.status === "rejected");
@@ -123,13 +123,13 @@ async function openLanes(
   // A session that could not be configured fails the walk as it would have alone; none is kept.
   await Promise.all(lanes.map((lane) => lane.release()));
   for (const [index, each] of opened.entries())
-    if (each.status === "rejected") came[index]?.release(true);
+    if (each.status === "rejected") connected[index]?.release(true);
   throw failed.reason;
 }
 
-/** One lane on its session: configured as the policy's own, released as it came. */
+/** One lane on its session: configured as the policy's own, released as the pool gave it. */
 async function openLane(
-  options: RunOptions,
+  configure: (client: pg.PoolClient) => Promise<void>,
   client: pg.PoolClient,
   throttle: Throttle,
   batch: Lane["batch"],
@@ -142,11 +142,11 @@ async function openLane(
     broken = error;
   };
   client.on("error", onError);
-  await configureSession(client, options);
+  await configure(client);
   if (isolation) await client.query(defaultIsolationSql(isolation));
   await throttle.addLane(client);
   const release = async () => {
-    // A session goes back to the pool as it came (its default isolation); a broken one is dropped.
+    // A session goes back to the pool as the pool gave it (its default isolation); a broken one is dropped.
     if (isolation && !broken)
       await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
     // Its deletes reach the statistics now, not up to a second later (pipeline/upkeep.ts).
@@ -191,7 +191,8 @@ function strategyContext(
     parallel: options.parallel ?? PARALLEL.default,
     openLanes: async (count) => {
       const lanes = await openLanes(
-        options,
+        options.pool,
+        (lane) => configureSession(lane, options),
         count,
         throttle,
         (lane) => batchOn(lane, throttle, sizes, onBatch),
@@ -231,18 +232,79 @@ function archiveWork(
   return { target, pool: options.pool, runId: shape.runId, figures: worked.archived };
 }
 
-/** The mechanism's share of this run, under the throttle (when it watches this mechanism). */
+/**
+ * What the work stage returns, done or failed: the batches' counts, what it used (sizes, the
+ * throttle's report, the archive's and the probes' figures), what it warns of, and how it ended.
+ */
+export interface WorkResult {
+  progress: Progress;
+  worked: Worked;
+  warnings: string[];
+  /** The mechanism's account of its share, when it finished it. */
+  done?: WorkDone;
+  /** Why it did not finish (the policy failed), its counts so far kept above. */
+  error?: unknown;
+}
+
+/**
+ * The mechanism's share of this run, under the throttle (when it watches this mechanism). A
+ * failure is returned, not thrown, with the batches done before it.
+ */
 export async function work(
   options: RunOptions,
   client: pg.PoolClient,
   shape: PolicyShape,
   mechanism: Mechanism,
-  onBatch: OnBatch,
-  seen: { worked?: Worked; warnings: string[]; breaker?: BreakerVerdict | null },
-): Promise<WorkDone> {
+  log: Logger,
+  expiredRows: number | undefined,
+): Promise<WorkResult> {
+  const progress: Progress = { deleted: 0, batches: 0, cascaded: [], alsoDeleted: [] };
+  const warnings: string[] = [];
+  const throttle = new Throttle(
+    client,
+    options.pool,
+    options.throttle ?? {},
+    () => stopReason(options) !== undefined,
+    options.signal,
+  );
+  const sizes = sizersFor(options, shape);
+  const onBatch = batchCounter(options.onProgress, shape, progress, log);
+  const context = strategyContext(options, client, shape, throttle, sizes, onBatch, (warning) =>
+    warnings.push(warning),
+  );
+  const worked: Worked = { sizes, throttled: throttle.report };
+  const result: WorkResult = { progress, worked, warnings };
+  const isolation = context.dryRun ? undefined : shape.action?.isolation;
+  try {
+    const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
+    if (!context.dryRun && mechanism.throttled) await throttle.start();
+    if (isolation) await client.query(defaultIsolationSql(isolation));
+    result.done = await mechanism.work(context, {
+      order: options.order ?? "auto",
+      batchSize: options.batchSize,
+      ...(expiredRows !== undefined ? { expiredRows } : {}),
+      ...(archive ? { archive } : {}),
+    });
+    warnings.push(...result.done.warnings);
+  } catch (error) {
+    result.error = error;
+  } finally {
+    if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
+    // The probes stop first, so that the figures count every one that ran.
+    await throttle.release();
+    const latency = throttle.latencyFigures();
+    if (latency) worked.latency = latency;
+    // The throttle's own findings (no pg_monitor, no second connection) go with the report.
+    warnings.push(...throttle.warnings);
+  }
+  return result;
+}
+
+/** The batch sizers a run's options and the policy ask for: fixed, adaptive, or paced smaller. */
+function sizersFor(options: RunOptions, shape: PolicyShape): Worked["sizes"] {
   const targetMs = options.batchTimeMs ?? BATCH_TIME.defaultMs;
   const paced = latencyBudgetOf(options.throttle) !== null;
-  const sizes = {
+  return {
     rows: rowSizer(
       options.batchSize ?? shape.policy.batchSize,
       targetMs,
@@ -251,38 +313,4 @@ export async function work(
     ),
     blocks: blockSizer(targetMs, options.blocksPerBatch, paced),
   };
-  const throttle = new Throttle(
-    client,
-    options.pool,
-    options.throttle ?? {},
-    () => stopReason(options) !== undefined,
-    options.signal,
-  );
-  const context = strategyContext(options, client, shape, throttle, sizes, onBatch, (warning) =>
-    seen.warnings.push(warning),
-  );
-  const worked: Worked = { sizes, throttled: throttle.report };
-  seen.worked = worked;
-  const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
-  if (!context.dryRun && mechanism.throttled) await throttle.start();
-  const isolation = context.dryRun ? undefined : shape.action?.isolation;
-  if (isolation) await client.query(defaultIsolationSql(isolation));
-  try {
-    worked.done = await mechanism.work(context, {
-      order: options.order ?? "auto",
-      batchSize: options.batchSize,
-      ...(seen.breaker?.counted ? { expiredRows: seen.breaker.wouldDelete } : {}),
-      ...(archive ? { archive } : {}),
-    });
-    seen.warnings.push(...worked.done.warnings);
-    return worked.done;
-  } finally {
-    if (isolation) await client.query(defaultIsolationSql(undefined)).catch(() => undefined);
-    // The probes stop first, so that the figures count every one that ran.
-    await throttle.release();
-    const latency = throttle.latencyFigures();
-    if (latency) worked.latency = latency;
-    // The throttle's own findings (no pg_monitor, no second connection) go with the report.
-    seen.warnings.push(...throttle.warnings);
-  }
 }

@@ -32,9 +32,9 @@ export async function runBatch(
         also_deleted?: (number | string)[];
         claimed?: boolean;
       }>(statement);
-      // A lean block range is the DELETE itself: its row count is the figure.
-      const lean = command === "DELETE";
-      const deleted = lean ? (rowCount ?? 0) : (rows[0]?.deleted ?? 0);
+      // A block range with nothing to count beside it is the DELETE itself: its row count is the figure.
+      const bareDelete = command === "DELETE";
+      const deleted = bareDelete ? (rowCount ?? 0) : (rows[0]?.deleted ?? 0);
       const durationMs = Date.now() - started;
       onBatch(deleted, durationMs, {
         cascaded: (rows[0]?.cascaded ?? []).map(Number),
