@@ -100,6 +100,22 @@ const isAllowed = (options: RunOptions, shape: PolicyShape) =>
   options.allowLargeDeletion?.includes(shape.policy.name) ?? false;
 
 /**
+ * Tells the door how many rows the policy will take: the breaker's count, or the planner's estimate
+ * for a policy allowed to trip (not counted before it acts). A dry run counts after, and tells none.
+ */
+async function sendEstimate(run: PolicyRun, { verdict, afterWork }: GateResult): Promise<void> {
+  const { options, shape } = run;
+  if (!options.onProgress || (!verdict && !afterWork)) return;
+  const rows = verdict ? verdict.wouldDelete : await run.mechanism.estimate(run.client, shape);
+  options.onProgress({
+    type: "policy-estimate",
+    policy: shape.policy.name,
+    rows,
+    exact: verdict?.counted === true && !verdict.atMost,
+  });
+}
+
+/**
  * The breaker, before a policy that deletes acts (a continuation whose breaker passed goes on).
  * First an upper bound (one cheap count); only when it would trip does the breaker pay for the
  * exact figure (the references and descendants that keep rows). A policy allowed to trip goes on
@@ -107,6 +123,12 @@ const isAllowed = (options: RunOptions, shape: PolicyShape) =>
  * is a scan of it, for nothing); see judgeAfterWork.
  */
 export async function gate(run: PolicyRun, log: Logger): Promise<GateResult> {
+  const gated = await judgeBefore(run, log);
+  await sendEstimate(run, gated);
+  return gated;
+}
+
+async function judgeBefore(run: PolicyRun, log: Logger): Promise<GateResult> {
   const { options, shape } = run;
   const dryOrTrial = options.dryRun || shape.policy.mode !== "delete";
   if (dryOrTrial || stopReason(options) || options.breakerPassed?.includes(shape.policy.name))
@@ -143,8 +165,26 @@ export async function judgeOnFigures(
   return verdictOn(run, wouldDelete, true, standing.estimatedRows, history);
 }
 
+/**
+ * The breaker's last word on a policy that acted: a policy allowed to trip is judged on what it
+ * took (judgeAfterWork); a dry run on what a run would take now (nothing deleted, for the operator).
+ */
+export async function judgeAfterAct(
+  run: PolicyRun,
+  gated: GateResult,
+  dry: boolean,
+  deleted: number,
+  standing: Standing,
+  log: Logger,
+): Promise<BreakerVerdict | null> {
+  let verdict = gated.verdict;
+  if (gated.afterWork) verdict = await judgeAfterWork(run, deleted, standing, log);
+  if (dry) verdict = await judgeOnFigures(run, 0, standing);
+  return verdict;
+}
+
 /** The verdict on a policy allowed to trip, not counted before it acts: judged after its work. */
-export async function judgeAfterWork(
+async function judgeAfterWork(
   run: PolicyRun,
   deleted: number,
   standing: Standing,

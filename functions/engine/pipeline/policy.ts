@@ -10,15 +10,7 @@ import type { Logger } from "../logger.js";
 import { type Mechanism, mechanismOf, type Standing } from "../mechanisms/index.js";
 import type { PolicyReport } from "../report.js";
 import { indexOnlyScansSql } from "../sql/session.js";
-import {
-  type GateResult,
-  gate,
-  gateTenants,
-  judgeAfterWork,
-  judgeOnFigures,
-  type PolicyRun,
-  tenantTripLine,
-} from "./gate.js";
+import { gate, gateTenants, judgeAfterAct, type PolicyRun, tenantTripLine } from "./gate.js";
 import type { RunOptions } from "./options.js";
 import { type Acted, policyReport } from "./report.js";
 import { isLargeRun, leavesDeadTuples, tableState, upkeepAfter } from "./upkeep.js";
@@ -44,7 +36,6 @@ async function act(run: PolicyRun, mode: PolicyReport["mode"], log: Logger): Pro
     acted.warnings.push(...acted.trippedTenants.map(tenantTripLine));
     const gated = await gate(run, log);
     acted.breaker = gated.verdict;
-    await sendEstimate(run, gated);
     if (gated.stop || gated.tripped) {
       acted.standing = gated.tripped;
       acted.outcome = gated.stop ?? "tripped";
@@ -62,31 +53,12 @@ async function act(run: PolicyRun, mode: PolicyReport["mode"], log: Logger): Pro
     if (before && isLargeRun(progress.deleted))
       acted.upkeep = await upkeepAfter(options, client, shape, before);
     acted.standing = await standingAfter(client, shape, mechanism, dry, progress.deleted);
-    if (gated.afterWork)
-      acted.breaker = await judgeAfterWork(run, progress.deleted, acted.standing, log);
-    // Nothing deleted: what the breaker would say of a run that acts, for the operator.
-    if (dry) acted.breaker = await judgeOnFigures(run, 0, acted.standing);
+    acted.breaker = await judgeAfterAct(run, gated, dry, progress.deleted, acted.standing, log);
     acted.outcome = done?.outcome ?? "failed";
   } catch (error) {
     acted.error = error;
   }
   return acted;
-}
-
-/**
- * Tells the door how many rows the policy will take: the breaker's count, or the planner's estimate
- * for a policy allowed to trip (not counted before it acts). A dry run counts after, and tells none.
- */
-async function sendEstimate(run: PolicyRun, { verdict, afterWork }: GateResult): Promise<void> {
-  const { options, shape } = run;
-  if (!options.onProgress || (!verdict && !afterWork)) return;
-  const rows = verdict ? verdict.wouldDelete : await run.mechanism.estimate(run.client, shape);
-  options.onProgress({
-    type: "policy-estimate",
-    policy: shape.policy.name,
-    rows,
-    exact: verdict?.counted === true && !verdict.atMost,
-  });
 }
 
 /** Past this many rows deleted in a run, its figures read the heap in order (indexOnlyScansSql). */
