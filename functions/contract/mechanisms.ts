@@ -1,120 +1,211 @@
-// The mechanisms a policy may name: the one list the retention table's enum, every union of
-// mechanism names and every door derive from, with what the contract knows of each (the fields it
-// takes and refuses, what its runs count, how its lateness is watched). The engine's part of each
-// mechanism is its folder under functions/engine/mechanisms/.
+// The mechanisms a policy may name, registered once (MECHANISMS): the retention table's schema and
+// refusals, its JSON Schema's branches, the docs' section, every union of mechanism names, the
+// Policy type and the doors derive from this list. A mechanism's contract half is its declaration
+// (contract/mechanisms/port.ts); its engine half is its folder under functions/engine/mechanisms/.
+import { z } from "zod";
+import {
+  defineMechanism,
+  type MechanismContract,
+  type MechanismFacts,
+  type PolicyOf,
+} from "./mechanisms/port.js";
 import { METRIC } from "./metrics.js";
+import { qualifiedTable, type SharedFieldName } from "./policy-fields.js";
+import { identifier, identifierHelp, identifierPattern, redactedColumns } from "./rules.js";
 
-/** A field of a policy, as the retention table spells it. */
-export type PolicyFieldName =
-  | "status"
-  | "selfReference"
-  | "hold"
-  | "key"
-  | "cascades"
-  | "clockUnit"
-  | "clockTimeZone"
-  | "where"
-  | "keep"
-  | "alsoDelete"
-  | "orphans"
-  | "columns"
-  | "keepTable"
-  | "publish"
-  | "archive"
-  | "into"
-  | "vacuumAfter";
-
-export interface MechanismFacts {
-  /** What it does to a row, in words: delete, redact, drop, move (and done: deleted, redacted, ...). */
-  verb: string;
-  past: string;
-  /**
-   * Which figure its rows are counted in: deleted (they left the table: RowsDeleted) or redacted
-   * (the row stays, overwritten: RowsRedacted).
-   */
-  counts: "deleted" | "redacted";
-  /**
-   * How lateness is watched: the oldest row still due (OldestAgeSeconds against retention plus
-   * grace), or how long the oldest partition due has been attached (OverdueSeconds > 0).
-   */
-  onTime: "oldest-row" | "overdue-partition";
-  /** Fields only this mechanism (and others that list them) takes. */
-  takes: readonly PolicyFieldName[];
-  /** Fields every other mechanism takes, which this one refuses. */
-  refuses: readonly PolicyFieldName[];
-  /** Fields it cannot go without, and why. */
-  needs?: Partial<Record<PolicyFieldName, string>>;
-  /** Its clock must be one plain column (a partition key), not several nor a computed one. */
-  oneClockColumn?: boolean;
-}
-
-/** The list. A new mechanism is an entry here and a folder under functions/engine/mechanisms/. */
-export const MECHANISMS = {
-  delete: {
-    verb: "delete",
-    past: "deleted",
-    counts: "deleted",
-    onTime: "oldest-row",
-    takes: [],
-    refuses: [],
+const deletion = defineMechanism({
+  name: "delete",
+  facts: { verb: "delete", past: "deleted", counts: "deleted", onTime: "oldest-row" },
+  takes: [
+    "key",
+    "clockUnit",
+    "clockTimeZone",
+    "tenant",
+    "where",
+    "keep",
+    "alsoDelete",
+    "orphans",
+    "archive",
+    "vacuumAfter",
+    "status",
+    "selfReference",
+    "cascades",
+    "hold",
+    "publish",
+  ],
+  fields: {},
+  doc: {
+    summary:
+      "batched DELETEs, in block ranges when a run gets through the table anyway, else in clock order (leaf-first along a self-reference); with `archive`, each batch's rows go to an object store first",
+    fields: {},
   },
-  redact: {
-    verb: "redact",
-    past: "redacted",
-    counts: "redacted",
-    onTime: "oldest-row",
-    takes: ["columns"],
-    refuses: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep", "archive"],
-    needs: {
-      columns: 'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
+});
+
+const redaction = defineMechanism({
+  name: "redact",
+  facts: { verb: "redact", past: "redacted", counts: "redacted", onTime: "oldest-row" },
+  takes: ["key", "clockUnit", "clockTimeZone", "where", "vacuumAfter", "status", "hold"],
+  fields: {
+    /** The columns to overwrite, and with what (null, "hash", {"value": ...}). */
+    columns: redactedColumns.optional(),
+  },
+  needs: {
+    columns: 'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
+  },
+  writesKeyedHashes: (policy) => Object.values(policy.columns ?? {}).includes("hash"),
+  doc: {
+    summary:
+      "the row stays, its `columns` are overwritten in batched UPDATEs, under every guarantee a delete has (see Redaction)",
+    fields: {
+      columns:
+        'what each column becomes, `null`, `"hash"` (a keyed hash, which keeps a unique column unique) or `{"value": "..."}`',
     },
   },
-  "drop-partitions": {
+});
+
+const dropPartitions = defineMechanism({
+  name: "drop-partitions",
+  facts: {
     verb: "delete",
     past: "deleted",
     counts: "deleted",
     onTime: "overdue-partition",
     oneClockColumn: true,
-    takes: ["keepTable"],
-    refuses: [
-      "status",
-      "selfReference",
-      "hold",
-      "key",
-      "cascades",
-      "clockUnit",
-      "clockTimeZone",
-      "where",
-      "keep",
-      "alsoDelete",
-      "orphans",
-      "vacuumAfter",
-    ],
   },
-  "move-to-table": {
-    verb: "move",
-    past: "moved",
-    counts: "deleted",
-    onTime: "oldest-row",
-    takes: ["into"],
-    refuses: ["selfReference", "alsoDelete", "archive", "publish"],
-    needs: {
-      into: 'must name the archive table its rows go into ({"table": "schema.table"}), and one for each table its cascades reach',
+  takes: ["archive", "publish"],
+  fields: {
+    /** Keep the detached table instead of dropping it (like pg_partman). */
+    keepTable: z.boolean().optional(),
+  },
+  check(policy, issue) {
+    if (policy.archive && policy.keepTable)
+      issue("archive", "cannot go with keepTable: an archived partition is dropped");
+  },
+  doc: {
+    summary:
+      "detach and drop whole range partitions past the cutoff, oldest first; its clock is the partition key (see Partitions)",
+    fields: {
+      keepTable: "detach but keep the table (like pg_partman's `retention_keep_table`)",
     },
   },
-} as const satisfies Record<string, MechanismFacts>;
+});
 
-export type MechanismName = keyof typeof MECHANISMS;
-export const MECHANISM_NAMES = Object.keys(MECHANISMS) as [MechanismName, ...MechanismName[]];
+/** move-to-table: the archive table, the column stamped with the move's time, the children's tables. */
+const moveInto = z.strictObject({
+  table: qualifiedTable,
+  archivedAt: identifier.optional(),
+  children: z
+    .record(z.string(), qualifiedTable)
+    .superRefine((children, ctx) => {
+      for (const key of Object.keys(children)) {
+        const parts = key.split(".");
+        if (parts.length !== 2 || !parts.every((part) => identifierPattern.test(part)))
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `must be a schema-qualified table name, each part ${identifierHelp}`,
+          });
+      }
+    })
+    .optional(),
+});
+
+/** A move's archive tables: its own rows', and each cascaded table's (keyed `schema.table`). */
+export type MoveInto = z.output<typeof moveInto>;
+
+const moveToTable = defineMechanism({
+  name: "move-to-table",
+  facts: { verb: "move", past: "moved", counts: "deleted", onTime: "oldest-row" },
+  takes: [
+    "key",
+    "clockUnit",
+    "clockTimeZone",
+    "where",
+    "keep",
+    "orphans",
+    "vacuumAfter",
+    "status",
+    "cascades",
+    "hold",
+  ],
+  fields: {
+    /** The archive tables the rows (and their cascaded children) go into. */
+    into: moveInto.optional(),
+  },
+  needs: {
+    into: 'must name the archive table its rows go into ({"table": "schema.table"}), and one for each table its cascades reach',
+  },
+  doc: {
+    summary:
+      "the rows go into an archive table of the same database in the statement that deletes them (see Move to an archive table)",
+    fields: {
+      into: '`{"table": "schema.table", "archivedAt": "column", "children": {"schema.child": "schema.child_archive"}}`, the archive table the rows go into, the timestamptz column stamped with the move\'s time, and the archive table of each table whose rows go with them (see "Move to an archive table")',
+    },
+  },
+});
+
+/** The list, the default first: a policy that names no mechanism deletes. */
+export const MECHANISMS = [deletion, redaction, dropPartitions, moveToTable] as const;
+
+type Registered = (typeof MECHANISMS)[number];
+export type MechanismName = Registered["name"];
+export const MECHANISM_NAMES = MECHANISMS.map((each) => each.name) as [
+  MechanismName,
+  ...MechanismName[],
+];
+export const DEFAULT_MECHANISM = MECHANISMS[0].name;
+
+/** A validated policy of the named mechanism. */
+export type PolicyOfMechanism<Name extends MechanismName> = PolicyOf<
+  Extract<Registered, { name: Name }>
+>;
+/** A validated policy: one of the mechanisms', told apart by `mechanism`. */
+export type MechanismPolicy = { [Name in MechanismName]: PolicyOfMechanism<Name> }[MechanismName];
+
+/** A mechanism's declaration, whichever (its fields and checks as any mechanism's). */
+export type AnyMechanism = MechanismContract<MechanismName, SharedFieldName, z.ZodRawShape>;
+
+/** The declaration of a mechanism by name (the default one when a policy names none). */
+export const mechanismContract = (name: MechanismName = DEFAULT_MECHANISM): AnyMechanism =>
+  MECHANISMS.find((each) => each.name === name) as AnyMechanism;
 
 /** What the contract knows of a mechanism (the default one when a policy names none). */
-export const mechanismFacts = (name: MechanismName = "delete"): MechanismFacts => MECHANISMS[name];
+export const mechanismFacts = (name: MechanismName = DEFAULT_MECHANISM): MechanismFacts =>
+  mechanismContract(name).facts;
+
+/** Whether a mechanism takes a shared field (the others refuse it). */
+export const mechanismTakes = (name: MechanismName, field: SharedFieldName): boolean =>
+  mechanismContract(name).takes.includes(field);
 
 /** The metric a mechanism's rows are counted in. */
-export const rowsMetric = (name: MechanismName = "delete") =>
+export const rowsMetric = (name: MechanismName = DEFAULT_MECHANISM) =>
   mechanismFacts(name).counts === "redacted" ? METRIC.rowsRedacted : METRIC.rowsDeleted;
 
-/** The fields some mechanism takes that others do not (each refused where it is not taken). */
-export const mechanismOnlyFields = [
-  ...new Set(Object.values(MECHANISMS).flatMap((facts) => facts.takes)),
-] as PolicyFieldName[];
+/**
+ * A policy as its own mechanism's, to read its own fields: the engine hands a mechanism's folder
+ * only the policies of that mechanism, so another is a defect.
+ */
+export function policyOf<Name extends MechanismName>(
+  name: Name,
+  policy: MechanismPolicy,
+): PolicyOfMechanism<Name> {
+  if (policy.mechanism !== name)
+    throw new Error(`policy ${policy.name} (${policy.mechanism}) reached mechanism ${name}`);
+  return policy as PolicyOfMechanism<Name>;
+}
+
+/** Whether a policy writes keyed hashes, which need the redaction key (its mechanism says). */
+export const writesKeyedHashes = (policy: MechanismPolicy): boolean =>
+  mechanismContract(policy.mechanism).writesKeyedHashes?.(policy as never) ?? false;
+
+type Intersection<Union> = (Union extends unknown ? (each: Union) => void : never) extends (
+  each: infer All,
+) => void
+  ? All
+  : never;
+
+/** Every mechanism's own fields, as one shape (no two mechanisms own a field of one name). */
+export const OWN_FIELDS = Object.assign(
+  {},
+  ...MECHANISMS.map((each) => each.fields),
+) as Intersection<Registered["fields"]>;
