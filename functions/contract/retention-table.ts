@@ -178,48 +178,50 @@ function checkArchive(policy: RawPolicy, issue: Issue): void {
 /** An object store's part of the retention table, as it has been written: an s3-lifecycle store. */
 const bucketInput = z.strictObject(s3LifecycleFields);
 
-export const retentionTableInput = z
-  .strictObject({
+/** A retention table's fields, its policies as `policy` says (the parser's, or the JSON Schema's). */
+export const tableFields = <Policy extends z.ZodType>(policy: Policy) =>
+  z.strictObject({
     /** The JSON Schema editors check the file against (retention-job init writes it). */
     $schema: z.string().optional(),
-    policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+    policies: z.array(policy).min(1, { message: "must hold at least one policy" }),
     /** S3 prefixes (the s3-lifecycle kind without its `kind`): the form before `stores`. */
     buckets: z.array(bucketInput).default([]),
     /** Derived stores of any kind (contract/stores/): each is checked once per run. */
     stores: z.array(storeInput).default([]),
-  })
-  .superRefine((table, ctx) => {
-    const seen = new Set<string>();
-    const names = [
-      ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
-      ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
-      ...table.stores.map((entry, index) => ({ name: entry.name, path: ["stores", index] })),
-    ];
-    for (const { name, path } of names) {
-      if (seen.has(name)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "name"],
-          message: `duplicate name "${name}"`,
-        });
-      }
-      seen.add(name);
-    }
-    // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
-    const buckets = [
-      ...table.buckets.map((entry) => entry.name),
-      ...table.stores.flatMap((entry) => (entry.kind === "s3-lifecycle" ? [entry.name] : [])),
-    ];
-    table.policies.forEach((policy, index) => {
-      if (policy.archive && !buckets.includes(policy.archive.bucket)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["policies", index, "archive", "bucket"],
-          message: `"${policy.archive.bucket}" is not an entry of buckets: the archive's bucket is one, with its own retention`,
-        });
-      }
-    });
   });
+
+export const retentionTableInput = tableFields(policyInput).superRefine((table, ctx) => {
+  const seen = new Set<string>();
+  const names = [
+    ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
+    ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
+    ...table.stores.map((entry, index) => ({ name: entry.name, path: ["stores", index] })),
+  ];
+  for (const { name, path } of names) {
+    if (seen.has(name)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, "name"],
+        message: `duplicate name "${name}"`,
+      });
+    }
+    seen.add(name);
+  }
+  // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
+  const buckets = [
+    ...table.buckets.map((entry) => entry.name),
+    ...table.stores.flatMap((entry) => (entry.kind === "s3-lifecycle" ? [entry.name] : [])),
+  ];
+  table.policies.forEach((policy, index) => {
+    if (policy.archive && !buckets.includes(policy.archive.bucket)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies", index, "archive", "bucket"],
+        message: `"${policy.archive.bucket}" is not an entry of buckets: the archive's bucket is one, with its own retention`,
+      });
+    }
+  });
+});
 
 /** A retention table as written (JSON, a CDK app's object), before it is checked and defaults filled. */
 export type RetentionTableInput = z.input<typeof retentionTableInput>;
