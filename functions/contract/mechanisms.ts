@@ -3,6 +3,7 @@
 // Policy type and the doors derive from this list. A mechanism's contract half is its declaration
 // (contract/mechanisms/port.ts); its engine half is its folder under functions/engine/mechanisms/.
 import { z } from "zod";
+import { deletion } from "./mechanisms/delete.js";
 import {
   defineMechanism,
   type MechanismContract,
@@ -12,34 +13,6 @@ import {
 import { METRIC } from "./metrics.js";
 import { qualifiedTable, type SharedFieldName } from "./policy-fields.js";
 import { identifier, identifierHelp, identifierPattern, redactedColumns } from "./rules.js";
-
-const deletion = defineMechanism({
-  name: "delete",
-  facts: { verb: "delete", past: "deleted", counts: "deleted", onTime: "oldest-row" },
-  takes: [
-    "key",
-    "clockUnit",
-    "clockTimeZone",
-    "tenant",
-    "where",
-    "keep",
-    "alsoDelete",
-    "orphans",
-    "archive",
-    "vacuumAfter",
-    "status",
-    "selfReference",
-    "cascades",
-    "hold",
-    "publish",
-  ],
-  fields: {},
-  doc: {
-    summary:
-      "batched DELETEs, in block ranges when a run gets through the table anyway, else in clock order (leaf-first along a self-reference); with `archive`, each batch's rows go to an object store first",
-    fields: {},
-  },
-});
 
 const redaction = defineMechanism({
   name: "redact",
