@@ -10,31 +10,10 @@ import {
   type MechanismFacts,
   type PolicyOf,
 } from "./mechanisms/port.js";
+import { redaction } from "./mechanisms/redact.js";
 import { METRIC } from "./metrics.js";
 import { qualifiedTable, type SharedFieldName } from "./policy-fields.js";
-import { identifier, identifierHelp, identifierPattern, redactedColumns } from "./rules.js";
-
-const redaction = defineMechanism({
-  name: "redact",
-  facts: { verb: "redact", past: "redacted", counts: "redacted", onTime: "oldest-row" },
-  takes: ["key", "clockUnit", "clockTimeZone", "where", "vacuumAfter", "status", "hold"],
-  fields: {
-    /** The columns to overwrite, and with what (null, "hash", {"value": ...}). */
-    columns: redactedColumns.optional(),
-  },
-  needs: {
-    columns: 'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
-  },
-  writesKeyedHashes: (policy) => Object.values(policy.columns ?? {}).includes("hash"),
-  doc: {
-    summary:
-      "the row stays, its `columns` are overwritten in batched UPDATEs, under every guarantee a delete has (see Redaction)",
-    fields: {
-      columns:
-        'what each column becomes, `null`, `"hash"` (a keyed hash, which keeps a unique column unique) or `{"value": "..."}`',
-    },
-  },
-});
+import { identifier, identifierHelp, identifierPattern } from "./rules.js";
 
 const dropPartitions = defineMechanism({
   name: "drop-partitions",
