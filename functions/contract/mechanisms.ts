@@ -4,6 +4,7 @@
 // (contract/mechanisms/port.ts); its engine half is its folder under functions/engine/mechanisms/.
 import { z } from "zod";
 import { deletion } from "./mechanisms/delete.js";
+import { dropPartitions } from "./mechanisms/drop-partitions.js";
 import {
   defineMechanism,
   type MechanismContract,
@@ -14,33 +15,6 @@ import { redaction } from "./mechanisms/redact.js";
 import { METRIC } from "./metrics.js";
 import { qualifiedTable, type SharedFieldName } from "./policy-fields.js";
 import { identifier, identifierHelp, identifierPattern } from "./rules.js";
-
-const dropPartitions = defineMechanism({
-  name: "drop-partitions",
-  facts: {
-    verb: "delete",
-    past: "deleted",
-    counts: "deleted",
-    onTime: "overdue-partition",
-    oneClockColumn: true,
-  },
-  takes: ["archive", "publish"],
-  fields: {
-    /** Keep the detached table instead of dropping it (like pg_partman). */
-    keepTable: z.boolean().optional(),
-  },
-  check(policy, issue) {
-    if (policy.archive && policy.keepTable)
-      issue("archive", "cannot go with keepTable: an archived partition is dropped");
-  },
-  doc: {
-    summary:
-      "detach and drop whole range partitions past the cutoff, oldest first; its clock is the partition key (see Partitions)",
-    fields: {
-      keepTable: "detach but keep the table (like pg_partman's `retention_keep_table`)",
-    },
-  },
-});
 
 /** move-to-table: the archive table, the column stamped with the move's time, the children's tables. */
 const moveInto = z.strictObject({
