@@ -2,73 +2,14 @@
 // refusals, its JSON Schema's branches, the docs' section, every union of mechanism names, the
 // Policy type and the doors derive from this list. A mechanism's contract half is its declaration
 // (contract/mechanisms/port.ts); its engine half is its folder under functions/engine/mechanisms/.
-import { z } from "zod";
+import type { z } from "zod";
 import { deletion } from "./mechanisms/delete.js";
 import { dropPartitions } from "./mechanisms/drop-partitions.js";
-import {
-  defineMechanism,
-  type MechanismContract,
-  type MechanismFacts,
-  type PolicyOf,
-} from "./mechanisms/port.js";
+import { moveToTable } from "./mechanisms/move-to-table.js";
+import type { MechanismContract, MechanismFacts, PolicyOf } from "./mechanisms/port.js";
 import { redaction } from "./mechanisms/redact.js";
 import { METRIC } from "./metrics.js";
-import { qualifiedTable, type SharedFieldName } from "./policy-fields.js";
-import { identifier, identifierHelp, identifierPattern } from "./rules.js";
-
-/** move-to-table: the archive table, the column stamped with the move's time, the children's tables. */
-const moveInto = z.strictObject({
-  table: qualifiedTable,
-  archivedAt: identifier.optional(),
-  children: z
-    .record(z.string(), qualifiedTable)
-    .superRefine((children, ctx) => {
-      for (const key of Object.keys(children)) {
-        const parts = key.split(".");
-        if (parts.length !== 2 || !parts.every((part) => identifierPattern.test(part)))
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: `must be a schema-qualified table name, each part ${identifierHelp}`,
-          });
-      }
-    })
-    .optional(),
-});
-
-/** A move's archive tables: its own rows', and each cascaded table's (keyed `schema.table`). */
-export type MoveInto = z.output<typeof moveInto>;
-
-const moveToTable = defineMechanism({
-  name: "move-to-table",
-  facts: { verb: "move", past: "moved", counts: "deleted", onTime: "oldest-row" },
-  takes: [
-    "key",
-    "clockUnit",
-    "clockTimeZone",
-    "where",
-    "keep",
-    "orphans",
-    "vacuumAfter",
-    "status",
-    "cascades",
-    "hold",
-  ],
-  fields: {
-    /** The archive tables the rows (and their cascaded children) go into. */
-    into: moveInto.optional(),
-  },
-  needs: {
-    into: 'must name the archive table its rows go into ({"table": "schema.table"}), and one for each table its cascades reach',
-  },
-  doc: {
-    summary:
-      "the rows go into an archive table of the same database in the statement that deletes them (see Move to an archive table)",
-    fields: {
-      into: '`{"table": "schema.table", "archivedAt": "column", "children": {"schema.child": "schema.child_archive"}}`, the archive table the rows go into, the timestamptz column stamped with the move\'s time, and the archive table of each table whose rows go with them (see "Move to an archive table")',
-    },
-  },
-});
+import type { SharedFieldName } from "./policy-fields.js";
 
 /** The list, the default first: a policy that names no mechanism deletes. */
 export const MECHANISMS = [deletion, redaction, dropPartitions, moveToTable] as const;

@@ -5,7 +5,8 @@
 // a referencing table the policy names goes with its parents instead of keeping them.
 import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
-import { type MoveInto, policyOf } from "../../../contract/mechanisms.js";
+import type { MoveInto } from "../../../contract/mechanisms/move-to-table.js";
+import { policyOf } from "../../../contract/mechanisms.js";
 import { actionText, type ForeignKeys, inboundRefs } from "../../catalog/foreign-keys.js";
 import type { ForeignKey, InboundRef, PolicyShape, TableRef } from "../../catalog/shape.js";
 import { tableText } from "../../catalog/shape.js";
