@@ -1,8 +1,11 @@
 // What each mechanism registers (functions/contract/mechanisms.ts and its file in
 // functions/contract/mechanisms/): its name, facts, own fields, the shared fields it takes, what it
-// needs, its docs' text; the retention table's refusals as those registrations say, and the docs'
-// section generated from them.
-import { readFileSync } from "node:fs";
+// needs, its docs' text; the retention table's refusals as those registrations say, the docs'
+// section generated from them, and a mechanism's footprint: its two places (its contract file, its
+// engine folder) and one registration on each side.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderMechanisms } from "../../bench/mechanism-docs.js";
 import { ConfigError } from "../../functions/contract/errors.js";
@@ -217,4 +220,74 @@ describe("the mechanisms' registrations", () => {
   it("docs/retention-table.md's mechanisms section is what npm run docs:mechanisms writes", () => {
     expect(section("docs/retention-table.md")).toBe(renderMechanisms());
   });
+});
+
+/** Every shipped source file and the bench, each with the files it imports (relative imports, resolved). */
+function importGraph(): { file: string; text: string; imports: string[] }[] {
+  const files = execFileSync("git", ["ls-files", "functions", "infra", "bench"], {
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => /\.(ts|mjs)$/.test(file));
+  return files.map((file) => {
+    const text = readFileSync(file, "utf8");
+    const imports = [...text.matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)].map((match) =>
+      normalize(join(dirname(file), match[1] as string)).replace(/\.js$/, ".ts"),
+    );
+    return { file, text, imports };
+  });
+}
+
+describe("a mechanism's footprint: its contract file, its engine folder, one registration each side", () => {
+  const graph = importGraph();
+  const registry = "functions/contract/mechanisms.ts";
+  const engineRegistry = "functions/engine/mechanisms/index.ts";
+
+  for (const mechanism of mechanisms) {
+    const contractFile = `functions/contract/mechanisms/${mechanism.name}.ts`;
+    const engineFolder = `functions/engine/mechanisms/${mechanism.name}/`;
+    const ownPlaces = (file: string) => file === contractFile || file.startsWith(engineFolder);
+
+    it(`${mechanism.name}: its contract half is imported by the registry and its own folder only`, () => {
+      expect(existsSync(contractFile) && existsSync(`${engineFolder}index.ts`)).toBe(true);
+      const importers = graph
+        .filter(({ imports }) => imports.includes(contractFile))
+        .map(({ file }) => file)
+        .filter((file) => !ownPlaces(file));
+      expect(importers).toEqual([registry]);
+    });
+
+    it(`${mechanism.name}: its engine folder is imported from nowhere outside the mechanisms`, () => {
+      const importers = graph
+        .filter(({ imports }) => imports.some((path) => path.startsWith(engineFolder)))
+        .map(({ file }) => file)
+        .filter((file) => !file.startsWith("functions/engine/mechanisms/"));
+      expect(importers).toEqual([]);
+    });
+
+    it(`${mechanism.name}: its own fields are read in its two places only`, () => {
+      const readers = Object.keys(mechanism.fields).flatMap((field) =>
+        graph
+          .filter(
+            ({ file, text }) =>
+              !ownPlaces(file) && new RegExp(`policy\\??\\.${field}\\b`).test(text),
+          )
+          .map(({ file }) => `${file}: ${field}`),
+      );
+      expect(readers).toEqual([]);
+    });
+
+    it(`${mechanism.name}: one registration line on each side`, () => {
+      const [contractName] = /export const (\w+) = defineMechanism/
+        .exec(readFileSync(contractFile, "utf8"))
+        ?.slice(1) ?? [""];
+      const text = readFileSync(registry, "utf8");
+      const list = text.slice(text.indexOf("export const MECHANISMS"), text.indexOf("] as const"));
+      expect(list.match(new RegExp(`\\b${contractName}\\b`, "g"))).toHaveLength(1);
+      const entries = readFileSync(engineRegistry, "utf8")
+        .split("\n")
+        .filter((line) => new RegExp(`^  "?${mechanism.name}"?: \\w+,$`).test(line));
+      expect(entries).toHaveLength(1);
+    });
+  }
 });
