@@ -36,13 +36,16 @@ export type AnyMechanism = MechanismContract<MechanismName, SharedFieldName, z.Z
 export const mechanismContract = (name: MechanismName = DEFAULT_MECHANISM): AnyMechanism =>
   MECHANISMS.find((each) => each.name === name) as AnyMechanism;
 
-/** What the contract knows of a mechanism (the default one when a policy names none). */
-export const mechanismFacts = (name: MechanismName = DEFAULT_MECHANISM): MechanismFacts =>
-  mechanismContract(name).facts;
-
-/** Whether a mechanism takes a shared field (the others refuse it). */
-export const mechanismTakes = (name: MechanismName, field: SharedFieldName): boolean =>
-  mechanismContract(name).takes.includes(field);
+/**
+ * What the contract knows of a mechanism (the default one when a policy names none): its facts,
+ * and the shared fields it takes (it refuses the others).
+ */
+export const mechanismFacts = (
+  name: MechanismName = DEFAULT_MECHANISM,
+): MechanismFacts & { takes: readonly SharedFieldName[] } => {
+  const { facts, takes } = mechanismContract(name);
+  return { ...facts, takes };
+};
 
 /** The metric a mechanism's rows are counted in. */
 export const rowsMetric = (name: MechanismName = DEFAULT_MECHANISM) =>

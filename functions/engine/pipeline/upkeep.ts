@@ -2,7 +2,7 @@
 // where the policy asks for it and the role may; otherwise what a person should run.
 import type pg from "pg";
 import { VACUUM_AFTER } from "../../contract/limits.js";
-import { mechanismTakes } from "../../contract/mechanisms.js";
+import { mechanismFacts } from "../../contract/mechanisms.js";
 import type { PolicyShape } from "../catalog/shape.js";
 import { errorLine } from "../db/pg-errors.js";
 import type { UpkeepReport } from "../report.js";
@@ -37,7 +37,7 @@ export async function tableState(client: pg.ClientBase, shape: PolicyShape): Pro
 
 /** Its rows leave dead tuples behind (a mechanism that drops partitions leaves none: it refuses vacuumAfter). */
 export const leavesDeadTuples = (shape: PolicyShape) =>
-  mechanismTakes(shape.policy.mechanism, "vacuumAfter");
+  mechanismFacts(shape.policy.mechanism).takes.includes("vacuumAfter");
 
 /** Whether the rows a run took make its table's upkeep worth a report (and a VACUUM). */
 export const isLargeRun = (rowsTaken: number) => rowsTaken >= VACUUM_AFTER.minRows;
