@@ -1,120 +1,81 @@
-// The mechanisms a policy may name: the one list the retention table's enum, every union of
-// mechanism names and every door derive from, with what the contract knows of each (the fields it
-// takes and refuses, what its runs count, how its lateness is watched). The engine's part of each
-// mechanism is its folder under functions/engine/mechanisms/.
+// The mechanisms a policy may name, registered once (MECHANISMS): the retention table's schema and
+// refusals, its JSON Schema's branches, the docs' section, every union of mechanism names, the
+// Policy type and the doors derive from this list. A mechanism's contract half is its declaration
+// (contract/mechanisms/port.ts); its engine half is its folder under functions/engine/mechanisms/.
+import type { z } from "zod";
+import { deletion } from "./mechanisms/delete.js";
+import { dropPartitions } from "./mechanisms/drop-partitions.js";
+import { moveToTable } from "./mechanisms/move-to-table.js";
+import type { MechanismContract, MechanismFacts, PolicyOf } from "./mechanisms/port.js";
+import { redaction } from "./mechanisms/redact.js";
 import { METRIC } from "./metrics.js";
+import type { SharedFieldName } from "./policy-fields.js";
 
-/** A field of a policy, as the retention table spells it. */
-export type PolicyFieldName =
-  | "status"
-  | "selfReference"
-  | "hold"
-  | "key"
-  | "cascades"
-  | "clockUnit"
-  | "clockTimeZone"
-  | "where"
-  | "keep"
-  | "alsoDelete"
-  | "orphans"
-  | "columns"
-  | "keepTable"
-  | "publish"
-  | "archive"
-  | "into"
-  | "vacuumAfter";
+/** The list, the default first: a policy that names no mechanism deletes. */
+export const MECHANISMS = [deletion, redaction, dropPartitions, moveToTable] as const;
 
-export interface MechanismFacts {
-  /** What it does to a row, in words: delete, redact, drop, move (and done: deleted, redacted, ...). */
-  verb: string;
-  past: string;
-  /**
-   * Which figure its rows are counted in: deleted (they left the table: RowsDeleted) or redacted
-   * (the row stays, overwritten: RowsRedacted).
-   */
-  counts: "deleted" | "redacted";
-  /**
-   * How lateness is watched: the oldest row still due (OldestAgeSeconds against retention plus
-   * grace), or how long the oldest partition due has been attached (OverdueSeconds > 0).
-   */
-  onTime: "oldest-row" | "overdue-partition";
-  /** Fields only this mechanism (and others that list them) takes. */
-  takes: readonly PolicyFieldName[];
-  /** Fields every other mechanism takes, which this one refuses. */
-  refuses: readonly PolicyFieldName[];
-  /** Fields it cannot go without, and why. */
-  needs?: Partial<Record<PolicyFieldName, string>>;
-  /** Its clock must be one plain column (a partition key), not several nor a computed one. */
-  oneClockColumn?: boolean;
-}
+type Registered = (typeof MECHANISMS)[number];
+export type MechanismName = Registered["name"];
+export const MECHANISM_NAMES = MECHANISMS.map((each) => each.name) as [
+  MechanismName,
+  ...MechanismName[],
+];
+export const DEFAULT_MECHANISM = MECHANISMS[0].name;
 
-/** The list. A new mechanism is an entry here and a folder under functions/engine/mechanisms/. */
-export const MECHANISMS = {
-  delete: {
-    verb: "delete",
-    past: "deleted",
-    counts: "deleted",
-    onTime: "oldest-row",
-    takes: [],
-    refuses: [],
-  },
-  redact: {
-    verb: "redact",
-    past: "redacted",
-    counts: "redacted",
-    onTime: "oldest-row",
-    takes: ["columns"],
-    refuses: ["selfReference", "cascades", "publish", "alsoDelete", "orphans", "keep", "archive"],
-    needs: {
-      columns: 'must name the columns to redact, and with what (null, "hash" or {"value": ...})',
-    },
-  },
-  "drop-partitions": {
-    verb: "delete",
-    past: "deleted",
-    counts: "deleted",
-    onTime: "overdue-partition",
-    oneClockColumn: true,
-    takes: ["keepTable"],
-    refuses: [
-      "status",
-      "selfReference",
-      "hold",
-      "key",
-      "cascades",
-      "clockUnit",
-      "clockTimeZone",
-      "where",
-      "keep",
-      "alsoDelete",
-      "orphans",
-      "vacuumAfter",
-    ],
-  },
-  "move-to-table": {
-    verb: "move",
-    past: "moved",
-    counts: "deleted",
-    onTime: "oldest-row",
-    takes: ["into"],
-    refuses: ["selfReference", "alsoDelete", "archive", "publish"],
-    needs: {
-      into: 'must name the archive table its rows go into ({"table": "schema.table"}), and one for each table its cascades reach',
-    },
-  },
-} as const satisfies Record<string, MechanismFacts>;
+/** A validated policy of the named mechanism. */
+export type PolicyOfMechanism<Name extends MechanismName> = PolicyOf<
+  Extract<Registered, { name: Name }>
+>;
+/** A validated policy: one of the mechanisms', told apart by `mechanism`. */
+export type MechanismPolicy = { [Name in MechanismName]: PolicyOfMechanism<Name> }[MechanismName];
 
-export type MechanismName = keyof typeof MECHANISMS;
-export const MECHANISM_NAMES = Object.keys(MECHANISMS) as [MechanismName, ...MechanismName[]];
+/** A mechanism's declaration, whichever (its fields and checks as any mechanism's). */
+export type AnyMechanism = MechanismContract<MechanismName, SharedFieldName, z.ZodRawShape>;
 
-/** What the contract knows of a mechanism (the default one when a policy names none). */
-export const mechanismFacts = (name: MechanismName = "delete"): MechanismFacts => MECHANISMS[name];
+/** The declaration of a mechanism by name (the default one when a policy names none). */
+export const mechanismContract = (name: MechanismName = DEFAULT_MECHANISM): AnyMechanism =>
+  MECHANISMS.find((each) => each.name === name) as AnyMechanism;
+
+/**
+ * What the contract knows of a mechanism (the default one when a policy names none): its facts,
+ * and the shared fields it takes (it refuses the others).
+ */
+export const mechanismFacts = (
+  name: MechanismName = DEFAULT_MECHANISM,
+): MechanismFacts & { takes: readonly SharedFieldName[] } => {
+  const { facts, takes } = mechanismContract(name);
+  return { ...facts, takes };
+};
 
 /** The metric a mechanism's rows are counted in. */
-export const rowsMetric = (name: MechanismName = "delete") =>
+export const rowsMetric = (name: MechanismName = DEFAULT_MECHANISM) =>
   mechanismFacts(name).counts === "redacted" ? METRIC.rowsRedacted : METRIC.rowsDeleted;
 
-/** The fields some mechanism takes that others do not (each refused where it is not taken). */
-export const mechanismOnlyFields = [
-  ...new Set(Object.values(MECHANISMS).flatMap((facts) => facts.takes)),
-] as PolicyFieldName[];
+/**
+ * A policy as its own mechanism's, to read its own fields: the engine hands a mechanism's folder
+ * only the policies of that mechanism, so another is a defect.
+ */
+export function policyOf<Name extends MechanismName>(
+  name: Name,
+  policy: MechanismPolicy,
+): PolicyOfMechanism<Name> {
+  if (policy.mechanism !== name)
+    throw new Error(`policy ${policy.name} (${policy.mechanism}) reached mechanism ${name}`);
+  return policy as PolicyOfMechanism<Name>;
+}
+
+/** Whether a policy writes keyed hashes, which need the redaction key (its mechanism says). */
+export const writesKeyedHashes = (policy: MechanismPolicy): boolean =>
+  mechanismContract(policy.mechanism).writesKeyedHashes?.(policy as never) ?? false;
+
+type Intersection<Union> = (Union extends unknown ? (each: Union) => void : never) extends (
+  each: infer All,
+) => void
+  ? All
+  : never;
+
+/** Every mechanism's own fields, as one shape (no two mechanisms own a field of one name). */
+export const OWN_FIELDS = Object.assign(
+  {},
+  ...MECHANISMS.map((each) => each.fields),
+) as Intersection<Registered["fields"]>;

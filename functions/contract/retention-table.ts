@@ -2,192 +2,43 @@
 // field.
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { approximateMs, type Interval, isTimeZone } from "./calendar.js";
+import { approximateMs } from "./calendar.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
-import { MAX_BATCH_SIZE, MIN_RETENTION_MS } from "./limits.js";
+import { MIN_RETENTION_MS } from "./limits.js";
+import type { Issue } from "./mechanisms/port.js";
 import {
+  DEFAULT_MECHANISM,
   MECHANISM_NAMES,
   MECHANISMS,
-  type MechanismName,
-  mechanismFacts,
-  mechanismOnlyFields,
-  type PolicyFieldName,
+  type MechanismPolicy,
+  mechanismContract,
+  OWN_FIELDS,
+  writesKeyedHashes,
 } from "./mechanisms.js";
-import { LEDGER_SCHEMA } from "./names.js";
-import { presetNames, presets } from "./presets.js";
 import {
-  type ArchiveRule,
-  archiveRule,
-  type Condition,
-  chosenInterval,
-  computedClock,
-  condition,
-  DURATION_UNIT_MS,
-  hasAge,
-  identifier,
-  identifierHelp,
-  identifierPattern,
-  type KeepNewest,
-  keepNewest,
-  type RedactedValue,
-  redactedColumns,
-} from "./rules.js";
+  COMMON_FIELDS,
+  NOT_YET_SHARED,
+  SHARED_FIELDS,
+  type SharedFieldName,
+} from "./policy-fields.js";
+import { presetNames, presets } from "./presets.js";
+import { hasAge } from "./rules.js";
 import { type StoreEntry, storeEntry, storeInput } from "./stores/index.js";
 import { type S3LifecycleEntry, s3LifecycleFields } from "./stores/s3-lifecycle.js";
-import { type TenantRule, tenantRule } from "./tenant.js";
 
-/** Schemas no retention rule may touch: PostgreSQL's own (pg_*, information_schema), and the job's. */
-const isOffLimits = (schema: string) =>
-  /^pg_/i.test(schema) || /^information_schema$/i.test(schema) || schema === LEDGER_SCHEMA;
-
-export const qualifiedTable = z
-  .string()
-  .refine((value) => {
-    const parts = value.split(".");
-    return parts.length === 2 && parts.every((part) => identifierPattern.test(part));
-  }, `must be a schema-qualified table name such as identity.refresh_sessions, each part ${identifierHelp}`)
-  .refine(
-    (value) => !isOffLimits(value.split(".")[0] as string),
-    `is in a system schema (pg_*, information_schema) or the job's own (${LEDGER_SCHEMA}), which no retention rule may touch`,
-  )
-  .transform((value) => {
-    const [schema, name] = value.split(".") as [string, string];
-    return { schema, name };
-  });
-
-/** move-to-table: the archive table, the column stamped with the move's time, the children's tables. */
-const moveInto = z.strictObject({
-  table: qualifiedTable,
-  archivedAt: identifier.optional(),
-  children: z
-    .record(z.string(), qualifiedTable)
-    .superRefine((children, ctx) => {
-      for (const key of Object.keys(children)) {
-        const parts = key.split(".");
-        if (parts.length !== 2 || !parts.every((part) => identifierPattern.test(part)))
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: `must be a schema-qualified table name, each part ${identifierHelp}`,
-          });
-      }
-    })
-    .optional(),
-});
-
-const leastPattern = /^least\s*\((.*)\)$/i;
-
-/**
- * One column, a list of columns, or `least(a, b)`: the earliest non-null of them starts the clock;
- * or a clock computed from a timestamp and a duration (`{"column", "plus", "unit"}`).
- */
-const clock = z
-  .union([z.string(), z.array(z.string()).min(1), computedClock])
-  .transform((value, ctx) => {
-    if (!Array.isArray(value) && typeof value === "object") {
-      const unitMs = value.unit === undefined ? undefined : DURATION_UNIT_MS[value.unit];
-      return {
-        columns: [value.column],
-        plus: { column: value.plus, ...(unitMs ? { unitMs } : {}) },
-      };
-    }
-    let columns: string[];
-    if (Array.isArray(value)) columns = value;
-    else {
-      const least = leastPattern.exec(value.trim());
-      columns = least ? (least[1] as string).split(",").map((part) => part.trim()) : [value.trim()];
-    }
-    const bad = columns.find((column) => !identifierPattern.test(column));
-    if (bad !== undefined || columns.length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `must be a column, a list of columns or least(a, b); "${bad ?? ""}" is not ${identifierHelp}`,
-      });
-      return z.NEVER;
-    }
-    return { columns: [...new Set(columns)] };
-  });
-
+export { qualifiedTable } from "./policy-fields.js";
 export { RETENTION_TO_CHOOSE } from "./rules.js";
 
-/** How long a row is kept after its clock: an interval of months, days and time (calendar.ts). */
-const retention = chosenInterval;
-
+/**
+ * Every field any policy may have, checked each by its own schema; what a policy's mechanism does
+ * not take is refused afterwards (checkMechanism), naming the field and who takes it.
+ */
 const policyFields = z.strictObject({
-  name: z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, {
-    message: "must be lower-case letters, digits, _ or -, starting with a letter",
-  }),
-  table: qualifiedTable,
-  /** Optional: the table's primary key (or a unique index over NOT NULL columns), read from the catalog. */
-  key: z
-    .union([identifier, z.array(identifier).min(1, { message: "must name at least one column" })])
-    .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]))
-    .optional(),
-  /** Optional only for a policy that keeps the newest rows and has no age rule. */
-  clock: clock.optional(),
-  /** A numeric clock's unit: seconds, milliseconds or microseconds since 1970-01-01 UTC. */
-  clockUnit: z.enum(["epoch-s", "epoch-ms", "epoch-us"]).optional(),
-  /** The time zone a `timestamp without time zone` (or `date`) clock's wall-clock values are in (default UTC). */
-  clockTimeZone: z
-    .string()
-    .refine(isTimeZone, {
-      message: "must be an IANA time zone such as Europe/Berlin or America/Guayaquil",
-    })
-    .optional(),
-  retention: retention.optional(),
-  /** A retention per tenant, read from the row a foreign key names (contract/tenant.ts); `retention` is its default. */
-  tenant: tenantRule.optional(),
-  /** "0s" is a retention only with this: the row goes at the first run after its event (revoked_at). */
-  allowZeroRetention: z.boolean().default(false),
-  /**
-   * delete: batched DELETE; drop-partitions: detach and drop whole range partitions past the
-   * cutoff; redact: keep the row, overwrite `columns`.
-   */
-  mechanism: z.enum(MECHANISM_NAMES).default("delete"),
-  /** redact: the columns to overwrite, and with what (null, "hash", {"value": ...}). */
-  columns: redactedColumns.optional(),
-  /** Typed conditions a row must meet to be governed (ANDed with status). */
-  where: z.array(condition).min(1, { message: "must hold a condition" }).optional(),
-  /** Keep the newest N rows per group; alone, or with an age rule (then a row goes once both say so). */
-  keep: keepNewest.optional(),
-  /** Foreign key columns of this table whose referenced row goes with it, unless still referenced. */
-  alsoDelete: z.array(identifier).min(1, { message: "must name a column" }).optional(),
-  /** Only rows nothing references any more (no row of any table points at them). */
-  orphans: z.boolean().optional(),
-  /** Archive before purge: the rows (or partitions) to an object store first, verified. */
-  archive: archiveRule.optional(),
-  /** drop-partitions only: keep the detached table instead of dropping it (like pg_partman). */
-  keepTable: z.boolean().optional(),
-  /** move-to-table only: the archive tables the rows (and their cascaded children) go into. */
-  into: moveInto.optional(),
-  /**
-   * After a run that took at least VACUUM_AFTER.minRows rows: VACUUM (ANALYZE) the table, where the
-   * role may (never VACUUM FULL). Otherwise the report says what to run.
-   */
-  vacuumAfter: z.boolean().optional(),
-  allowShortRetention: z.boolean().default(false),
-  status: z
-    .strictObject({
-      column: identifier,
-      values: z.array(z.string().min(1)).min(1, { message: "must list at least one status" }),
-    })
-    .optional(),
-  selfReference: identifier.optional(),
-  /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
-  cascades: z.array(qualifiedTable).optional(),
-  hold: identifier.optional(),
-  /** Fixes the batch size; absent, the size adapts to the run's target batch time. */
-  batchSize: z.number().int().positive().max(MAX_BATCH_SIZE).optional(),
-  /** delete: the run deletes; report: the run only counts what it would delete (a rule on trial). */
-  mode: z.enum(["delete", "report"]).default("delete"),
-  /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
-  publish: z.boolean().default(false),
-  /** The breaker trips when a run would delete more rows than this. */
-  maxDeletesPerRun: z.number().int().positive().optional(),
-  /** The breaker trips when a run would delete more than this share of the table's rows. */
-  maxShareOfTable: z.number().positive().max(1).optional(),
-  owner: z.string().min(1, { message: "must name who owns this rule" }),
-  description: z.string().optional(),
+  ...COMMON_FIELDS,
+  ...SHARED_FIELDS,
+  /** What the policy does to its rows (contract/mechanisms.ts); a policy that names none deletes. */
+  mechanism: z.enum(MECHANISM_NAMES).default(DEFAULT_MECHANISM),
+  ...OWN_FIELDS,
 });
 
 const policyInput = policyFields.superRefine((policy, ctx) => {
@@ -199,10 +50,11 @@ const policyInput = policyFields.superRefine((policy, ctx) => {
     issue("selfReference", "must differ from key");
   }
   checkMechanism(policy, issue);
+  checkArchive(policy, issue);
+  mechanismContract(policy.mechanism).check?.(policy, issue);
 });
 
 type RawPolicy = z.output<typeof policyFields>;
-type Issue = (path: string, message: string) => void;
 
 /**
  * The age rule: a clock and a retention (> 0, an hour at least, unless said); or a keep rule
@@ -253,8 +105,6 @@ function checkAge(policy: RawPolicy, issue: Issue): void {
 function checkTenant(policy: RawPolicy, issue: Issue): void {
   const tenant = policy.tenant;
   if (!tenant) return;
-  if (policy.mechanism !== "delete")
-    issue("tenant", `applies only to mechanism delete (not yet to ${policy.mechanism})`);
   const taken = [
     ...(policy.keep ? ["keep"] : []),
     ...(policy.selfReference ? ["selfReference"] : []),
@@ -273,29 +123,40 @@ function checkTenant(policy: RawPolicy, issue: Issue): void {
   }
 }
 
-/** What each mechanism takes, refuses and needs (contract/mechanisms.ts). */
+const SHARED_FIELD_NAMES = Object.keys(SHARED_FIELDS) as SharedFieldName[];
+
+/** A field is given unless left out or false (a boolean left at false says nothing). */
+const isGiven = (policy: RawPolicy, field: string) => {
+  const value = (policy as Record<string, unknown>)[field];
+  return value !== undefined && value !== false;
+};
+
+/**
+ * What the policy's mechanism takes and needs, as each mechanism registers it: a shared field it
+ * does not take, another mechanism's own field, a field it cannot go without, each refused by name.
+ */
 function checkMechanism(policy: RawPolicy, issue: Issue): void {
-  const facts = mechanismFacts(policy.mechanism);
-  const given = (field: PolicyFieldName) => {
-    const value = (policy as Record<string, unknown>)[field];
-    return value !== undefined && value !== false;
-  };
-  for (const field of facts.refuses)
-    if (given(field)) issue(field, `does not apply to mechanism ${policy.mechanism}`);
-  for (const field of mechanismOnlyFields) {
-    if (!given(field) || facts.takes.includes(field)) continue;
-    const takers = MECHANISM_NAMES.filter((name) =>
-      (MECHANISMS[name].takes as readonly string[]).includes(field),
+  const mechanism = mechanismContract(policy.mechanism);
+  const given = (field: string) => isGiven(policy, field);
+  for (const field of SHARED_FIELD_NAMES) {
+    if (!given(field) || mechanism.takes.includes(field)) continue;
+    const takers = MECHANISMS.filter((each) => (each.takes as string[]).includes(field));
+    issue(
+      field,
+      NOT_YET_SHARED.includes(field)
+        ? `applies only to mechanism ${takers.map((each) => each.name).join(" or ")} (not yet to ${mechanism.name})`
+        : `does not apply to mechanism ${mechanism.name}`,
     );
-    issue(field, `applies only to mechanism ${takers.join(" or ")}`);
   }
-  for (const [field, why] of Object.entries(facts.needs ?? {}))
-    if (!given(field as PolicyFieldName)) issue(field, why as string);
+  for (const other of MECHANISMS)
+    for (const field of Object.keys(other.fields))
+      if (other.name !== mechanism.name && given(field))
+        issue(field, `applies only to mechanism ${other.name}`);
+  for (const [field, why] of Object.entries(mechanism.needs ?? {}))
+    if (!given(field)) issue(field, why as string);
   // (A clock that failed its own schema reaches this check untransformed: read it with care.)
-  if (facts.oneClockColumn && (policy.clock?.columns?.length !== 1 || policy.clock.plus)) {
-    issue("clock", `must be the one partition key column for ${policy.mechanism}`);
-  }
-  checkArchive(policy, issue);
+  if (mechanism.facts.oneClockColumn && (policy.clock?.columns?.length !== 1 || policy.clock.plus))
+    issue("clock", `must be the one partition key column for ${mechanism.name}`);
 }
 
 /** What an archive needs: every row it archives is the row it deletes, nothing else leaves. */
@@ -312,55 +173,55 @@ function checkArchive(policy: RawPolicy, issue: Issue): void {
     ...(policy.publish ? ["publish (archive or publish, not both yet)"] : []),
   ];
   for (const what of taken) issue("archive", `cannot go with ${what}`);
-  if (policy.keepTable)
-    issue("archive", "cannot go with keepTable: an archived partition is dropped");
 }
 
 /** An object store's part of the retention table, as it has been written: an s3-lifecycle store. */
 const bucketInput = z.strictObject(s3LifecycleFields);
 
-export const retentionTableInput = z
-  .strictObject({
+/** A retention table's fields, its policies as `policy` says (the parser's, or the JSON Schema's). */
+export const tableFields = <Policy extends z.ZodType>(policy: Policy) =>
+  z.strictObject({
     /** The JSON Schema editors check the file against (retention-job init writes it). */
     $schema: z.string().optional(),
-    policies: z.array(policyInput).min(1, { message: "must hold at least one policy" }),
+    policies: z.array(policy).min(1, { message: "must hold at least one policy" }),
     /** S3 prefixes (the s3-lifecycle kind without its `kind`): the form before `stores`. */
     buckets: z.array(bucketInput).default([]),
     /** Derived stores of any kind (contract/stores/): each is checked once per run. */
     stores: z.array(storeInput).default([]),
-  })
-  .superRefine((table, ctx) => {
-    const seen = new Set<string>();
-    const names = [
-      ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
-      ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
-      ...table.stores.map((entry, index) => ({ name: entry.name, path: ["stores", index] })),
-    ];
-    for (const { name, path } of names) {
-      if (seen.has(name)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "name"],
-          message: `duplicate name "${name}"`,
-        });
-      }
-      seen.add(name);
-    }
-    // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
-    const buckets = [
-      ...table.buckets.map((entry) => entry.name),
-      ...table.stores.flatMap((entry) => (entry.kind === "s3-lifecycle" ? [entry.name] : [])),
-    ];
-    table.policies.forEach((policy, index) => {
-      if (policy.archive && !buckets.includes(policy.archive.bucket)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["policies", index, "archive", "bucket"],
-          message: `"${policy.archive.bucket}" is not an entry of buckets: the archive's bucket is one, with its own retention`,
-        });
-      }
-    });
   });
+
+export const retentionTableInput = tableFields(policyInput).superRefine((table, ctx) => {
+  const seen = new Set<string>();
+  const names = [
+    ...table.policies.map((entry, index) => ({ name: entry.name, path: ["policies", index] })),
+    ...table.buckets.map((entry, index) => ({ name: entry.name, path: ["buckets", index] })),
+    ...table.stores.map((entry, index) => ({ name: entry.name, path: ["stores", index] })),
+  ];
+  for (const { name, path } of names) {
+    if (seen.has(name)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, "name"],
+        message: `duplicate name "${name}"`,
+      });
+    }
+    seen.add(name);
+  }
+  // An archive is a bucket entry's: its lifecycle (the archive's own retention) is checked too.
+  const buckets = [
+    ...table.buckets.map((entry) => entry.name),
+    ...table.stores.flatMap((entry) => (entry.kind === "s3-lifecycle" ? [entry.name] : [])),
+  ];
+  table.policies.forEach((policy, index) => {
+    if (policy.archive && !buckets.includes(policy.archive.bucket)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies", index, "archive", "bucket"],
+        message: `"${policy.archive.bucket}" is not an entry of buckets: the archive's bucket is one, with its own retention`,
+      });
+    }
+  });
+});
 
 /** A retention table as written (JSON, a CDK app's object), before it is checked and defaults filled. */
 export type RetentionTableInput = z.input<typeof retentionTableInput>;
@@ -370,71 +231,12 @@ export type BucketRule = S3LifecycleEntry;
 
 type PolicyInput = z.output<typeof policyInput>;
 
-/** A validated policy: past this point its identifiers and values are trusted. */
-export interface Policy {
-  name: string;
-  table: { schema: string; name: string };
-  /** Key columns as written; absent: the catalog's primary key or unique index. */
-  key?: string[];
-  /**
-   * Columns whose earliest non-null value starts the retention clock (a keep rule alone: its `by`
-   * column, for the figures).
-   */
-  clock: string[];
-  /** A computed clock: `clock[0]` plus this column (a number of `unitMs`, or an interval). */
-  clockPlus?: { column: string; unitMs?: number };
-  /** false for a policy that only keeps the newest rows: no clock, no cutoff decides. */
-  ageRule: boolean;
-  /** A numeric clock's unit (epoch seconds, milliseconds or microseconds). */
-  clockUnit?: "epoch-s" | "epoch-ms" | "epoch-us";
-  /** The time zone of a wall-clock (timestamp without time zone, or date) clock; default UTC. */
-  clockTimeZone?: string;
-  /** How long a row is kept after its clock, as PostgreSQL keeps an interval (months, days, time apart). */
-  retention: Interval;
-  /** A retention per tenant (`retention` is then its default; `hasDefault` false: no default, kept). */
-  tenant?: TenantRule & { hasDefault: boolean };
-  /**
-   * The retention's length with average months (alarm thresholds and display only, never a cutoff);
-   * 0 for a retention per tenant, whose oldest-row figure is its worst tenant's overdue.
-   */
-  retentionMs: number;
-  mechanism: MechanismName;
-  /** redact: the columns overwritten, and with what. */
-  columns?: Record<string, RedactedValue>;
-  where?: Condition[];
-  keep?: KeepNewest;
-  alsoDelete?: string[];
-  orphans?: boolean;
-  archive?: ArchiveRule;
-  keepTable?: boolean;
-  /** VACUUM (ANALYZE) the table after a large run, where the role may. */
-  vacuumAfter?: boolean;
-  /** move-to-table: where the rows go (archive tables of the same database). */
-  into?: MoveInto;
-  status?: { column: string; values: string[] };
-  selfReference?: string;
-  /** Tables (`schema.table`) that deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
-  cascades?: { schema: string; name: string }[];
-  hold?: string;
-  /** A fixed batch size; absent: adaptive (see ADAPTIVE_BATCH). */
-  batchSize?: number;
-  /** delete (default), or report: counted and reported, never deleted. */
-  mode: "delete" | "report";
-  /** Deleted rows' keys are published (outbox, then EventBridge). */
-  publish: boolean;
-  maxDeletesPerRun?: number;
-  maxShareOfTable?: number;
-  owner: string;
-  description?: string;
-}
-
-/** A move's archive tables: its own rows', and each cascaded table's (keyed `schema.table`). */
-export interface MoveInto {
-  table: { schema: string; name: string };
-  /** A timestamptz column of every archive table, set to the moving statement's now(). */
-  archivedAt?: string;
-  children?: Record<string, { schema: string; name: string }>;
-}
+/**
+ * A validated policy: past this point its identifiers and values are trusted. One type per
+ * mechanism (contract/mechanisms.ts), told apart by `mechanism`: a mechanism's own fields are read
+ * after narrowing on it.
+ */
+export type Policy = MechanismPolicy;
 
 export interface RetentionTable {
   policies: Policy[];
@@ -444,6 +246,7 @@ export interface RetentionTable {
   buckets: BucketRule[];
 }
 
+/** The policy's final form; its fields are those its mechanism takes (checkMechanism refused the rest). */
 function toPolicy(input: PolicyInput): Policy {
   const {
     retention,
@@ -454,7 +257,7 @@ function toPolicy(input: PolicyInput): Policy {
     ...rest
   } = input;
   const clock = given ?? { columns: [input.keep?.by as string] };
-  return {
+  const policy = {
     ...rest,
     clock: clock.columns,
     ...(clock.plus ? { clockPlus: clock.plus } : {}),
@@ -464,13 +267,14 @@ function toPolicy(input: PolicyInput): Policy {
     // A retention per tenant: the oldest-row figure is the worst tenant's overdue (see report.ts).
     retentionMs: retention && !tenant ? approximateMs(retention) : 0,
   };
+  return policy as Policy;
 }
 
-/** Validates a retention table (already parsed from JSON); throws ConfigError naming the field. */
-/** The first policy that redacts a column to a keyed hash (it needs the redaction key), if any. */
+/** The first policy that writes a keyed hash (it needs the redaction key), if any. */
 export const hashingPolicy = (policies: Policy[]): Policy | undefined =>
-  policies.find((policy) => Object.values(policy.columns ?? {}).includes("hash"));
+  policies.find(writesKeyedHashes);
 
+/** Validates a retention table (already parsed from JSON); throws ConfigError naming the field. */
 export function parseRetentionTable(input: unknown, root = ""): RetentionTable {
   const result = retentionTableInput.safeParse(input);
   if (!result.success) throw configErrorFrom(result.error, root);

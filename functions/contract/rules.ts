@@ -1,6 +1,7 @@
 // The rules a policy may say beyond "older than": typed conditions, a clock computed from two
-// columns, keeping the newest rows per group, redacting columns. Schemas whose errors name the
-// field; the catalog checks the columns and values later (engine/catalog), never raw SQL text.
+// columns, keeping the newest rows per group, the values a redaction writes. Schemas whose errors
+// name the field; the catalog checks the columns and values later (engine/catalog), never raw SQL
+// text.
 import { z } from "zod";
 import { intervalHelp, parseInterval } from "./duration.js";
 
@@ -170,10 +171,6 @@ export const redactedValue = z.union([
   z.strictObject({ value: scalar }),
 ]);
 export type RedactedValue = z.output<typeof redactedValue>;
-
-export const redactedColumns = z
-  .record(identifier, redactedValue)
-  .refine((columns) => Object.keys(columns).length > 0, "must name at least one column");
 
 /**
  * Archive before purge: each batch's rows (or each partition) go to an object in the bucket of a

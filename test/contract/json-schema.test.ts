@@ -58,6 +58,16 @@ describe("the retention table's JSON Schema", () => {
     ],
     ["keep without its count", { policies: [{ ...good.policies[0], keep: { by: "created_at" } }] }],
     ["an unknown key at the top", { ...good, extra: true }],
+    // A policy's fields as its mechanism takes them (a branch per mechanism).
+    ["another mechanism's own field", { policies: [{ ...good.policies[0], keepTable: true }] }],
+    [
+      "a redaction without its columns",
+      { policies: [{ ...good.policies[0], mechanism: "redact" }] },
+    ],
+    [
+      "a shared field its mechanism does not take",
+      { policies: [{ ...good.policies[0], mechanism: "drop-partitions", hold: "legal_hold" }] },
+    ],
   ];
   it.each(refusals)("refuses %s, as the parser does", (_what, input) => {
     expect(parses(input)).toBe(false);

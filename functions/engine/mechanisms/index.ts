@@ -1,5 +1,6 @@
-// The mechanisms by name: the engine's half of the one list (contract/mechanisms.ts has the other:
-// the fields each takes, its words, its alarm). A new mechanism is a folder here and a line in each.
+// The mechanisms by name: the engine's half of the one list (contract/mechanisms.ts lists the
+// other: each mechanism's file in contract/mechanisms/, its fields, words and alarm). A new
+// mechanism is a folder here, a file there, and a line in each list.
 import type { MechanismName } from "../../contract/mechanisms.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { archiveDeleteMechanism } from "./delete/archived.js";

@@ -1,8 +1,8 @@
 // What a retention mechanism is to the per-policy pipeline (pipeline/policy.ts): the pipeline
 // checks, gates, calls `work`, reads `standing` and reports, and never asks which mechanism it
 // holds. A new mechanism is a folder implementing this (its describe sets the policy's RowAction,
-// which the SQL, the preflight and provision-role ask), registered in mechanisms/index.ts and in
-// contract/mechanisms.ts.
+// which the SQL, the preflight and provision-role ask), registered in mechanisms/index.ts; its
+// contract half is contract/mechanisms/<name>.ts, registered in contract/mechanisms.ts.
 import type pg from "pg";
 import type { PlanWarning } from "../../contract/plan-warnings.js";
 import type { ArchiveWork } from "../archive/store.js";

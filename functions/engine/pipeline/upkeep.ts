@@ -43,7 +43,7 @@ export async function tableState(client: pg.ClientBase, shape: PolicyShape): Pro
 
 /** Its rows leave dead tuples behind (a mechanism that drops partitions leaves none: it refuses vacuumAfter). */
 export const leavesDeadTuples = (shape: PolicyShape) =>
-  !(mechanismFacts(shape.policy.mechanism).refuses as readonly string[]).includes("vacuumAfter");
+  mechanismFacts(shape.policy.mechanism).takes.includes("vacuumAfter");
 
 /** Whether the rows a run took make its table's upkeep worth a report (and a VACUUM). */
 export const isLargeRun = (rowsTaken: number) => rowsTaken >= VACUUM_AFTER.minRows;

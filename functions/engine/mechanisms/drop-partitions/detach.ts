@@ -1,6 +1,8 @@
 // Partitions past the cutoff detached and dropped, oldest first; where a partition policy stands.
 import type pg from "pg";
 import { PolicyError } from "../../../contract/errors.js";
+import { policyOf } from "../../../contract/mechanisms.js";
+import type { Policy } from "../../../contract/retention-table.js";
 import { recordPending } from "../../archive/ledger.js";
 import type { ArchiveWork } from "../../archive/store.js";
 import type { PolicyShape } from "../../catalog/shape.js";
@@ -19,6 +21,10 @@ import {
   partitionUnlockSql,
   tryPartitionLockSql,
 } from "./sql.js";
+
+/** A detached partition is kept as a table of its own (keepTable) rather than dropped. */
+export const keepsTable = (policy: Policy) =>
+  policyOf("drop-partitions", policy).keepTable === true;
 
 export interface Partition {
   schema: string;
@@ -145,7 +151,7 @@ async function dropDue(
     }
     if (run.rehearsal) {
       await db.query(deleteAllRowsSql(partition));
-      outcome[policy.keepTable ? "kept" : "dropped"].push(partition.name);
+      outcome[keepsTable(policy) ? "kept" : "dropped"].push(partition.name);
       outcome.rowsDropped += rows;
       run.onBatch(rows, 0, { cascaded: [], alsoDeleted: [] });
       continue;
@@ -194,7 +200,7 @@ function partitionRemover(
         })
       : undefined;
   const finish = async (partition: Partition, rows: number, id: string | undefined) => {
-    if (policy.keepTable) outcome.kept.push(partition.name);
+    if (keepsTable(policy)) outcome.kept.push(partition.name);
     else {
       if (archive && id) await archiveAndDrop(db, archive, shape, partition, id);
       else await db.query(dropTableSql(partition));

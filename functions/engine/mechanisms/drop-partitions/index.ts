@@ -6,7 +6,7 @@ import type { PolicyShape } from "../../catalog/shape.js";
 import type { StrategyContext } from "../../strategies/context.js";
 import type { Mechanism, MechanismPlan, Standing, WorkDone, WorkOptions } from "../mechanism.js";
 import { describePartitioned } from "./describe.js";
-import { dropExpiredPartitions, listPartitions, partitionStanding } from "./detach.js";
+import { dropExpiredPartitions, keepsTable, listPartitions, partitionStanding } from "./detach.js";
 
 /** The partitions that end at or before the cutoff (never the default one). */
 async function duePartitions(db: pg.ClientBase, shape: PolicyShape) {
@@ -43,7 +43,7 @@ async function work(context: StrategyContext, options: WorkOptions): Promise<Wor
 
 async function plan(db: pg.ClientBase, shape: PolicyShape): Promise<MechanismPlan> {
   const { partitions, due } = await duePartitions(db, shape);
-  const verb = shape.policy.keepTable ? "DETACH (kept)" : "DETACH + DROP";
+  const verb = keepsTable(shape.policy) ? "DETACH (kept)" : "DETACH + DROP";
   const notes = [
     `${partitions.length} partitions; ${due.length} end at or before the cutoff: ${due.map((each) => each.name).join(", ") || "none"} (${verb})`,
     ...partitions

@@ -5,7 +5,8 @@
 // a referencing table the policy names goes with its parents instead of keeping them.
 import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
-import type { MoveInto } from "../../../contract/retention-table.js";
+import type { MoveInto } from "../../../contract/mechanisms/move-to-table.js";
+import { policyOf } from "../../../contract/mechanisms.js";
 import { actionText, type ForeignKeys, inboundRefs } from "../../catalog/foreign-keys.js";
 import type { ForeignKey, InboundRef, PolicyShape, TableRef } from "../../catalog/shape.js";
 import { tableText } from "../../catalog/shape.js";
@@ -173,7 +174,7 @@ export async function checkMove(
   from: TableRef,
   field: string,
 ): Promise<Move> {
-  const into = shape.policy.into;
+  const { into } = policyOf("move-to-table", shape.policy);
   if (!into) throw new ConfigError(`${field}.into`, "must name the archive table");
   const table = await archiveTable(db, from, into.table, into.archivedAt, `${field}.into.table`);
   const seen = new Set([tableText(from)]);

@@ -4,6 +4,7 @@
 // archive tables of their own with them. It walks the table as
 // delete does, under the same guards (references, holds, breaker, report mode, dry run); its
 // statement is its action's (action.ts); the archive tables are then an ordinary policy's.
+import { policyOf } from "../../../contract/mechanisms.js";
 import { describeRows } from "../../catalog/describe.js";
 import { tableText } from "../../catalog/shape.js";
 import { deleteMechanism } from "../delete/index.js";
@@ -15,7 +16,8 @@ export const moveMechanism: Mechanism = {
   ...deleteMechanism,
   async describe(at, base, facts, field) {
     const described = await describeRows(at, base, facts, field, { rowsLeave: true });
-    const inbound = await movedRefs(at.keys, described.inbound, base.policy.into);
+    const { into } = policyOf("move-to-table", base.policy);
+    const inbound = await movedRefs(at.keys, described.inbound, into);
     const shape = { ...described, inbound };
     const move = await checkMove(at.db, shape, facts.ref, field);
     return { ...shape, action: moveAction(move) };

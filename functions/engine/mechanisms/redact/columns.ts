@@ -4,6 +4,7 @@
 // no condition would go on selecting a row once redacted.
 import type pg from "pg";
 import { ConfigError } from "../../../contract/errors.js";
+import { policyOf } from "../../../contract/mechanisms.js";
 import type { Policy } from "../../../contract/retention-table.js";
 import { checkValues, columnOf } from "../../catalog/rules.js";
 import type { RedactedColumn } from "../../catalog/shape.js";
@@ -81,8 +82,9 @@ export async function checkRedact(
   keyed: { key: string[]; foreignKeyColumns: Set<string> },
   field: string,
 ): Promise<RedactedColumn[]> {
-  if (!policy.columns) return [];
-  const redacted = Object.entries(policy.columns).map(([name, value]) => {
+  const { columns } = policyOf("redact", policy);
+  if (!columns) return [];
+  const redacted = Object.entries(columns).map(([name, value]) => {
     const column = columnOf(policy, facts, name, `${field}.columns.${name}`);
     const why = refusal(policy, facts, column, value, keyed);
     if (why) throw new ConfigError(`${field}.columns.${name}`, `column "${name}" ${why}`);
