@@ -14,9 +14,6 @@ export const BATCH_SIZE_RANGE = { min: 1, max: MAX_BATCH_SIZE } as const;
  */
 export const REHEARSAL = { maxRows: 2_000_000, maxMs: 120_000 } as const;
 
-/** Retention shorter than this is almost always a typo (`30m` for `30d`): refused unless overridden. */
-export const MIN_RETENTION_MS = 3_600_000;
-
 /** A batch statement's statement_timeout: the engine's default, and inside the Lambda's margin. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 

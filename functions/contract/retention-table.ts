@@ -4,7 +4,6 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { approximateMs } from "./calendar.js";
 import { ConfigError, configErrorFrom } from "./errors.js";
-import { MIN_RETENTION_MS } from "./limits.js";
 import type { Issue } from "./mechanisms/port.js";
 import {
   DEFAULT_MECHANISM,
@@ -25,6 +24,9 @@ import { presetNames, presets } from "./presets.js";
 import { hasAge } from "./rules.js";
 import { type StoreEntry, storeEntry, storeInput } from "./stores/index.js";
 import { type S3LifecycleEntry, s3LifecycleFields } from "./stores/s3-lifecycle.js";
+
+/** Retention shorter than this is almost always a typo (`30m` for `30d`): refused unless overridden. */
+const MIN_RETENTION_MS = 3_600_000;
 
 export { qualifiedTable } from "./policy-fields.js";
 export { RETENTION_TO_CHOOSE } from "./rules.js";
