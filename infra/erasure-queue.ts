@@ -15,24 +15,8 @@ import type * as sqs from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import { ERASURE_REQUEST_EVENT } from "../functions/contract/names.js";
 import { failureQueueAlarm } from "./observe.js";
-import type { CheckedProps, ErasureProps } from "./props.js";
+import { type CheckedProps, ERASURE_QUEUE, type ErasureProps } from "./props.js";
 import { privateQueue } from "./queues.js";
-
-/**
- * The erasure queue (infra's RetentionJob `erasure`): one message a batch; at most this many
- * erasures at once (reserved beside the retention run's chains, so neither throttles the other);
- * deliveries before a message goes to the dead-letter queue (AWS advises at least 5); the
- * visibility timeout as a multiple of the function's timeout (AWS advises 6); the function's
- * environment holds at most environmentBytes in all (Lambda's 4 KB), the erasure table's JSON too.
- */
-export const ERASURE_QUEUE = {
-  batchSize: 1,
-  maxConcurrency: 2,
-  maxReceiveCount: { default: 5, min: 1, max: 1000 },
-  visibilityTimeoutFactor: 6,
-  retentionDays: 14,
-  environmentBytes: 4096,
-} as const;
 
 export interface ErasureQueue {
   queue: sqs.Queue;

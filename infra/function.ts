@@ -19,9 +19,9 @@ import { EVIDENCE_PREFIX } from "../functions/contract/names.js";
 import type { BucketRule } from "../functions/contract/retention-table.js";
 import { SETTINGS, type SettingKey, settingsEnvironment } from "../functions/contract/settings.js";
 import { type StoreEntry, storeGrants } from "../functions/contract/stores/index.js";
-import { ERASURE_QUEUE } from "./erasure-queue.js";
 import { acknowledgeEvidenceGrant } from "./fleet-evidence.js";
 import type { CheckedProps, RetentionJobProps } from "./props.js";
+import { ERASURE_QUEUE } from "./props.js";
 
 /** The package's root: above infra/ (from the sources) or above dist/infra/ (installed). */
 const packageRoot = [1, 2]

@@ -36,9 +36,24 @@ import {
   scheduleInsideWindow,
   settingsAt,
 } from "../functions/contract/settings.js";
-import { ERASURE_QUEUE } from "./erasure-queue.js";
 import type { SettingProps } from "./setting-props.js";
 import { propText } from "./setting-text.js";
+
+/**
+ * The erasure queue (infra's RetentionJob `erasure`): one message a batch; at most this many
+ * erasures at once (reserved beside the retention run's chains, so neither throttles the other);
+ * deliveries before a message goes to the dead-letter queue (AWS advises at least 5); the
+ * visibility timeout as a multiple of the function's timeout (AWS advises 6); the function's
+ * environment holds at most environmentBytes in all (Lambda's 4 KB), the erasure table's JSON too.
+ */
+export const ERASURE_QUEUE = {
+  batchSize: 1,
+  maxConcurrency: 2,
+  maxReceiveCount: { default: 5, min: 1, max: 1000 },
+  visibilityTimeoutFactor: 6,
+  retentionDays: 14,
+  environmentBytes: 4096,
+} as const;
 
 /** Erasure of one data subject (docs/erasure.md): the function takes `kind: "erase"` requests. */
 export interface ErasureProps {

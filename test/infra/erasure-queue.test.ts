@@ -12,8 +12,8 @@ import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { parseErasureEvent } from "../../functions/contract/events.js";
-import { ERASURE_QUEUE } from "../../infra/erasure-queue.js";
 import { type ErasureProps, RetentionJob, type RetentionJobProps } from "../../infra/index.js";
+import { ERASURE_QUEUE } from "../../infra/props.js";
 import { imported } from "../helpers/cdk.js";
 
 const erasureTable = {

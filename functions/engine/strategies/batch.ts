@@ -4,8 +4,10 @@ import { isRetryable } from "../db/pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
-import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "./blocks.js";
 import type { BatchResult, OnBatch, SnapshotBounds, StrategyContext } from "./context.js";
+
+/** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
+export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 
 const BATCH_ATTEMPTS = 3;
 /** The first retry waits 50-100 ms, the second 100-200 ms. */

@@ -10,6 +10,7 @@ import {
   relationBlocksSql,
 } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "./batch.js";
 import type { StrategyContext, StrategyOutcome } from "./context.js";
 import { type LaneWork, pauseLanes, settled, withLanes } from "./lanes.js";
 
@@ -30,9 +31,6 @@ export const ASSUMED_BLOCKS_PER_SECOND = 5_000;
  * blocks (n rows in B blocks fill about B(1 - e^(-n/B))) is worked in clock order instead.
  */
 export const WALK_SPAN = { heapShare: 0.5, correlation: 0.9, scattered: 0.5 } as const;
-
-/** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
-export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
 
 async function relationBlocks(context: StrategyContext): Promise<number> {
   const { rows } = await context.client.query<{ blocks: number }>(

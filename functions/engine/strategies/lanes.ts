@@ -2,8 +2,7 @@
 // throttle thins to one under pressure and adds back, one per calm batch.
 
 import { lockTimeoutSql } from "../sql/session.js";
-import { withBriefLockWaits } from "./batch.js";
-import { BLOCK_RANGE_LOCK_TIMEOUT_MS } from "./blocks.js";
+import { BLOCK_RANGE_LOCK_TIMEOUT_MS, withBriefLockWaits } from "./batch.js";
 import type { Lane, StrategyContext } from "./context.js";
 
 /** A session that runs batches: the policy's own, or a lane's. */
