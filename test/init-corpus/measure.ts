@@ -1,7 +1,8 @@
 // init on one corpus application: its schema loaded as the application builds it (and its rows,
 // ANALYZEd, so that statistics exist), the draft taken, and the tables proposed compared with the
 // tables the application itself cleans (precision, recall, what was missed and proposed beyond),
-// and with its tables of accounts, content and money (never to be proposed for deletion).
+// with its tables of accounts, content and money (never to be proposed for deletion), and the
+// questions asked beside the proposals: which cleaned tables they cover, and a reviewer's time.
 import type pg from "pg";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
 import type { CorpusApp } from "./types.js";
@@ -26,6 +27,56 @@ export interface AppMeasure {
   falseNoClock: string[];
   /** With the application's code read (`init --source`): the proposals its code confirms, and right. */
   confirmed?: { proposed: number; right: number };
+  /** The questions asked (tables, in the draft's order); those with code to read (`init --source`). */
+  questions: number;
+  questionsWithCode: number;
+  /** Cleaned tables that are a proposal or a question; the cleaned ones neither is (`uncovered`). */
+  covered: number;
+  uncovered: string[];
+  /** A reviewer's minutes for the questions (REVIEW_MINUTES). */
+  reviewMinutes: number;
+}
+
+/**
+ * What a question is taken to cost a reviewer, in minutes: one to read a table's name, what the
+ * signals say and what would answer it, and decide; two when it points at code to read. An
+ * assumption written down, not a measurement: the bench counts questions and prices them so.
+ */
+export const REVIEW_MINUTES = { question: 1, withCode: 2, budget: 30 };
+
+/** A question as the bench reads it: its table, and whether it points at the application's code. */
+interface Asked {
+  table: string;
+  code: boolean;
+}
+
+/** The findings that ask a person something, for a draft that has no questions of its own (before issue 52). */
+const ASKING = new Set(["not-expiring", "personal-with-clock", "personal-without-clock"]);
+
+/** One per table (a table asked twice is one question). */
+function questionsOf(draft: Draft): Asked[] {
+  const byTable = new Map<string, Asked>();
+  for (const each of askedOf(draft))
+    byTable.set(each.table, {
+      table: each.table,
+      code: each.code || Boolean(byTable.get(each.table)?.code),
+    });
+  return [...byTable.values()];
+}
+
+function askedOf(draft: Draft): Asked[] {
+  const own = (draft as { questions?: { table: string; sites?: unknown[] }[] }).questions;
+  if (own) return own.map((question) => ({ table: question.table, code: Boolean(question.sites) }));
+  return draft.findings
+    .filter(
+      (finding) =>
+        ASKING.has(finding.kind) ||
+        (finding.kind === "kept" && finding.message.includes("the application's code deletes")),
+    )
+    .map((finding) => ({
+      table: finding.table,
+      code: finding.message.includes("the application's code"),
+    }));
 }
 
 /** Loads the application's schema and rows into the (empty) database the client is on. */
@@ -46,6 +97,9 @@ function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure
   const ask = new Set(app.shouldAsk.map((each) => each.table));
   const beyond = proposed.filter((table) => !expected.has(table));
   const asked = beyond.filter((table) => ask.has(table)).length;
+  const questions = questionsOf(draft);
+  const touched = new Set([...proposed, ...questions.map((question) => question.table)]);
+  const withCode = questions.filter((question) => question.code).length;
   return {
     name: app.name,
     framework: app.framework,
@@ -62,6 +116,12 @@ function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure
       .map((policy) => policy.table),
     falseNoClock,
     ...(draft.sourceRead ? { confirmed: confirmedOf(draft, expected) } : {}),
+    questions: questions.length,
+    questionsWithCode: withCode,
+    covered: [...expected].filter((table) => touched.has(table)).length,
+    uncovered: [...expected].filter((table) => !touched.has(table)),
+    reviewMinutes:
+      (questions.length - withCode) * REVIEW_MINUTES.question + withCode * REVIEW_MINUTES.withCode,
   };
 }
 
@@ -97,6 +157,16 @@ export async function measureApp(
   return score(app, draft, await falseNoClock(db, draft));
 }
 
+/** The middle value (the mean of the two middle ones for an even count), 0 for none. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
 /** Precision and recall over a half: tables summed over its applications (micro-averaged). */
 export function overall(measures: AppMeasure[]) {
   const sum = (pick: (each: AppMeasure) => number) =>
@@ -117,5 +187,13 @@ export function overall(measures: AppMeasure[]) {
     falseNoClock: sum((each) => each.falseNoClock.length),
     confirmedProposed: sum((each) => each.confirmed?.proposed ?? 0),
     confirmedRight: sum((each) => each.confirmed?.right ?? 0),
+    covered: sum((each) => each.covered),
+    coverage: sum((each) => each.covered) / Math.max(1, expected),
+    questions: sum((each) => each.questions),
+    questionsMedian: median(measures.map((each) => each.questions)),
+    questionsMax: Math.max(0, ...measures.map((each) => each.questions)),
+    minutesMedian: median(measures.map((each) => each.reviewMinutes)),
+    minutesMax: Math.max(0, ...measures.map((each) => each.reviewMinutes)),
+    overBudget: measures.filter((each) => each.reviewMinutes > REVIEW_MINUTES.budget).length,
   };
 }
