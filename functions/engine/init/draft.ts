@@ -7,6 +7,7 @@ import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
 import { cascadeReach, effectOf, ForeignKeys, inboundRefs } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
 import { qualifiedIdent, quoteIdent } from "../sql/text.js";
+import { churns as churnsBy, churnText } from "./churn.js";
 import {
   type ClockCandidate,
   type Confidence,
@@ -198,12 +199,8 @@ function tableFindings(table: SurveyedTable, clockColumn: string, findings: Find
   }
 }
 
-/** Rows are born and die here: at least a tenth of the rows inserted were deleted again. */
-const CHURN = { minInserted: 100, deletedShare: 0.1 };
-
-const churns = (table: SurveyedTable) =>
-  table.churn.inserted >= CHURN.minInserted &&
-  table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
+/** Rows are born and die here, and not by the job's hand: something cleans the table now. */
+const churns = (table: SurveyedTable) => churnsBy(table.churn);
 
 /** Accounts, content or money by its name, and nothing in its storage says it may be lost. */
 const keptByName = (table: SurveyedTable) =>
@@ -420,11 +417,7 @@ async function composePolicy(
       ? ["UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost"]
       : []),
     ...(found.doubts ?? []).map((doubt) => `? ${doubt}`),
-    ...(churns(table)
-      ? [
-          `${table.churn.deleted} of ${table.churn.inserted} rows inserted were deleted again (pg_stat_user_tables): something cleans it now`,
-        ]
-      : []),
+    ...(churns(table) ? [churnText(table.churn)] : []),
     `clock ${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`}: ${clock.role}`,
     ...(clock.epoch
       ? [
