@@ -5,7 +5,10 @@
 // questions asked beside the proposals: which cleaned tables they cover, and a reviewer's time.
 import type pg from "pg";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
+import { REVIEW_MINUTES } from "../../functions/engine/init/questions.js";
 import type { CorpusApp } from "./types.js";
+
+export { REVIEW_MINUTES };
 
 export interface AppMeasure {
   name: string;
@@ -37,21 +40,11 @@ export interface AppMeasure {
   reviewMinutes: number;
 }
 
-/**
- * What a question is taken to cost a reviewer, in minutes: one to read a table's name, what the
- * signals say and what would answer it, and decide; two when it points at code to read. An
- * assumption written down, not a measurement: the bench counts questions and prices them so.
- */
-export const REVIEW_MINUTES = { question: 1, withCode: 2, budget: 30 };
-
 /** A question as the bench reads it: its table, and whether it points at the application's code. */
 interface Asked {
   table: string;
   code: boolean;
 }
-
-/** The findings that ask a person something, for a draft that has no questions of its own (before issue 52). */
-const ASKING = new Set(["not-expiring", "personal-with-clock", "personal-without-clock"]);
 
 /** One per table (a table asked twice is one question). */
 function questionsOf(draft: Draft): Asked[] {
@@ -65,18 +58,10 @@ function questionsOf(draft: Draft): Asked[] {
 }
 
 function askedOf(draft: Draft): Asked[] {
-  const own = (draft as { questions?: { table: string; sites?: unknown[] }[] }).questions;
-  if (own) return own.map((question) => ({ table: question.table, code: Boolean(question.sites) }));
-  return draft.findings
-    .filter(
-      (finding) =>
-        ASKING.has(finding.kind) ||
-        (finding.kind === "kept" && finding.message.includes("the application's code deletes")),
-    )
-    .map((finding) => ({
-      table: finding.table,
-      code: finding.message.includes("the application's code"),
-    }));
+  return draft.questions.map((question) => ({
+    table: question.table,
+    code: Boolean(question.sites),
+  }));
 }
 
 /** Loads the application's schema and rows into the (empty) database the client is on. */
@@ -132,9 +117,9 @@ const confirmedOf = (draft: Draft, expected: Set<string>) => {
 
 /** The "no clock" findings that are false: the table has a column of a timestamp or date type. */
 async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> {
-  const said = draft.findings
-    .filter((finding) => finding.kind === "personal-without-clock")
-    .map((finding) => finding.table);
+  const said = draft.questions
+    .filter((question) => question.why.includes("has no column of a time type"))
+    .map((question) => question.table);
   const { rows } = await db.query<{ table: string }>(
     `SELECT t AS table FROM unnest($1::text[]) t
      WHERE EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t::regclass AND a.attnum > 0
