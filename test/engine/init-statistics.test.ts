@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -136,5 +136,38 @@ describe("init's statistics leave the job's own work out", () => {
 
     expect(await rows("cascaded.samples")).toBe(90);
     expect(proposed(draft)).toEqual([]);
+  });
+
+  it("a role that may not read the job's ledger reads no statistics as evidence, and the draft says why", async () => {
+    await db.pool.query(readings("unread"));
+    await runRetention({
+      pool: db.enginePool(),
+      policies: policyOn("unread.readings"),
+      allowLargeDeletion: ["readings"],
+    });
+    await db.pool.query(`
+      CREATE TABLE unread.pokes (id int PRIMARY KEY, recorded_at timestamptz NOT NULL);
+      INSERT INTO unread.pokes SELECT g, now() FROM generate_series(1, 200) g;
+      DELETE FROM unread.pokes WHERE id > 100;`);
+    await counted("unread.pokes", 100);
+    expect(proposed(await draftOf("unread"))).toEqual(["unread.pokes"]);
+    const role = `init_no_ledger_${process.pid}`;
+    await db.pool.query(
+      `CREATE ROLE ${role} LOGIN PASSWORD 'x'; GRANT USAGE ON SCHEMA unread TO ${role}`,
+    );
+    const pool = poolAsRole(db.url, role, "x");
+    try {
+      const client = await pool.connect();
+      const draft = await draftRetentionTable(client, { schemas: ["unread"], retention: "1d" });
+      client.release();
+      expect(proposed(draft)).toEqual([]);
+      expect(draft.statisticsUnread).toBe(
+        "the job's ledger is not readable by this role, so its own deletions cannot be told apart",
+      );
+    } finally {
+      await pool.end();
+      await db.pool.query(`DROP OWNED BY ${role}`);
+      await db.admin(`DROP ROLE ${role}`);
+    }
   });
 });

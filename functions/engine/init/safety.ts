@@ -14,7 +14,7 @@ export interface Guarded {
 
 /** An audit trail by its name: audits, change logs, an administrator's or a moderator's log. */
 const AUDIT =
-  /audit|(^|_)(trail|changelog|change_log|object_?changes?|(admin|moderation|moderator)_(log|logs|actions?|entries))(_|$)/;
+  /audit|(^|_)(trails?|changelogs?|change_logs?|object_?changes?|(admin|moderation|moderator)_(log|logs|actions?|entries))(_|$)/;
 /** A schema that holds an audit trail (`audit`, `app_audit`). */
 const AUDIT_SCHEMA = /(^|_)audit(s|ing)?$/;
 
