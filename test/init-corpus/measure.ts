@@ -6,6 +6,8 @@
 import type pg from "pg";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
 import { REVIEW_MINUTES } from "../../functions/engine/init/questions.js";
+import { neverProposed } from "../../functions/engine/init/safety.js";
+import { type SurveyedTable, surveyTables } from "../../functions/engine/init/survey.js";
 import type { CorpusApp } from "./types.js";
 
 export { REVIEW_MINUTES };
@@ -38,7 +40,39 @@ export interface AppMeasure {
   uncovered: string[];
   /** A reviewer's minutes for the questions (REVIEW_MINUTES). */
   reviewMinutes: number;
+  /** Questions past the half hour, not asked; of them, tables the application cleans. */
+  unasked: number;
+  unaskedCleaned: number;
+  /** Why each cleaned table neither proposed nor asked is so, counted by reason (UNCOVERED). */
+  uncoveredWhy: Record<string, number>;
 }
+
+/** Why a cleaned table is neither a proposal nor a question, in the order they are told apart. */
+export const UNCOVERED = {
+  unasked: "asked, but past the half hour",
+  never: "a person's data nothing says is deleted",
+  shape: "kept by its shape",
+  preflight: "left out by the preflight",
+  nothing: "named for no kind, no expiry, no cleanup found",
+} as const;
+
+/** Why one uncovered cleaned table is so (the draft, and the engine's never-proposed rule on the table). */
+function uncoveredWhy(draft: Draft, table: string, tables: Map<string, SurveyedTable>): string {
+  const surveyed = tables.get(table);
+  const said = (kind: string) =>
+    draft.findings.some((finding) => finding.table === table && finding.kind === kind);
+  if (draft.unasked.some((each) => each.table === table)) return UNCOVERED.unasked;
+  if (surveyed && neverProposed(surveyed)) return UNCOVERED.never;
+  if (said("kept")) return UNCOVERED.shape;
+  if (said("left-out")) return UNCOVERED.preflight;
+  return UNCOVERED.nothing;
+}
+
+const countBy = (values: string[]) =>
+  values.reduce<Record<string, number>>(
+    (counts, value) => Object.assign(counts, { [value]: (counts[value] ?? 0) + 1 }),
+    {},
+  );
 
 /** A question as the bench reads it: its table, and whether it points at the application's code. */
 interface Asked {
@@ -75,7 +109,12 @@ export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> 
 const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
 
 /** The measure of a draft against the application's lists (`falseNoClock`: see below). */
-function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure {
+function score(
+  app: CorpusApp,
+  draft: Draft,
+  falseNoClock: string[],
+  tables: Map<string, SurveyedTable>,
+): AppMeasure {
   const expected = new Set(app.cleans.map((each) => each.table));
   const proposed = draft.policies.map((policy) => policy.table);
   const right = proposed.filter((table) => expected.has(table)).length;
@@ -107,6 +146,13 @@ function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure
     uncovered: [...expected].filter((table) => !touched.has(table)),
     reviewMinutes:
       (questions.length - withCode) * REVIEW_MINUTES.question + withCode * REVIEW_MINUTES.withCode,
+    unasked: draft.unasked.length,
+    unaskedCleaned: draft.unasked.filter((each) => expected.has(each.table)).length,
+    uncoveredWhy: countBy(
+      [...expected]
+        .filter((table) => !touched.has(table))
+        .map((table) => uncoveredWhy(draft, table, tables)),
+    ),
   };
 }
 
@@ -139,7 +185,10 @@ export async function measureApp(
     schemas: app.schemas,
     ...(source ? { source } : {}),
   });
-  return score(app, draft, await falseNoClock(db, draft));
+  const tables = new Map(
+    (await surveyTables(db, app.schemas)).map((table) => [`${table.schema}.${table.name}`, table]),
+  );
+  return score(app, draft, await falseNoClock(db, draft), tables);
 }
 
 /** The middle value (the mean of the two middle ones for an even count), 0 for none. */
@@ -180,5 +229,10 @@ export function overall(measures: AppMeasure[]) {
     minutesMedian: median(measures.map((each) => each.reviewMinutes)),
     minutesMax: Math.max(0, ...measures.map((each) => each.reviewMinutes)),
     overBudget: measures.filter((each) => each.reviewMinutes > REVIEW_MINUTES.budget).length,
+    unasked: sum((each) => each.unasked),
+    unaskedCleaned: sum((each) => each.unaskedCleaned),
+    uncoveredWhy: Object.values(UNCOVERED).map(
+      (why) => [why, sum((each) => each.uncoveredWhy[why] ?? 0)] as const,
+    ),
   };
 }
