@@ -337,9 +337,12 @@ interface Candidate {
   sites?: CleanupSite[];
 }
 
-/** A table's reading: a candidate for a proposal, a question, or nothing to say. */
-/** A question before its answer and rank, with the reading its rule would be composed from. */
+/**
+ * A question before its answer and rank, with the reading its rule would be composed from (`on`:
+ * the table as read, where it was read apart from its partitions).
+ */
 type Asked = Omit<Question, "rank" | "answer"> & { found?: Found; on?: SurveyedTable };
+/** A table's reading: a candidate for a proposal, a question, or nothing to say. */
 type Assessed = { candidate: Candidate } | { question: Asked } | undefined;
 
 /**
