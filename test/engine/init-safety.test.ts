@@ -139,6 +139,12 @@ describe("never proposed, by rule", () => {
     });
   });
 
+  it("money by its type's own name, with or without its schema (`numeric`, `pg_catalog.numeric`)", () => {
+    const bare = table("line_items");
+    bare.facts.columns.set("amount", { ...column("amount", "numeric"), castType: "numeric" });
+    expect(holds(bare)).toBe("money");
+  });
+
   it("a money word on a column of text, or a count named otherwise, is not money", () => {
     expect(holds(table("exports", ["amount:text"]))).toBeUndefined();
     expect(holds(table("stats", ["total:int8", "hits:int8"]))).toBeUndefined();
@@ -188,6 +194,10 @@ describe("no signal makes a person's data a proposal (real PostgreSQL)", () => {
       CREATE INDEX ON forum.line_items (created_at);
       CREATE TABLE forum.sessions (id bigint PRIMARY KEY, expires_at timestamptz NOT NULL);
       CREATE INDEX ON forum.sessions (expires_at);
+      CREATE TABLE forum.subscriptions (id bigint PRIMARY KEY, expires_at timestamptz NOT NULL);
+      CREATE TABLE forum.audit_events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      CREATE TABLE forum.members (id bigint PRIMARY KEY, email text, joined_at timestamptz NOT NULL);
+      CREATE TABLE forum.teams (id bigint PRIMARY KEY, name text NOT NULL);
       INSERT INTO forum.replies SELECT g, 1, 'hello', now() - g * interval '1 day', now() - g * interval '1 hour'
         FROM generate_series(1, 400) g;
       INSERT INTO forum.moderation_log SELECT g, 'ban', now() - g * interval '1 day' FROM generate_series(1, 400) g;
@@ -226,13 +236,31 @@ describe("no signal makes a person's data a proposal (real PostgreSQL)", () => {
     const draft = await draftOf();
     expect(draft.policies.map((policy) => policy.table)).toEqual(["forum.sessions"]);
     expect(reasons(draft)).toEqual([
+      ["forum.audit_events", "an audit trail, kept how long?"],
       ["forum.moderation_log", "a person's data whose rows go"],
       ["forum.replies", "a person's data whose rows go"],
+      ["forum.subscriptions", "a person's data whose rows go"],
     ]);
-    expect(draft.questions.find((each) => each.table === "forum.moderation_log")?.why).toMatch(
-      /^an audit trail, by its name: never proposed for deletion; 200 of 400 rows inserted were deleted again/,
+    const why = (table: string) => draft.questions.find((each) => each.table === table)?.why;
+    expect(why("forum.moderation_log")).toBe(
+      "an audit trail, by its name: never proposed for deletion; 200 of 400 rows inserted were deleted again (pg_stat_user_tables): something cleans it now",
+    );
+    expect(why("forum.subscriptions")).toBe(
+      "accounts, content or money, by its name: never proposed for deletion; its rows carry an expiry (expires_at)",
+    );
+    expect(why("forum.audit_events")).toBe(
+      "an audit trail, by its name: never proposed for deletion; how long it is kept is a compliance rule",
     );
     expect(draft.questions.every((question) => question.policy === undefined)).toBe(true);
+    // Kept with nothing to ask: a finding where its columns look personal, silence where not.
+    expect(draft.findings.filter((finding) => finding.kind === "kept")).toEqual([
+      {
+        table: "forum.members",
+        kind: "kept",
+        message:
+          "accounts, content or money, by its name: never proposed for deletion; its personal columns (email) may be redacted where a rule says so",
+      },
+    ]);
   });
 
   it("the application's code deleting from them by age: questions naming the code, never proposals", async () => {
@@ -250,10 +278,12 @@ end`,
     const draft = await draftOf(source);
     expect(draft.policies.map((policy) => policy.table)).toEqual(["forum.sessions"]);
     expect(reasons(draft)).toEqual([
+      ["forum.audit_events", "an audit trail, kept how long?"],
       ["forum.line_items", "person's data, deleted by the code"],
       ["forum.moderation_log", "person's data, deleted by the code"],
       ["forum.operators", "person's data, deleted by the code"],
       ["forum.replies", "person's data, deleted by the code"],
+      ["forum.subscriptions", "a person's data whose rows go"],
     ]);
     expect(draft.questions.find((each) => each.table === "forum.line_items")).toMatchObject({
       why: "money: its amount column: never proposed for deletion; the application's code deletes some of its rows (app/jobs/cleanup.rb:6)",

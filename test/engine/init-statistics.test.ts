@@ -138,6 +138,33 @@ describe("init's statistics leave the job's own work out", () => {
     expect(proposed(draft)).toEqual([]);
   });
 
+  it("a table the job's deletes reach through alsoDelete is not read either", async () => {
+    await db.pool.query(`
+      CREATE SCHEMA also;
+      CREATE TABLE also.probes (id int PRIMARY KEY, seen_at timestamptz NOT NULL);
+      CREATE TABLE also.readings (id int PRIMARY KEY, probe_id int REFERENCES also.probes,
+        recorded_at timestamptz NOT NULL);
+      CREATE INDEX ON also.readings (probe_id);
+      CREATE INDEX ON also.readings (recorded_at);
+      INSERT INTO also.probes SELECT g, now() FROM generate_series(1, 160) g;
+      INSERT INTO also.readings
+        SELECT g, g, now() - CASE WHEN g <= 70 THEN interval '3 days' ELSE interval '1 hour' END
+        FROM generate_series(1, 160) g;
+      ANALYZE also.probes; ANALYZE also.readings;`);
+    const run = await runRetention({
+      pool: db.enginePool(),
+      policies: policyOn("also.readings", { alsoDelete: ["probe_id"] }),
+      allowLargeDeletion: ["readings"],
+    });
+    expect(run.policies[0]?.deleted).toBe(70);
+    await counted("also.probes", 70);
+
+    const draft = await draftOf("also");
+
+    expect(await rows("also.probes")).toBe(90);
+    expect(proposed(draft)).toEqual([]);
+  });
+
   it("a role that may not read the job's ledger reads no statistics as evidence, and the draft says why", async () => {
     await db.pool.query(readings("unread"));
     await runRetention({
