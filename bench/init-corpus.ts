@@ -1,15 +1,23 @@
 // init on the corpus of real applications (test/init-corpus): each application's schema in a
-// database of its own, init's draft, and the tables it proposes against the tables the
-// application itself cleans, per application and per half (tuned, held out). Writes the figures
-// to docs/init.md (between its markers) and to bench/results/<date>-init-corpus.md.
-// `npm run bench:init-corpus [-- --label before] [-- --sources DIR]` (the label names the dated file;
-// with --sources, init reads each application's code and the figures go to their own section and
-// file); DATABASE_URL (default: the local server) must allow CREATE DATABASE.
+// database of its own, init's draft, and its proposals and questions against the tables the
+// application itself cleans, per application and per half (tuned, held out, blind). Writes the
+// figures to bench/results/<date>-init-corpus[-source][-label].md, and to docs/init.md (between its
+// markers) when both halves were measured.
+// `npm run bench:init-corpus [-- --label before] [-- --sources DIR] [-- --half tuned|held-out|blind]
+// [-- --apps a,b]` (the label names the dated file; with --sources, init reads each application's
+// code in DIR/<name> and the figures go to their own section and file; --half or --apps measure a
+// group alone, printed, and written to the dated file only with a label); DATABASE_URL (default: the local server) must
+// allow CREATE DATABASE.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { heldOut, tuned } from "../test/init-corpus/apps.js";
-import { type AppMeasure, measureApp, overall } from "../test/init-corpus/measure.js";
+import { appNamed, blind, heldOut, tuned } from "../test/init-corpus/apps.js";
+import {
+  type AppMeasure,
+  measureApp,
+  overall,
+  REVIEW_MINUTES,
+} from "../test/init-corpus/measure.js";
 import type { CorpusApp } from "../test/init-corpus/types.js";
 import { onAppDatabase } from "./database.js";
 import { writeDocsSection } from "./readme.js";
@@ -20,58 +28,93 @@ const figure = (value: number) => value.toFixed(2);
 const list = (tables: string[]) =>
   tables.map((table) => (table.startsWith("public.") ? table.slice(7) : table)).join(", ");
 
-function render(half: string, measures: AppMeasure[]): string {
+const { values } = parseArgs({
+  options: {
+    label: { type: "string" },
+    half: { type: "string" },
+    apps: { type: "string" },
+    sources: { type: "string" },
+  },
+});
+
+/** The goal's figures for a group (issue 52), in a line each. */
+function goalLines(all: ReturnType<typeof overall>): string[] {
+  return [
+    `- proposals: ${all.proposed}, ${all.right} of them cleaned by the application: precision ${figure(all.precision)}${values.sources ? ` (those the code confirms: ${all.confirmedRight} of ${all.confirmedProposed})` : ""}`,
+    `- never-delete tables proposed (accounts, content, money, audit trails): ${all.neverDeleteProposed}`,
+    `- cleaned tables that are a proposal or a question: ${all.covered} of ${all.expected} (${figure(all.coverage)}); a proposal alone: ${all.right} (${figure(all.recall)})`,
+    `- questions: ${all.questions}, per application median ${all.questionsMedian}, most ${all.questionsMax}; a reviewer's minutes (${REVIEW_MINUTES.question} a question, ${REVIEW_MINUTES.withCode} with code to read) median ${all.minutesMedian}, most ${all.minutesMax}; applications over ${REVIEW_MINUTES.budget} minutes: ${all.overBudget} of ${all.apps}; past the half hour, not asked: ${all.unasked} (${all.unaskedCleaned} of them cleaned)`,
+    `- cleaned tables neither proposed nor asked, why: ${all.uncoveredWhy.map(([why, n]) => `${why} ${n}`).join(", ")}`,
+  ];
+}
+
+function render(group: string, measures: AppMeasure[]): string {
   const all = overall(measures);
   const rows = measures.map(
     (each) =>
-      `| ${each.name} | ${each.framework} | ${each.proposed} | ${each.expected} | ${figure(each.precision)} | ${figure(each.recall)} | ${list(each.missed)} | ${list(each.beyond.map((b) => `${b.table}${b.shouldAsk ? " (should ask)" : ""}`))} | ${each.neverDeleteProposed.length} |`,
+      `| ${each.name} | ${each.framework} | ${each.proposed} | ${each.right} | ${each.expected} | ${each.covered} | ${each.questions} | ${each.reviewMinutes} | ${each.neverDeleteProposed.length} | ${list(each.uncovered)} | ${list(each.beyond.map((b) => `${b.table}${b.shouldAsk ? " (should ask)" : ""}`))} |`,
   );
-  const confirmed = values.sources
-    ? ` Confirmed by the application's code (init --source): ${all.confirmedProposed} proposed, ${all.confirmedRight} right: precision ${figure(all.confirmedRight / Math.max(1, all.confirmedProposed))}, recall ${figure(all.confirmedRight / Math.max(1, all.expected))}.`
-    : "";
   return [
-    `**${half}**${values.sources ? " (with --source)" : ""}: ${all.apps} applications, ${all.proposed} tables proposed, ${all.expected} cleaned by the applications, ${all.right} of them proposed: precision ${figure(all.precision)} (${figure(all.precisionWithAsk)} counting the tables a privacy review would ask about), recall ${figure(all.recall)}; tables of accounts, content or money proposed for deletion: ${all.neverDeleteProposed}; "no clock" said of a table with a timestamp or date column: ${all.falseNoClock}.${confirmed}`,
+    `**${group}**${values.sources ? " (with --source)" : ""}: ${all.apps} applications; "no clock" said of a table with a timestamp or date column: ${all.falseNoClock}.`,
     "",
-    "| application | framework | proposed | cleaned | precision | recall | missed | proposed, not cleaned | never-delete proposed |",
-    "|---|---|---|---|---|---|---|---|---|",
+    ...goalLines(all),
+    "",
+    "| application | framework | proposed | of them cleaned | cleaned | cleaned, proposed or asked | questions | minutes | never-delete proposed | cleaned, neither proposed nor asked | proposed, not cleaned |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }
 
-// --half tuned: the tuned half only, printed and not written (what a change to the heuristics is
-// tried on; the held-out half is measured only when a change is done).
-// --sources DIR: each application's code in DIR/<name> (its repository at the fixture's commit), read
-// by init --source.
-const { values } = parseArgs({
-  options: { label: { type: "string" }, half: { type: "string" }, sources: { type: "string" } },
-});
+/** The groups to measure: --apps, else --half, else the tuned and the held-out half. */
+function groups(): [string, CorpusApp[]][] {
+  if (values.apps) {
+    const named = values.apps.split(",").map((name) => {
+      const app = appNamed(name.trim());
+      if (!app) throw new Error(`--apps: no corpus application is named ${name}`);
+      return app;
+    });
+    return [["Applications named", named]];
+  }
+  const halves: Record<string, [string, CorpusApp[]]> = {
+    tuned: ["Tuned half", tuned],
+    "held-out": ["Held-out half", heldOut],
+    blind: ["Blind group", blind],
+  };
+  if (!values.half) return [halves.tuned, halves["held-out"]] as [string, CorpusApp[]][];
+  const half = halves[values.half];
+  if (!half) throw new Error(`--half: tuned, held-out or blind, not ${values.half}`);
+  return [half];
+}
+
+// Each run's databases carry its process id: benches of other checkouts may run on the same server.
 const measure = (app: CorpusApp): Promise<AppMeasure> =>
-  onAppDatabase(app, "corpus", (client) =>
+  onAppDatabase(app, `corpus_${process.pid}`, (client) =>
     measureApp(client, app, values.sources ? join(values.sources, app.name) : undefined),
   );
-const results = { tuned: [] as AppMeasure[], heldOut: [] as AppMeasure[] };
-for (const app of tuned) results.tuned.push(await measure(app));
-if (values.half === "tuned") {
-  process.stdout.write(`${render("Tuned half", results.tuned)}\n`);
-  for (const each of results.tuned)
-    if (each.neverDeleteProposed.length > 0)
-      process.stdout.write(
-        `${each.name} never-delete proposed: ${each.neverDeleteProposed.join(", ")}\n`,
-      );
+
+const rendered: string[] = [];
+for (const [name, apps] of groups()) {
+  const measures: AppMeasure[] = [];
+  for (const app of apps) measures.push(await measure(app));
+  rendered.push(render(name, measures));
+  process.stdout.write(`${name}:\n${goalLines(overall(measures)).join("\n")}\n`);
+}
+const date = new Date().toISOString().slice(0, 10);
+const group = values.apps ? "-apps" : values.half ? `-${values.half}` : "";
+const file = `bench/results/${date}-init-corpus${values.sources ? "-source" : ""}${group}${values.label ? `-${values.label}` : ""}.md`;
+const text = [
+  `Measured ${date} by \`npm run bench:init-corpus\` (test/init-corpus): per group, init's proposals against the tables each application cleans, the questions beside them, and the tables neither covers.`,
+  "",
+  rendered.join("\n\n"),
+].join("\n");
+const whole = !values.apps && !values.half;
+if (!whole && !values.label) {
+  process.stdout.write(`\n${text}\n(not written: a group alone is written with --label)\n`);
   process.exit(0);
 }
-for (const app of heldOut) results.heldOut.push(await measure(app));
-const date = new Date().toISOString().slice(0, 10);
-const file = `bench/results/${date}-init-corpus${values.sources ? "-source" : ""}${values.label ? `-${values.label}` : ""}.md`;
-const text = [
-  `Measured ${date} by \`npm run bench:init-corpus\` (test/init-corpus; precision and recall over the tables of each half).`,
-  "",
-  render("Tuned half", results.tuned),
-  "",
-  render("Held-out half", results.heldOut),
-].join("\n");
 await writeFile(
   file,
   `# init on the corpus, ${date}${values.sources ? ", with each application's code (--source)" : ""}${values.label ? ` (${values.label})` : ""}\n\n${text}\n`,
 );
-await writeDocsSection(values.sources ? "init-corpus-source" : "init-corpus", text);
+process.stdout.write(`written: ${file}\n`);
+if (whole) await writeDocsSection(values.sources ? "init-corpus-source" : "init-corpus", text);

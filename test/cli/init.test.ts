@@ -1,6 +1,7 @@
-// `retention-job init` from the command line: the draft and its JSON Schema written, a summary with
-// the rows past each proposed rule now (a dry run of the draft) and the breaker's verdict, the
-// draft on stdout when no file is named, bad input refused.
+// `retention-job init` from the command line: the draft, its JSON Schema and its questions written,
+// a summary with what each proposal rests on, the rows past each proposed rule now (a dry run of the
+// draft) and the breaker's verdict, the questions ranked; the draft on stdout when no file is named,
+// bad input refused.
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,10 @@ beforeAll(async () => {
   await db.pool.query(saasSchemaSql);
   await db.pool.query(`
     INSERT INTO django.django_session
-      SELECT 'k' || g, 'e30', now() - g * interval '1 day' + interval '1 hour' FROM generate_series(1, 50) g;`);
+      SELECT 'k' || g, 'e30', now() - g * interval '1 day' + interval '1 hour' FROM generate_series(1, 50) g;
+    CREATE TABLE saas.login_events (id bigserial PRIMARY KEY,
+      organization_id bigint REFERENCES saas.organizations (id), created_at timestamp NOT NULL);
+    CREATE INDEX ON saas.login_events (organization_id, created_at);`);
 });
 afterAll(async () => {
   await db.drop();
@@ -50,18 +54,35 @@ describe("retention-job init", () => {
       policies: unknown[];
     };
     expect(draft.$schema).toBe("./retention-table.schema.json");
+    // Django's admin log is an audit trail: asked about, never proposed (it was proposed before issue 52).
     expect(
       parseRetentionTable(draft)
         .policies.map((policy) => `${policy.table.name} ${policy.mode}`)
         .sort(),
-    ).toEqual(["django_admin_log report", "django_session report"]);
+    ).toEqual(["django_session report"]);
+    const questions = JSON.parse(await readFile(join(dir, "retention.questions.json"), "utf8")) as {
+      questions: { rank: number; table: string; reason: string; answer: string }[];
+      unasked: unknown[];
+    };
+    expect(questions.questions).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        table: "django.django_admin_log",
+        reason: "an audit trail, kept how long?",
+        answer: expect.stringContaining("how long must the audit trail be kept"),
+      }),
+    ]);
+    expect(questions.unasked).toEqual([]);
     const schema = JSON.parse(await readFile(join(dir, "retention-table.schema.json"), "utf8"));
     expect(schema.title).toBe("retention-job retention table");
     // 50 sessions expired 1..50 days ago: 20 are past expire_date + 30 days.
     expect(stdout).toMatch(
-      /django\.django_session\s+expire_date \+ 30d\s+sessions, high\s+20\s+passes/,
+      /django\.django_session\s+expire_date \+ 30d\s+expiry: expire_date\s+sessions, high\s+20\s+passes/,
     );
     expect(stdout).toContain("nothing is deleted until a person sets");
+    expect(stdout).toContain("each rests on evidence (an expiry column 1)");
+    expect(stdout).toMatch(/1 questions, ranked .*; also in .*retention\.questions\.json/);
+    expect(stdout).toContain("1. django.django_admin_log [an audit trail, kept how long?]");
     expect(
       await db.pool.query("SELECT count(*)::int AS n FROM django.django_session"),
     ).toMatchObject({
@@ -80,8 +101,9 @@ describe("retention-job init", () => {
 
     expect(code).toBe(EXIT.ok);
     const draft = JSON.parse(stdout) as { policies: { retention: string }[] };
-    expect(draft.policies.map((policy) => policy.retention)).toEqual(["?", "?"]);
+    expect(draft.policies.map((policy) => policy.retention)).toEqual(["?"]);
     expect(stderr).toContain('retention: "?" in every policy');
+    expect(stderr).toContain("1. django.django_admin_log [an audit trail, kept how long?]");
   });
 
   it("a retention per tenant: the default filled, each tier's period left to choose and said so", async () => {
@@ -100,21 +122,25 @@ describe("retention-job init", () => {
     ]);
 
     expect(code).toBe(EXIT.ok);
+    // The tenant's own retention_days is evidence: the login events are proposed. The audit events
+    // beside them were, before issue 52; an audit trail is asked about now.
     const draft = JSON.parse(stdout) as { policies: Record<string, unknown>[] };
+    expect(draft.policies.map((policy) => policy.table)).toEqual(["saas.login_events"]);
     expect(draft.policies[0]).toMatchObject({
       retention: "90d",
       tenant: { retention: "retention_days", tiers: { values: { free: "?", pro: "?" } } },
     });
     expect(stderr).toMatch(
-      /saas\.audit_events\s+updated_at \+ 90d default; per tenant: retention_days, plan/,
+      /saas\.login_events\s+created_at \+ 90d default; per tenant: retention_days, plan\s+tenant's retention: retention_days/,
     );
-    expect(stderr).toContain('tiers: "?" for each plan\'s period in audit_events');
+    expect(stderr).toContain('tiers: "?" for each plan\'s period in login_events');
+    expect(stderr).toContain("1. saas.audit_events [an audit trail, kept how long?]");
   });
 
   it("a table that needs an index first: its retention left to choose though a default is given, the rest dry-run", async () => {
     await db.pool.query(`
       CREATE SCHEMA cli_index;
-      CREATE TABLE cli_index.login_attempts (id bigint NOT NULL, attempted_at timestamptz NOT NULL);
+      CREATE TABLE cli_index.login_attempts (id bigint NOT NULL, expires_at timestamptz NOT NULL);
       CREATE TABLE cli_index.sessions (id bigint PRIMARY KEY, expires_at timestamptz NOT NULL);
       CREATE INDEX ON cli_index.sessions (expires_at);
       INSERT INTO cli_index.sessions SELECT g, now() - g * interval '1 day' + interval '12 hours' FROM generate_series(1, 10) g;`);
@@ -135,10 +161,15 @@ describe("retention-job init", () => {
       ["cli_index.login_attempts", "?"],
     ]);
     // The sessions' dry run: 3 of 10 are past expires_at + 7 days.
-    expect(stderr).toMatch(/cli_index\.sessions\s+expires_at \+ 7d\s+sessions, high\s+3\s+passes/);
-    expect(stderr).toMatch(/cli_index\.login_attempts\s+attempted_at \+ \?\s+login events/);
+    // The login attempts carry an expiry (a proposal needs evidence since issue 52).
+    expect(stderr).toMatch(
+      /cli_index\.sessions\s+expires_at \+ 7d\s+expiry: expires_at\s+sessions, high\s+3\s+passes/,
+    );
+    expect(stderr).toMatch(
+      /cli_index\.login_attempts\s+expires_at \+ \?\s+expiry: expires_at\s+login events/,
+    );
     expect(stderr).toContain(
-      'an index first: "?" retention in login_attempts: no key names their rows and no index leads with their clock, so the engine refuses them until one exists (CREATE INDEX CONCURRENTLY ON "cli_index"."login_attempts" ("attempted_at");)',
+      'an index first: "?" retention in login_attempts: no key names their rows and no index leads with their clock, so the engine refuses them until one exists (CREATE INDEX CONCURRENTLY ON "cli_index"."login_attempts" ("expires_at");)',
     );
   });
 

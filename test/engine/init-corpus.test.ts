@@ -1,8 +1,11 @@
 // init on the tuned half of the corpus of real applications (test/init-corpus): each schema
 // built as its application builds it; the draft passes the parser, never says "no clock" of a
-// table with a timestamp or date column, and the half's precision and recall stay at least where
-// they were measured (docs/init.md). The held-out half is measured by npm run bench:init-corpus
-// only, so that no test is ever written against it.
+// table with a timestamp or date column, proposes no table of accounts, content, money or an
+// audit trail (the application's neverDelete list, checked against the engine's own rule), asks
+// no more than a reviewer's half hour of questions, and the half's figures (proposals' precision,
+// cleaned tables a proposal or a question covers) stay at least where they were measured
+// (docs/init.md). The held-out half is measured by npm run bench:init-corpus only, so that no
+// test is ever written against it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -12,7 +15,13 @@ import { draftRetentionTable, waitsOnPerson } from "../../functions/engine/init/
 import { describePolicies } from "../../functions/engine/pipeline/preflight.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { tuned } from "../init-corpus/apps.js";
-import { type AppMeasure, loadApp, measureApp, overall } from "../init-corpus/measure.js";
+import {
+  type AppMeasure,
+  loadApp,
+  measureApp,
+  overall,
+  REVIEW_MINUTES,
+} from "../init-corpus/measure.js";
 
 let db: TestDatabase;
 const measures = new Map<string, AppMeasure>();
@@ -28,9 +37,13 @@ const measures = new Map<string, AppMeasure>();
  * Raised 2026-12-05 by the fifth round's moment named as a duration (Wiki.js's `brute.lifetime`,
  * epoch milliseconds, an expiry): 60 of 79 proposed, 60 of 76 cleaned
  * (bench/results/2026-12-05-init-corpus-fifth-round-tuning.md).
+ * Issue 52 (2026-12-06): a proposal rests on evidence and the rest are questions, so the recall of
+ * proposals alone is no longer the measure (20 of 76 cleaned tables are proposed without the
+ * application's code, the rest asked about); the floor is on the proposals' precision (20 of 23,
+ * 0.87, was 0.76) and on the cleaned tables a proposal or a question covers (63 of 76, 0.83, was
+ * 0.79 proposed): bench/results/2026-12-06-init-corpus-issue52-after.md.
  */
-const MEASURED = { precision: 0.76, recall: 0.79 };
-
+const MEASURED = { precision: 0.87, coverage: 0.83 };
 beforeAll(async () => {
   db = await createTestDatabase();
   const client = await db.pool.connect();
@@ -53,6 +66,10 @@ describe("init on the corpus's tuned half", () => {
         const measure = await measureApp(client, app);
         measures.set(app.name, measure);
         expect(measure.falseNoClock).toEqual([]);
+        // Never a person's account, content, money or audit trail (issue 52): the engine's rule,
+        // checked against the application's own list.
+        expect(measure.neverDeleteProposed).toEqual([]);
+        expect(measure.reviewMinutes).toBeLessThanOrEqual(REVIEW_MINUTES.budget);
         const draft = await draftRetentionTable(client, { schemas: app.schemas, retention: "30d" });
         // Every policy parses, but those whose retention waits on the index they name (a person's
         // `?`, the only field refused); with that index made, the engine's preflight takes them.
@@ -75,10 +92,11 @@ describe("init on the corpus's tuned half", () => {
     60_000,
   );
 
-  it("the half's precision and recall are no lower than measured (docs/init.md)", () => {
+  it("the half's proposals' precision and the cleaned tables covered are no lower than measured (docs/init.md)", () => {
     expect(measures.size).toBe(tuned.length);
     const all = overall([...measures.values()]);
     expect(all.precision).toBeGreaterThanOrEqual(MEASURED.precision - 0.005);
-    expect(all.recall).toBeGreaterThanOrEqual(MEASURED.recall - 0.005);
+    expect(all.coverage).toBeGreaterThanOrEqual(MEASURED.coverage - 0.005);
+    expect(all.neverDeleteProposed).toBe(0);
   });
 });

@@ -306,17 +306,23 @@ describe("init --source on real PostgreSQL", () => {
       CREATE SCHEMA shop;
       CREATE TABLE shop.users (id bigint PRIMARY KEY, email text NOT NULL, created_at timestamptz NOT NULL,
         last_sign_in_at timestamptz);
-      CREATE TABLE shop.import_batches (id bigint PRIMARY KEY, user_id bigint NOT NULL REFERENCES shop.users,
+      CREATE TABLE shop.import_jobs (id bigint PRIMARY KEY, user_id bigint NOT NULL REFERENCES shop.users,
         finished_at timestamptz, created_at timestamptz NOT NULL, rows integer NOT NULL);
-      CREATE INDEX ON shop.import_batches (finished_at);
+      CREATE INDEX ON shop.import_jobs (finished_at);
       CREATE TABLE shop.widgets (id bigint PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL);
+      CREATE TABLE shop.import_batches (id bigint PRIMARY KEY, finished_at timestamptz, created_at timestamptz NOT NULL);
       INSERT INTO shop.users SELECT g, 'u' || g || '@example.com', now() - g * interval '1 day', NULL
         FROM generate_series(1, 20) g;
-      INSERT INTO shop.import_batches SELECT g, 1 + g % 20, now() - g * interval '1 day', now() - g * interval '1 day', 10
+      INSERT INTO shop.import_jobs SELECT g, 1 + g % 20, now() - g * interval '1 day', now() - g * interval '1 day', 10
         FROM generate_series(1, 100) g;
       ANALYZE;`);
     source = await fileTree({
       "app/jobs/import_cleanup.rb": `class ImportCleanup
+  def perform
+    ImportJob.where("finished_at < ?", 14.days.ago).delete_all
+  end
+end`,
+      "app/jobs/batch_cleanup.rb": `class BatchCleanup
   def perform
     ImportBatch.where("finished_at < ?", 14.days.ago).delete_all
   end
@@ -347,25 +353,35 @@ end`,
 
   it("proposes the table the code cleans, on the clock it compares; never the kept one", async () => {
     const plain = await draftOf(false);
-    expect(plain.policies.map((policy) => policy.table)).not.toContain("shop.import_batches");
+    expect(plain.policies.map((policy) => policy.table)).not.toContain("shop.import_jobs");
     expect(plain.sourceRead).toBeUndefined();
 
     const draft = await draftOf(true);
     expect(draft.sourceRead).toBe(true);
-    const proposal = draft.proposals.find((each) => each.policy.table === "shop.import_batches");
+    const proposal = draft.proposals.find((each) => each.policy.table === "shop.import_jobs");
     expect(proposal?.policy.clock).toBe("finished_at");
     expect(proposal?.confidence).toBe("high");
     expect(proposal?.sites?.[0]).toMatchObject({ file: "app/jobs/import_cleanup.rb", line: 3 });
+    expect(proposal?.evidence).toEqual([{ kind: "code", sites: proposal?.sites }]);
     expect(proposal?.policy.description).toContain(
       "the application's own code deletes it by age: app/jobs/import_cleanup.rb:3",
     );
-    expect(draft.policies.map((policy) => policy.table)).not.toContain("shop.users");
-    expect(draft.findings).toContainEqual(
-      expect.objectContaining({ table: "shop.users", kind: "kept" }),
-    );
-    expect(draft.findings.find((each) => each.table === "shop.users")?.message).toContain(
-      "app/jobs/dormant_users.rb:3",
-    );
+    expect(draft.policies.map((policy) => policy.table)).toEqual(["shop.import_jobs"]);
+    // A person's account the code deletes from: a question naming the code (a finding before
+    // issue 52), never a proposal.
+    expect(draft.questions.find((each) => each.table === "shop.users")).toMatchObject({
+      reason: "person's data, deleted by the code",
+      why: expect.stringContaining("app/jobs/dormant_users.rb:3"),
+      sites: [expect.objectContaining({ file: "app/jobs/dormant_users.rb", line: 3 })],
+    });
+    // The code deletes batches by age, but nothing else says they expire (no name of a kind that
+    // expires, no expiry, no statistics): a question naming the code and the rule it would be
+    // (since issue 52; the code alone proposed it before).
+    expect(draft.questions.find((each) => each.table === "shop.import_batches")).toMatchObject({
+      reason: "the code deletes it, nothing else says it expires",
+      sites: [expect.objectContaining({ file: "app/jobs/batch_cleanup.rb", line: 3 })],
+      rule: "finished_at + ?",
+    });
     // The draft is the engine's to read as written.
     expect(parseRetentionTable({ policies: draft.policies }).policies.length).toBe(
       draft.policies.length,
@@ -384,12 +400,15 @@ end`,
     await expect(writeFile(out, "", { flag: "wx" })).resolves.toBeUndefined();
   });
 
-  it("the command line says how many proposals the code confirms", async () => {
+  it("the command line says how many proposals the code confirms (what each rests on)", async () => {
     const { code, stderr } = await runCli(
       ["init", "--database-url", db.url, "--schemas", "shop", "--source", source],
       {},
     );
     expect(code).toBe(EXIT.ok);
-    expect(stderr).toMatch(/1 of them the application's own code deletes by age/);
+    expect(stderr).toMatch(
+      /1 tables proposed, .*each rests on evidence \(the application's code 1\)/,
+    );
+    expect(stderr).toContain("the application's code was read (--source)");
   });
 });

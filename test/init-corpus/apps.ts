@@ -1,4 +1,4 @@
-// The corpus's applications by name, and the two halves of split.ts as lists of them.
+// The corpus's applications by name, and the halves of split.ts (tuned, held out, blind) as lists of them.
 
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
@@ -39,7 +39,7 @@ import { app as vikunja } from "./apps/vikunja.js";
 import { app as wikijs } from "./apps/wikijs.js";
 import { app as windmill } from "./apps/windmill.js";
 import { app as zitadel } from "./apps/zitadel.js";
-import { HELD_OUT, TUNE } from "./split.js";
+import { BLIND, HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
@@ -94,3 +94,7 @@ const pick = (names: readonly string[]) =>
 
 export const tuned: CorpusApp[] = pick(TUNE);
 export const heldOut: CorpusApp[] = pick(HELD_OUT);
+export const blind: CorpusApp[] = pick(BLIND);
+
+/** Every application of the corpus, by name. */
+export const appNamed = (name: string): CorpusApp | undefined => byName.get(name);

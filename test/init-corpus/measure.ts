@@ -1,10 +1,16 @@
 // init on one corpus application: its schema loaded as the application builds it (and its rows,
 // ANALYZEd, so that statistics exist), the draft taken, and the tables proposed compared with the
 // tables the application itself cleans (precision, recall, what was missed and proposed beyond),
-// and with its tables of accounts, content and money (never to be proposed for deletion).
+// with its tables of accounts, content and money (never to be proposed for deletion), and the
+// questions asked beside the proposals: which cleaned tables they cover, and a reviewer's time.
 import type pg from "pg";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
+import { REVIEW_MINUTES } from "../../functions/engine/init/questions.js";
+import { neverProposed } from "../../functions/engine/init/safety.js";
+import { type SurveyedTable, surveyTables } from "../../functions/engine/init/survey.js";
 import type { CorpusApp } from "./types.js";
+
+export { REVIEW_MINUTES };
 
 export interface AppMeasure {
   name: string;
@@ -26,6 +32,70 @@ export interface AppMeasure {
   falseNoClock: string[];
   /** With the application's code read (`init --source`): the proposals its code confirms, and right. */
   confirmed?: { proposed: number; right: number };
+  /** The questions asked (tables, in the draft's order); those with code to read (`init --source`). */
+  questions: number;
+  questionsWithCode: number;
+  /** Cleaned tables that are a proposal or a question; the cleaned ones neither is (`uncovered`). */
+  covered: number;
+  uncovered: string[];
+  /** A reviewer's minutes for the questions (REVIEW_MINUTES). */
+  reviewMinutes: number;
+  /** Questions past the half hour, not asked; of them, tables the application cleans. */
+  unasked: number;
+  unaskedCleaned: number;
+  /** Why each cleaned table neither proposed nor asked is so, counted by reason (UNCOVERED). */
+  uncoveredWhy: Record<string, number>;
+}
+
+/** Why a cleaned table is neither a proposal nor a question, in the order they are told apart. */
+export const UNCOVERED = {
+  unasked: "asked, but past the half hour",
+  never: "a person's data nothing says is deleted",
+  shape: "kept by its shape",
+  preflight: "left out by the preflight",
+  nothing: "named for no kind, no expiry, no cleanup found",
+} as const;
+
+/** Why one uncovered cleaned table is so (the draft, and the engine's never-proposed rule on the table). */
+function uncoveredWhy(draft: Draft, table: string, tables: Map<string, SurveyedTable>): string {
+  const surveyed = tables.get(table);
+  const said = (kind: string) =>
+    draft.findings.some((finding) => finding.table === table && finding.kind === kind);
+  if (draft.unasked.some((each) => each.table === table)) return UNCOVERED.unasked;
+  if (surveyed && neverProposed(surveyed)) return UNCOVERED.never;
+  if (said("kept")) return UNCOVERED.shape;
+  if (said("left-out")) return UNCOVERED.preflight;
+  return UNCOVERED.nothing;
+}
+
+const countBy = (values: string[]) =>
+  values.reduce<Record<string, number>>(
+    (counts, value) => Object.assign(counts, { [value]: (counts[value] ?? 0) + 1 }),
+    {},
+  );
+
+/** A question as the bench reads it: its table, and whether it points at the application's code. */
+interface Asked {
+  table: string;
+  code: boolean;
+}
+
+/** One per table (a table asked twice is one question). */
+function questionsOf(draft: Draft): Asked[] {
+  const byTable = new Map<string, Asked>();
+  for (const each of askedOf(draft))
+    byTable.set(each.table, {
+      table: each.table,
+      code: each.code || Boolean(byTable.get(each.table)?.code),
+    });
+  return [...byTable.values()];
+}
+
+function askedOf(draft: Draft): Asked[] {
+  return draft.questions.map((question) => ({
+    table: question.table,
+    code: Boolean(question.sites),
+  }));
 }
 
 /** Loads the application's schema and rows into the (empty) database the client is on. */
@@ -39,13 +109,21 @@ export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> 
 const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
 
 /** The measure of a draft against the application's lists (`falseNoClock`: see below). */
-function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure {
+function score(
+  app: CorpusApp,
+  draft: Draft,
+  falseNoClock: string[],
+  tables: Map<string, SurveyedTable>,
+): AppMeasure {
   const expected = new Set(app.cleans.map((each) => each.table));
   const proposed = draft.policies.map((policy) => policy.table);
   const right = proposed.filter((table) => expected.has(table)).length;
   const ask = new Set(app.shouldAsk.map((each) => each.table));
   const beyond = proposed.filter((table) => !expected.has(table));
   const asked = beyond.filter((table) => ask.has(table)).length;
+  const questions = questionsOf(draft);
+  const touched = new Set([...proposed, ...questions.map((question) => question.table)]);
+  const withCode = questions.filter((question) => question.code).length;
   return {
     name: app.name,
     framework: app.framework,
@@ -62,6 +140,19 @@ function score(app: CorpusApp, draft: Draft, falseNoClock: string[]): AppMeasure
       .map((policy) => policy.table),
     falseNoClock,
     ...(draft.sourceRead ? { confirmed: confirmedOf(draft, expected) } : {}),
+    questions: questions.length,
+    questionsWithCode: withCode,
+    covered: [...expected].filter((table) => touched.has(table)).length,
+    uncovered: [...expected].filter((table) => !touched.has(table)),
+    reviewMinutes:
+      (questions.length - withCode) * REVIEW_MINUTES.question + withCode * REVIEW_MINUTES.withCode,
+    unasked: draft.unasked.length,
+    unaskedCleaned: draft.unasked.filter((each) => expected.has(each.table)).length,
+    uncoveredWhy: countBy(
+      [...expected]
+        .filter((table) => !touched.has(table))
+        .map((table) => uncoveredWhy(draft, table, tables)),
+    ),
   };
 }
 
@@ -72,9 +163,9 @@ const confirmedOf = (draft: Draft, expected: Set<string>) => {
 
 /** The "no clock" findings that are false: the table has a column of a timestamp or date type. */
 async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> {
-  const said = draft.findings
-    .filter((finding) => finding.kind === "personal-without-clock")
-    .map((finding) => finding.table);
+  const said = draft.questions
+    .filter((question) => question.why.includes("has no column of a time type"))
+    .map((question) => question.table);
   const { rows } = await db.query<{ table: string }>(
     `SELECT t AS table FROM unnest($1::text[]) t
      WHERE EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t::regclass AND a.attnum > 0
@@ -94,8 +185,21 @@ export async function measureApp(
     schemas: app.schemas,
     ...(source ? { source } : {}),
   });
-  return score(app, draft, await falseNoClock(db, draft));
+  const tables = new Map(
+    (await surveyTables(db, app.schemas)).map((table) => [`${table.schema}.${table.name}`, table]),
+  );
+  return score(app, draft, await falseNoClock(db, draft), tables);
 }
+
+/** The middle value (the mean of the two middle ones for an even count), 0 for none. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
 
 /** Precision and recall over a half: tables summed over its applications (micro-averaged). */
 export function overall(measures: AppMeasure[]) {
@@ -117,5 +221,18 @@ export function overall(measures: AppMeasure[]) {
     falseNoClock: sum((each) => each.falseNoClock.length),
     confirmedProposed: sum((each) => each.confirmed?.proposed ?? 0),
     confirmedRight: sum((each) => each.confirmed?.right ?? 0),
+    covered: sum((each) => each.covered),
+    coverage: sum((each) => each.covered) / Math.max(1, expected),
+    questions: sum((each) => each.questions),
+    questionsMedian: median(measures.map((each) => each.questions)),
+    questionsMax: Math.max(0, ...measures.map((each) => each.questions)),
+    minutesMedian: median(measures.map((each) => each.reviewMinutes)),
+    minutesMax: Math.max(0, ...measures.map((each) => each.reviewMinutes)),
+    overBudget: measures.filter((each) => each.reviewMinutes > REVIEW_MINUTES.budget).length,
+    unasked: sum((each) => each.unasked),
+    unaskedCleaned: sum((each) => each.unaskedCleaned),
+    uncoveredWhy: Object.values(UNCOVERED).map(
+      (why) => [why, sum((each) => each.uncoveredWhy[why] ?? 0)] as const,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
 import { cascadeReach, effectOf, ForeignKeys, inboundRefs } from "../catalog/foreign-keys.js";
 import type { Column } from "../catalog/table-facts.js";
 import { qualifiedIdent, quoteIdent } from "../sql/text.js";
+import { churns as churnsBy, churnText, deletedByOthers } from "./churn.js";
 import {
   type ClockCandidate,
   type Confidence,
@@ -19,7 +20,6 @@ import {
   isExpiringFlag,
   isExpiry,
   isHoldColumn,
-  isKeptTable,
   isPersonalColumn,
   isTime,
   knownValues,
@@ -29,6 +29,8 @@ import {
   storageKind,
   tableKind,
 } from "./heuristics.js";
+import { answerFor, type Question, type QuestionReason, rankQuestions } from "./questions.js";
+import { type NeverProposed, neverProposed } from "./safety.js";
 import type { CleanupSite, CleanupSites } from "./source.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
@@ -40,10 +42,7 @@ export interface Finding {
     | "null-clock"
     | "no-clock-index"
     | "unindexed-reference"
-    | "personal-without-clock"
-    | "personal-with-clock"
     | "kept"
-    | "not-expiring"
     | "delete-trigger"
     | "no-replica-identity"
     | "left-out";
@@ -68,6 +67,8 @@ export interface Proposal {
   needsIndex?: string;
   /** Where the application's own code deletes the table's rows by age (`init --source`). */
   sites?: CleanupSite[];
+  /** What the proposal rests on (set once it is weighed: every proposal has some). */
+  evidence?: Evidence[];
 }
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
@@ -198,16 +199,8 @@ function tableFindings(table: SurveyedTable, clockColumn: string, findings: Find
   }
 }
 
-/** Rows are born and die here: at least a tenth of the rows inserted were deleted again. */
-const CHURN = { minInserted: 100, deletedShare: 0.1 };
-
-const churns = (table: SurveyedTable) =>
-  table.churn.inserted >= CHURN.minInserted &&
-  table.churn.deleted >= CHURN.deletedShare * table.churn.inserted;
-
-/** Accounts, content or money by its name, and nothing in its storage says it may be lost. */
-const keptByName = (table: SurveyedTable) =>
-  isKeptTable(table.name) && !table.unlogged && !storageKind(table);
+/** Rows are born and die here, and not by the job's hand: something cleans the table now. */
+const churns = (table: SurveyedTable) => churnsBy(table.churn);
 
 /**
  * What a table is: by its storage (UNLOGGED, a schema of caches) or its name; or, with no name that
@@ -250,31 +243,23 @@ function notExpiring(
   return undefined;
 }
 
-/** The findings on a table not proposed: a personal table with or without a clock, kept data. */
-function notProposed(table: SurveyedTable, clock: ClockCandidate | undefined, findings: Finding[]) {
-  const columns = [...table.facts.columns.values()];
-  const personal = columns.filter(isPersonalColumn).map((column) => column.name);
-  if (personal.length === 0) return;
-  const anyClock = clockCandidates(columns, table.stats).length > 0;
-  if (keptByName(table)) {
-    findings.push({
-      table: text(table),
-      kind: "kept",
-      message: `accounts, content or money by its name: never proposed for deletion; its personal columns (${personal.join(", ")}) may be redacted where a rule says so`,
-    });
-  } else if (!anyClock) {
-    findings.push({
-      table: text(table),
-      kind: "personal-without-clock",
-      message: `looks personal (${personal.join(", ")}) and has no column of a time type or of epoch numbers: how long are these rows kept?`,
-    });
-  } else if (clock) {
-    findings.push({
-      table: text(table),
-      kind: "personal-with-clock",
-      message: `? looks personal (${personal.join(", ")}), has a clock (${clock.column}: ${clock.role}) and nothing says it expires: are its rows kept forever?`,
-    });
-  }
+/** The table's personal columns (email, phone, IP, name). */
+const personalColumns = (table: SurveyedTable) =>
+  [...table.facts.columns.values()].filter(isPersonalColumn).map((column) => column.name);
+
+/**
+ * A table not proposed and nothing says its rows go: a question where it looks personal (how long
+ * are its rows kept?), with or without a column that could start a clock.
+ */
+function personalQuestion(table: SurveyedTable, clock: ClockCandidate | undefined): Assessed {
+  const personal = personalColumns(table);
+  if (personal.length === 0) return undefined;
+  const anyClock = clockCandidates([...table.facts.columns.values()], table.stats).length > 0;
+  if (anyClock && !clock) return undefined;
+  const why = clock
+    ? `looks personal (${personal.join(", ")}), has a clock (${clock.column}: ${clock.role}) and nothing says it expires: are its rows kept forever?`
+    : `looks personal (${personal.join(", ")}) and has no column of a time type or of epoch numbers: how long are these rows kept?`;
+  return { question: { table: text(table), reason: "personal, kept how long?", why } };
 }
 
 const sitesText = (sites: CleanupSite[]) =>
@@ -296,111 +281,282 @@ function sourceClock(table: SurveyedTable, sites: CleanupSite[], findings: Findi
   return chooseClock(table, findings);
 }
 
+/** What a proposal rests on: evidence a reviewer can check. */
+export type Evidence =
+  | { kind: "code"; sites: CleanupSite[] }
+  | { kind: "statistics"; deleted: number; inserted: number }
+  | { kind: "expiry"; column: string }
+  | { kind: "tenant"; column: string };
+
+/** What a proposal rests on, in a few words for the summary. */
+export function evidenceText(evidence: Evidence): string {
+  switch (evidence.kind) {
+    case "code":
+      return `code: ${sitesText(evidence.sites)}`;
+    case "statistics":
+      return `statistics: ${evidence.deleted} of ${evidence.inserted} deleted again`;
+    case "expiry":
+      return `expiry: ${evidence.column}`;
+    default:
+      return `tenant's retention: ${evidence.column}`;
+  }
+}
+
+/** What the schema and the statistics give as evidence for a table on a clock. */
+function schemaEvidence(table: SurveyedTable, clock: ClockCandidate): Evidence[] {
+  return [
+    ...(isExpiry(clock) && clock.role !== "partition key"
+      ? [{ kind: "expiry" as const, column: clock.column }]
+      : []),
+    ...(churns(table)
+      ? [
+          {
+            kind: "statistics" as const,
+            deleted: deletedByOthers(table.churn),
+            inserted: table.churn.inserted,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** What the reading found for a table on a clock: its kind, how sure, and what argues against it. */
+interface Found {
+  kind: string;
+  confidence: Confidence;
+  clock: ClockCandidate;
+  doubts?: string[];
+  source?: string;
+}
+
+/** A table the draft would propose, the evidence not yet weighed (a tenant's retention comes after). */
+interface Candidate {
+  table: SurveyedTable;
+  found: Found;
+  evidence: Evidence[];
+  sites?: CleanupSite[];
+}
+
 /**
- * A table the application's own code deletes by age (`init --source`): proposed on that, its
- * clock the one the code compares; its name's kind when it has one. Accounts, content and money
- * are still never proposed (the code is named in a finding); a table with no clock of its own
- * is a finding.
+ * A question before its answer and rank, with the reading its rule would be composed from (`on`:
+ * the table as read, where it was read apart from its partitions).
  */
-async function proposeFromSource(
-  keys: ForeignKeys,
+type Asked = Omit<Question, "rank" | "answer"> & { found?: Found; on?: SurveyedTable };
+/** A table's reading: a candidate for a proposal, a question, or nothing to say. */
+type Assessed = { candidate: Candidate } | { question: Asked } | undefined;
+
+/**
+ * A table never proposed (a person's account, content, money, an audit trail): a question where
+ * the code deletes from it or its rows go (the statistics, an expiry), else a finding where it
+ * looks personal (its columns may still be redacted).
+ */
+function guarded(
   table: SurveyedTable,
-  sites: CleanupSite[],
-  retention: string,
+  { holds, why: never }: NeverProposed,
+  sites: CleanupSite[] | undefined,
   findings: Finding[],
-): Promise<Proposal | undefined> {
-  const where = sitesText(sites);
-  if (keptByName(table)) {
+): Assessed {
+  if (sites)
+    return {
+      question: {
+        table: text(table),
+        reason: "person's data, deleted by the code",
+        why: `${never}: never proposed for deletion; the application's code deletes some of its rows (${sitesText(sites)})`,
+        sites,
+      },
+    };
+  const expiry = clockCandidates([...table.facts.columns.values()], table.stats).find(isExpiry);
+  const goes = churns(table)
+    ? churnText(table.churn)
+    : expiry && `its rows carry an expiry (${expiry.column})`;
+  if (goes)
+    return {
+      question: {
+        table: text(table),
+        reason: "a person's data whose rows go",
+        why: `${never}: never proposed for deletion; ${goes}`,
+      },
+    };
+  if (holds === "an audit trail")
+    return {
+      question: {
+        table: text(table),
+        reason: "an audit trail, kept how long?",
+        why: `${never}: never proposed for deletion; how long it is kept is a compliance rule`,
+      },
+    };
+  const personal = personalColumns(table);
+  if (personal.length > 0)
     findings.push({
       table: text(table),
       kind: "kept",
-      message: `the application's code deletes some of its rows (${where}), but it is accounts, content or money by its name: not proposed; read that code for the rule it keeps`,
+      message: `${never}: never proposed for deletion; its personal columns (${personal.join(", ")}) may be redacted where a rule says so`,
     });
-    return undefined;
-  }
+  return undefined;
+}
+
+/**
+ * A table the application's own code deletes by age (`init --source`), on the clock the code
+ * compares: a candidate where something else says its rows expire (its name's kind, an expiry, the
+ * statistics) and its shape does not argue against it; else a question naming the code.
+ */
+function fromSource(table: SurveyedTable, sites: CleanupSite[], findings: Finding[]): Assessed {
+  const where = sitesText(sites);
   const { clock } = sourceClock(table, sites, findings);
-  if (!clock) {
-    findings.push({
-      table: text(table),
-      kind: "not-expiring",
-      message: `the application's code deletes its rows by age (${where}), but no column of its own can start a clock: it is cleaned through another table's rule (a join, a parent's age)`,
-    });
-    return undefined;
-  }
+  const said = `the application's code deletes its rows (${where})`;
+  const reason = "the code deletes it, nothing else says it expires" as const;
+  if (!clock)
+    return {
+      question: {
+        table: text(table),
+        reason,
+        why: `${said}, but no column of its own can start a clock: is it cleaned through another table's rule (a join, a parent's age)?`,
+        sites,
+      },
+    };
   const named = kindOf(table, clock);
+  const shape = churns(table) ? undefined : shapeKeeps(table, clock);
+  const doubts = shapeDoubts(table, clock);
+  const source = `the application's own code deletes it by age: ${where}`;
   const found = {
     kind: named?.kind ?? "deleted by the application's code",
     confidence: "high" as Confidence,
+    clock,
+    source,
   };
-  const source = `the application's own code deletes it by age: ${where}`;
-  const proposal = await composePolicy(
-    keys,
-    table,
-    { ...found, clock, source },
-    retention,
-    findings,
-  );
-  return { ...proposal, sites };
+  if (named && !shape && doubts.length === 0)
+    return {
+      candidate: {
+        table,
+        found,
+        evidence: [{ kind: "code", sites }, ...schemaEvidence(table, clock)],
+        sites,
+      },
+    };
+  const against = shape
+    ? shape.message.replace(/^\? /, "")
+    : doubts.length > 0
+      ? doubts.join("; ")
+      : "nothing else says its rows expire (no name of a kind that expires, no expiry column, no statistics)";
+  return {
+    question: {
+      table: text(table),
+      reason,
+      why: `${said} beside a time, but ${against}`,
+      sites,
+      found,
+    },
+  };
 }
 
-/** The policy for one table, or undefined (with a finding when a person should look). */
-async function propose(
-  keys: ForeignKeys,
-  table: SurveyedTable,
-  retention: string,
-  findings: Finding[],
-  sites: CleanupSites | undefined = undefined,
-): Promise<Proposal | undefined> {
-  const site = sites?.get(text(table));
-  if (site && !table.partitionColumn)
-    return proposeFromSource(keys, table, site, retention, findings);
+/** The reason of a question the shape or the clock's statistics raise. */
+const notExpiringReason = (message: string) =>
+  message.startsWith("? pending work")
+    ? ("pending work" as const)
+    : message.startsWith("? most rows never expire")
+      ? ("most rows never expire" as const)
+      : ("a doubt against it" as const);
 
+/**
+ * A table by the catalog and the statistics alone: a candidate where its name, its expiry or the
+ * statistics say its rows expire; a question where the shape or a doubt argues against it; a
+ * finding where the shape keeps it.
+ */
+function fromSchema(table: SurveyedTable, findings: Finding[]): Assessed {
+  const { clock, unset } = chooseClock(table, findings);
+  const found = kindOf(table, clock);
+  if (!found || !clock) return personalQuestion(table, clock);
+  // Rows the server sees deleted as fast as they come are cleaned by something now: that says more
+  // than the shape's reading of what they are.
+  const shape = churns(table) ? undefined : shapeKeeps(table, clock);
+  if (shape?.kind === "kept") {
+    findings.push({ table: text(table), kind: "kept", message: shape.message });
+    return undefined;
+  }
+  const asked =
+    shape?.message ?? notExpiring(table, found.kind, clock, isExpiry(clock) ? undefined : unset);
+  const doubts = shapeDoubts(table, clock);
+  const reading = {
+    ...found,
+    clock,
+    ...(doubts.length > 0 ? { confidence: "low" as Confidence, doubts } : {}),
+  };
+  // No rule is offered: on another clock it would delete rows kept until something ends them.
+  if (asked)
+    return {
+      question: {
+        table: text(table),
+        reason: notExpiringReason(asked),
+        why: asked.replace(/^\? /, ""),
+      },
+    };
+  if (doubts.length > 0)
+    return {
+      question: {
+        table: text(table),
+        reason: "a doubt against it",
+        why: `${found.kind}, but ${doubts.join("; ")}`,
+        found: reading,
+      },
+    };
+  return { candidate: { table, found: reading, evidence: schemaEvidence(table, clock) } };
+}
+
+/** A table range-partitioned by a time column: old partitions dropped, where the code says so. */
+function partitioned(table: SurveyedTable, sites: CleanupSite[] | undefined): Assessed {
+  const column = table.partitionColumn as string;
+  const clock: ClockCandidate = { clock: column, role: "partition key", score: 5, column };
+  const found = { kind: "partitioned by time", confidence: "high" as Confidence, clock };
+  if (sites)
+    return {
+      candidate: {
+        table,
+        found: {
+          ...found,
+          source: `the application's own code deletes it by age: ${sitesText(sites)}`,
+        },
+        evidence: [{ kind: "code", sites }],
+        sites,
+      },
+    };
+  return {
+    question: {
+      table: text(table),
+      reason: "partitioned by time, no evidence",
+      why: `range-partitioned by ${column}: are old partitions dropped (drop-partitions), and after how long?`,
+      found,
+    },
+  };
+}
+
+/** One table's reading: the safety rule first, then the code's word, then the schema's. */
+function assess(
+  table: SurveyedTable,
+  findings: Finding[],
+  sites: CleanupSites | undefined,
+): Assessed {
+  const site = sites?.get(text(table));
+  const never = neverProposed(table);
+  if (never) return guarded(table, never, site, findings);
   const key = table.partitionColumn && table.facts.columns.get(table.partitionColumn);
   if (key && !isTime(key)) {
     // drop-partitions reads bounds as timestamps: a table partitioned by epoch numbers is deleted
     // from in batches like any other, its partition key a clock among its columns.
     const { partitionColumn: _numeric, ...unpartitioned } = table;
-    return propose(keys, unpartitioned, retention, findings, sites);
+    const read = assess(unpartitioned, findings, sites);
+    return read && "question" in read
+      ? { question: { ...read.question, on: unpartitioned } }
+      : read;
   }
-  if (table.partitionColumn) {
-    const clock = table.partitionColumn;
-    const candidate: ClockCandidate = { clock, role: "partition key", score: 5, column: clock };
-    const found = { kind: "partitioned by time", confidence: "high" as Confidence };
-    return composePolicy(keys, table, { ...found, clock: candidate }, retention, findings);
-  }
-  const { clock, unset } = keptByName(table) ? {} : chooseClock(table, findings);
-  const found = kindOf(table, clock);
-  if (!found || !clock) {
-    notProposed(table, clock, findings);
-    return undefined;
-  }
-  // Rows the server sees deleted as fast as they come are cleaned by something now: that says more
-  // than the shape's reading of what they are.
-  const shape = churns(table) ? undefined : shapeKeeps(table, clock);
-  if (shape) {
-    findings.push({ table: text(table), ...shape });
-    return undefined;
-  }
-  const question = notExpiring(table, found.kind, clock, isExpiry(clock) ? undefined : unset);
-  if (question) {
-    findings.push({ table: text(table), kind: "not-expiring", message: question });
-    return undefined;
-  }
-  const doubts = shapeDoubts(table, clock);
-  const sure = doubts.length > 0 ? { confidence: "low" as Confidence, doubts } : {};
-  return composePolicy(keys, table, { ...found, clock, ...sure }, retention, findings);
+  if (table.partitionColumn) return partitioned(table, site);
+  if (site) return fromSource(table, site, findings);
+  return fromSchema(table, findings);
 }
 
 async function composePolicy(
   keys: ForeignKeys,
   table: SurveyedTable,
-  found: {
-    kind: string;
-    confidence: Confidence;
-    clock: ClockCandidate;
-    doubts?: string[];
-    source?: string;
-  },
+  found: Found,
   retention: string,
   findings: Finding[],
 ): Promise<Proposal> {
@@ -420,11 +576,7 @@ async function composePolicy(
       ? ["UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost"]
       : []),
     ...(found.doubts ?? []).map((doubt) => `? ${doubt}`),
-    ...(churns(table)
-      ? [
-          `${table.churn.deleted} of ${table.churn.inserted} rows inserted were deleted again (pg_stat_user_tables): something cleans it now`,
-        ]
-      : []),
+    ...(churns(table) ? [churnText(table.churn)] : []),
     `clock ${typeof clock.clock === "string" ? clock.clock : `${clock.clock.column} + ${clock.clock.plus}`}: ${clock.role}`,
     ...(clock.epoch
       ? [
@@ -473,8 +625,9 @@ async function composePolicy(
 }
 
 /** Unique policy names from table names (the schema joins in when two tables share a name). */
-function nameProposals(proposals: Proposal[]): void {
-  const base = (proposal: Proposal) => snake(String(proposal.policy.table).split(".")[1] ?? "");
+function nameProposals(proposals: { policy: DraftPolicy }[]): void {
+  const base = (proposal: { policy: DraftPolicy }) =>
+    snake(String(proposal.policy.table).split(".")[1] ?? "");
   for (const proposal of proposals) {
     const clash = proposals.filter((other) => base(other) === base(proposal)).length > 1;
     const name = clash ? snake(String(proposal.policy.table)) : base(proposal);
@@ -482,23 +635,125 @@ function nameProposals(proposals: Proposal[]): void {
   }
 }
 
-/** The draft's proposals and findings, before the engine's preflight checks them. */
+/** A question's text, its answer, and the rule it would be (a proposal's policy, composed apart). */
+/** What drafting reads beyond one table: the database, its foreign keys, every table, whether code was read. */
+interface Context {
+  db: pg.ClientBase;
+  keys: ForeignKeys;
+  tables: SurveyedTable[];
+  sourceRead: boolean;
+}
+
+/** A candidate's policy, composed; with a retention per tenant where its tenant's row holds one. */
+async function policyOf(
+  context: Context,
+  table: SurveyedTable,
+  found: Found,
+  retention: string,
+  findings: Finding[],
+) {
+  const composed = await composePolicy(context.keys, table, found, retention, findings);
+  return composed.needsIndex ? composed : withTenant(context.db, composed, table, context.tables);
+}
+
+/** A question with its answer, and the rule it would be (its retention "?", a person's). */
+async function toQuestion(
+  context: Context,
+  table: SurveyedTable,
+  question: Asked,
+): Promise<Omit<Question, "rank">> {
+  const { found, on, ...asked } = question;
+  const answer = answerFor(asked.reason, context.sourceRead);
+  if (!found) return { ...asked, answer };
+  const { policy, rule } = await policyOf(context, on ?? table, found, RETENTION_TO_CHOOSE, []);
+  return { ...asked, answer, rule, policy };
+}
+
+/**
+ * A candidate weighed: a proposal when it rests on evidence (the code, the statistics, or, where
+ * the code was not read, the schema's own expiry or a tenant's retention); else a question.
+ */
+function weigh(
+  candidate: Candidate,
+  proposal: Proposal,
+  sourceRead: boolean,
+): { proposal: Proposal } | { question: Asked } {
+  const tenant = (proposal.policy.tenant as { retention?: string } | undefined)?.retention;
+  const evidence: Evidence[] = [
+    ...candidate.evidence,
+    ...(tenant ? [{ kind: "tenant" as const, column: tenant }] : []),
+  ];
+  const observed = evidence.some((each) => each.kind === "code" || each.kind === "statistics");
+  const table = text(candidate.table);
+  const { found } = candidate;
+  if (evidence.length === 0)
+    return {
+      question: {
+        table,
+        reason: "named for data that expires, no evidence",
+        why: `${found.kind}, by its name; nothing shows its rows go (no expiry column, no rows deleted as they come${sourceRead ? ", no cleanup in the code read" : ""})`,
+        found,
+      },
+    };
+  if (sourceRead && !observed)
+    return {
+      question: {
+        table,
+        reason: "it expires, the code deletes none of it",
+        why: `${evidence.map((each) => (each.kind === "tenant" ? `a tenant's retention (${each.column})` : `its rows carry an expiry (${(each as { column: string }).column})`)).join(", ")}, but the application's code read deletes none of them`,
+        found,
+      },
+    };
+  return {
+    proposal: { ...proposal, evidence, ...(candidate.sites ? { sites: candidate.sites } : {}) },
+  };
+}
+
+/** The draft's proposals, questions and findings, before the engine's preflight checks the proposals. */
 export async function draftProposals(
   db: pg.ClientBase,
   tables: SurveyedTable[],
   retention: string,
   sites: CleanupSites | undefined = undefined,
-): Promise<{ proposals: Proposal[]; findings: Finding[] }> {
-  const keys = new ForeignKeys(db);
+): Promise<{
+  proposals: Proposal[];
+  questions: Question[];
+  unasked: { table: string; reason: QuestionReason }[];
+  findings: Finding[];
+}> {
+  const context: Context = {
+    db,
+    keys: new ForeignKeys(db),
+    tables,
+    sourceRead: sites !== undefined,
+  };
   const findings: Finding[] = [];
   const proposals: Proposal[] = [];
+  const questions: Omit<Question, "rank">[] = [];
   for (const table of tables) {
-    const proposal = await propose(keys, table, retention, findings, sites);
-    if (proposal)
-      proposals.push(
-        proposal.needsIndex ? proposal : await withTenant(db, proposal, table, tables),
-      );
+    const assessed = assess(table, findings, sites);
+    if (!assessed) continue;
+    if ("question" in assessed) {
+      questions.push(await toQuestion(context, table, assessed.question));
+      continue;
+    }
+    const { candidate } = assessed;
+    const own: Finding[] = [];
+    const proposal = await policyOf(context, candidate.table, candidate.found, retention, own);
+    const weighed = weigh(candidate, proposal, context.sourceRead);
+    if ("question" in weighed) {
+      questions.push(await toQuestion(context, candidate.table, weighed.question));
+      continue;
+    }
+    findings.push(...own);
+    proposals.push(weighed.proposal);
   }
   nameProposals(proposals);
-  return { proposals, findings };
+  const { asked, unasked } = rankQuestions(questions);
+  nameProposals(
+    asked.flatMap((question) =>
+      question.policy ? [{ policy: question.policy as DraftPolicy }] : [],
+    ),
+  );
+  return { proposals, questions: asked, unasked, findings };
 }

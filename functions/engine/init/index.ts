@@ -9,17 +9,32 @@ import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
 import { describePolicies } from "../pipeline/preflight.js";
 import { type DraftPolicy, draftProposals, type Finding, type Proposal } from "./draft.js";
+import type { Question, QuestionReason } from "./questions.js";
 import { readCleanupCode } from "./source.js";
 import { type SurveyedTable, surveyTables } from "./survey.js";
 
-export type { DraftPolicy, Finding, Proposal } from "./draft.js";
+export {
+  type DraftPolicy,
+  type Evidence,
+  evidenceText,
+  type Finding,
+  type Proposal,
+} from "./draft.js";
+export { type Question, type QuestionReason, REVIEW_MINUTES } from "./questions.js";
 
 export interface Draft {
   policies: DraftPolicy[];
+  /** The policies the draft would run, each with the evidence it rests on. */
   proposals: Proposal[];
+  /** Everything else worth a person's look, ranked (1 first), each with what would answer it: a reviewer's half hour of them. */
+  questions: Question[];
+  /** The lowest-ranked questions beyond that half hour, not asked. */
+  unasked: { table: string; reason: QuestionReason }[];
   findings: Finding[];
   /** The application's code was read (`source`): proposals it confirms carry `sites`. */
   sourceRead?: boolean;
+  /** Why the server's statistics were not read as evidence anywhere (the job's ledger unreadable). */
+  statisticsUnread?: string;
 }
 
 /** A retention the preflight can check while the person's choice is still to come. */
@@ -140,7 +155,7 @@ export async function draftRetentionTable(
 ): Promise<Draft> {
   const tables = await surveyTables(db, options.schemas);
   const sites = options.source ? await readCleanupCode(options.source, scanned(tables)) : undefined;
-  const { proposals, findings } = await draftProposals(
+  const { proposals, questions, unasked, findings } = await draftProposals(
     db,
     tables,
     options.retention ?? RETENTION_TO_CHOOSE,
@@ -148,10 +163,14 @@ export async function draftRetentionTable(
   );
   const waiting: Proposal[] = [];
   const kept = [...(await preflight(db, proposals, findings, waiting)), ...waiting];
+  const unread = tables.find((table) => table.churn.unread?.startsWith("the job's ledger"));
   return {
     policies: kept.map(({ policy }) => policy),
     proposals: kept,
+    questions,
+    unasked,
     findings,
     ...(sites ? { sourceRead: true } : {}),
+    ...(unread?.churn.unread ? { statisticsUnread: unread.churn.unread } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // What init knows of each table: the catalog's facts, the planner's statistics, the foreign keys
 // into it, its DELETE triggers, whether a publication replicates its deletes, how many rows were
-// inserted and deleted. No row is read.
+// inserted and deleted (and which deletions were the job's own, from its ledger). No row is read.
 import type pg from "pg";
 import { ForeignKeys } from "../catalog/foreign-keys.js";
 import type { ForeignKey } from "../catalog/shape.js";
@@ -12,6 +12,7 @@ import {
   outboundKeysSql,
   surveyTablesSql,
 } from "../sql/survey.js";
+import { type Churn, readJobWork, setJobWork } from "./churn.js";
 import { isStatusColumn } from "./heuristics.js";
 
 export interface SurveyedTable {
@@ -30,8 +31,8 @@ export interface SurveyedTable {
   unreplicable: boolean;
   /** A status column with the values its enum or CHECK allows. */
   status?: { column: string; values: string[] };
-  /** Rows inserted and deleted since the server's statistics were reset (pg_stat_user_tables). */
-  churn: { inserted: number; deleted: number };
+  /** Rows inserted and deleted since the server's statistics were reset (pg_stat_user_tables), the job's own told apart. */
+  churn: Churn;
   /** UNLOGGED: PostgreSQL empties it after a crash (its application has said its rows may be lost). */
   unlogged?: boolean;
 }
@@ -48,6 +49,7 @@ interface TableRow {
   partition_key: string | null;
   inserted: number;
   deleted: number;
+  live: number;
 }
 
 /** A status column the catalog lists the values of (its enum, or a CHECK). */
@@ -91,7 +93,7 @@ async function surveyOne(db: pg.ClientBase, keys: ForeignKeys, row: TableRow) {
       row.published &&
       (row.replica_identity === "n" || (row.replica_identity === "d" && !row.has_primary_key)),
     ...(status ? { status } : {}),
-    churn: { inserted: row.inserted, deleted: row.deleted },
+    churn: { inserted: row.inserted, counted: row.deleted, live: row.live, byJob: 0 },
     ...(row.unlogged ? { unlogged: true } : {}),
   };
   return table;
@@ -110,5 +112,6 @@ export async function surveyTables(
     if (row.schema === "partman" && row.name.startsWith("template_")) continue;
     tables.push(await surveyOne(db, keys, row));
   }
+  setJobWork(tables, await readJobWork(db));
   return tables;
 }

@@ -1,5 +1,7 @@
-// What `retention-job init` reads: the catalog and the planner's statistics, never a row.
-import { sql } from "./text.js";
+// What `retention-job init` reads: the catalog and the planner's statistics, never a row (but the
+// job's own ledger: what its runs deleted, so that its work is not read as the application's).
+import { LEDGER_SCHEMA } from "./ledger.js";
+import { quoteIdent, sql } from "./text.js";
 
 /** Schemas init never proposes from: the system's, and the job's own. */
 export const SYSTEM_SCHEMAS = ["pg_catalog", "information_schema", "pg_toast", "retention_job"];
@@ -7,7 +9,8 @@ export const SYSTEM_SCHEMAS = ["pg_catalog", "information_schema", "pg_toast", "
 /**
  * The tables (and partitioned tables, not their partitions) of the given schemas, or of every
  * schema but the system's: row estimate, replica identity, whether a publication replicates their
- * deletes, primary key, partition key, rows inserted and deleted since the statistics were reset,
+ * deletes, primary key, partition key, rows inserted and deleted since the statistics were reset
+ * (deleted counts rolled-back deletes too) and the live rows (which rolled-back deletes leave),
  * whether it is UNLOGGED;
  * extension members (pg_partman's part_config) left out.
  */
@@ -21,7 +24,8 @@ export const surveyTablesSql = (schemas: string[] | undefined) =>
                       SELECT 1 FROM pg_publication_rel pr WHERE pr.prpubid = p.oid AND pr.prrelid = c.oid))) AS published,
             EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p') AS has_primary_key,
             CASE WHEN c.relkind = 'p' THEN pg_get_partkeydef(c.oid) END AS partition_key,
-            coalesce(s.n_tup_ins, 0)::float8 AS inserted, coalesce(s.n_tup_del, 0)::float8 AS deleted
+            coalesce(s.n_tup_ins, 0)::float8 AS inserted, coalesce(s.n_tup_del, 0)::float8 AS deleted,
+            coalesce(s.n_live_tup, 0)::float8 AS live
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
      WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
@@ -65,4 +69,45 @@ export const outboundKeysSql = (oid: number) =>
      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
      WHERE c.conrelid = $1 AND c.contype = 'f' GROUP BY c.oid ORDER BY c.oid`,
     [oid],
+  );
+
+/** Whether the job's ledger (its evidence record) is here, and whether this role may read it. */
+export const ledgerReadableSql = () =>
+  sql(
+    `SELECT c.oid IS NOT NULL AS exists, c.oid IS NOT NULL AND has_table_privilege(c.oid, 'SELECT') AS readable
+     FROM (SELECT 1) one
+     LEFT JOIN pg_namespace n ON n.nspname = $1
+     LEFT JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = 'evidence'`,
+    [LEDGER_SCHEMA],
+  );
+
+/**
+ * What the job's own work deleted from each table since the server's statistics were reset (the
+ * statistics count it too): a run's policies in delete mode (their rows; the tables their
+ * cascades and alsoDelete reach, whose counts the record does not give, listed apart), and each
+ * erasure's tables (deleted and cascaded).
+ */
+export const jobDeletionsSql = () =>
+  sql(
+    `WITH since AS (
+       SELECT coalesce((SELECT stats_reset FROM pg_stat_database WHERE datname = current_database()),
+                       '-infinity'::timestamptz) AS at),
+     records AS (
+       SELECT body::jsonb AS b FROM ${quoteIdent(LEDGER_SCHEMA)}.evidence, since WHERE recorded_at >= since.at),
+     runs AS (
+       SELECT (b->'rule'->'table'->>'schema') || '.' || (b->'rule'->'table'->>'name') AS tbl,
+              (b->>'deleted')::float8 AS deleted, b->'rule' AS rule
+       FROM records WHERE b->>'kind' IS NULL AND b->>'mode' = 'delete')
+     SELECT r.tbl AS table, sum(r.deleted) AS deleted,
+            ARRAY(SELECT DISTINCT (x->>'schema') || '.' || (x->>'name') FROM runs o,
+                    jsonb_array_elements(coalesce(o.rule->'cascades', '[]')) x WHERE o.tbl = r.tbl) AS cascades,
+            ARRAY(SELECT DISTINCT x FROM runs o,
+                    jsonb_array_elements_text(coalesce(o.rule->'alsoDelete', '[]')) x WHERE o.tbl = r.tbl) AS also_delete
+     FROM runs r GROUP BY r.tbl
+     UNION ALL
+     SELECT f->>'table', sum(coalesce((f->>'deleted')::float8, 0) + coalesce((f->>'cascaded')::float8, 0)),
+            '{}'::text[], '{}'::text[]
+     FROM records, jsonb_array_elements(b->'tables') f
+     WHERE b->>'kind' = 'erasure'
+     GROUP BY 1`,
   );
