@@ -29,47 +29,19 @@ import {
   storageKind,
   tableKind,
 } from "./heuristics.js";
+import {
+  type DraftPolicy,
+  type Evidence,
+  type Finding,
+  type Proposal,
+  sitesText,
+} from "./proposal.js";
 import { answerFor, type Question, type QuestionReason, rankQuestions } from "./questions.js";
 import { type NeverProposed, neverProposed } from "./safety.js";
 import type { CleanupSite, CleanupSites } from "./source.js";
 import { shapeDoubts, shapeKeeps } from "./structure.js";
 import type { SurveyedTable } from "./survey.js";
 import { withTenant } from "./tenant.js";
-
-export interface Finding {
-  table: string;
-  kind:
-    | "null-clock"
-    | "no-clock-index"
-    | "unindexed-reference"
-    | "kept"
-    | "delete-trigger"
-    | "no-replica-identity"
-    | "left-out";
-  message: string;
-}
-
-/** A draft policy, as it will be written (the retention table's JSON). */
-export type DraftPolicy = Record<string, unknown> & { name: string; table: string };
-
-export interface Proposal {
-  policy: DraftPolicy;
-  kind: string;
-  confidence: Confidence;
-  /** The rule in a line, for the summary: `expires_at + retention, status in (...)`. */
-  rule: string;
-  /** A proposal with a retention per tenant: the same policy without it (if the preflight refuses it). */
-  plain?: Proposal;
-  /**
-   * The index the engine needs before it can run the policy (no key names the table's rows and no
-   * index leads with its clock): the policy's retention is left to a person ("?") until then.
-   */
-  needsIndex?: string;
-  /** Where the application's own code deletes the table's rows by age (`init --source`). */
-  sites?: CleanupSite[];
-  /** What the proposal rests on (set once it is weighed: every proposal has some). */
-  evidence?: Evidence[];
-}
 
 const text = (table: SurveyedTable) => `${table.schema}.${table.name}`;
 const MOSTLY_NULL = 0.5;
@@ -262,11 +234,6 @@ function personalQuestion(table: SurveyedTable, clock: ClockCandidate | undefine
   return { question: { table: text(table), reason: "personal, kept how long?", why } };
 }
 
-const sitesText = (sites: CleanupSite[]) =>
-  sites
-    .map((site) => `${site.file}:${site.line}${site.library ? ` (${site.library})` : ""}`)
-    .join(", ");
-
 /**
  * The clock the application's cleanup compares, where the scan named one of the table's clock
  * candidates (whatever its score: the code compares it); else the catalog's choice, and only then
@@ -279,27 +246,6 @@ function sourceClock(table: SurveyedTable, sites: CleanupSite[], findings: Findi
     if (named) return { clock: named };
   }
   return chooseClock(table, findings);
-}
-
-/** What a proposal rests on: evidence a reviewer can check. */
-export type Evidence =
-  | { kind: "code"; sites: CleanupSite[] }
-  | { kind: "statistics"; deleted: number; inserted: number }
-  | { kind: "expiry"; column: string }
-  | { kind: "tenant"; column: string };
-
-/** What a proposal rests on, in a few words for the summary. */
-export function evidenceText(evidence: Evidence): string {
-  switch (evidence.kind) {
-    case "code":
-      return `code: ${sitesText(evidence.sites)}`;
-    case "statistics":
-      return `statistics: ${evidence.deleted} of ${evidence.inserted} deleted again`;
-    case "expiry":
-      return `expiry: ${evidence.column}`;
-    default:
-      return `tenant's retention: ${evidence.column}`;
-  }
 }
 
 /** What the schema and the statistics give as evidence for a table on a clock. */

@@ -8,7 +8,8 @@ import { parseRetentionTable, RETENTION_TO_CHOOSE } from "../../contract/retenti
 import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
 import { describePolicies } from "../pipeline/preflight.js";
-import { type DraftPolicy, draftProposals, type Finding, type Proposal } from "./draft.js";
+import { draftProposals } from "./draft.js";
+import type { DraftPolicy, Finding, Proposal } from "./proposal.js";
 import type { Question, QuestionReason } from "./questions.js";
 import { readCleanupCode } from "./source.js";
 import { type SurveyedTable, surveyTables } from "./survey.js";
@@ -19,7 +20,7 @@ export {
   evidenceText,
   type Finding,
   type Proposal,
-} from "./draft.js";
+} from "./proposal.js";
 export { type Question, type QuestionReason, REVIEW_MINUTES } from "./questions.js";
 
 export interface Draft {

@@ -9,8 +9,8 @@ import { durationKind } from "../catalog/rules.js";
 import { allowedValues } from "../catalog/status-values.js";
 import type { Column } from "../catalog/table-facts.js";
 import { commonValuesSql } from "../sql/survey.js";
-import type { Proposal } from "./draft.js";
 import { type Confidence, isBoolean, snake } from "./heuristics.js";
+import type { Proposal } from "./proposal.js";
 import type { SurveyedTable } from "./survey.js";
 
 const TEXT_OIDS = new Set([25, 1042, 1043]);
