@@ -11,6 +11,7 @@ import { app as gitea } from "./apps/gitea.js";
 import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
+import { app as hoppscotch } from "./apps/hoppscotch.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
@@ -54,6 +55,7 @@ const ALL: CorpusApp[] = [
   gotrue,
   harbor,
   healthchecks,
+  hoppscotch,
   hydra,
   infisical,
   invidious,
