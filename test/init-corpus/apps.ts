@@ -2,6 +2,7 @@
 
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
+import { app as calcom } from "./apps/calcom.js";
 import { app as coder } from "./apps/coder.js";
 import { app as dify } from "./apps/dify.js";
 import { app as ente } from "./apps/ente.js";
@@ -46,6 +47,7 @@ import type { CorpusApp } from "./types.js";
 const ALL: CorpusApp[] = [
   asciinema,
   authentik,
+  calcom,
   coder,
   dify,
   ente,
