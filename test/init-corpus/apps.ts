@@ -2,6 +2,7 @@
 
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
+import { app as calcom } from "./apps/calcom.js";
 import { app as coder } from "./apps/coder.js";
 import { app as dify } from "./apps/dify.js";
 import { app as ente } from "./apps/ente.js";
@@ -11,6 +12,7 @@ import { app as gitea } from "./apps/gitea.js";
 import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
+import { app as hoppscotch } from "./apps/hoppscotch.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
@@ -45,6 +47,7 @@ import type { CorpusApp } from "./types.js";
 const ALL: CorpusApp[] = [
   asciinema,
   authentik,
+  calcom,
   coder,
   dify,
   ente,
@@ -54,6 +57,7 @@ const ALL: CorpusApp[] = [
   gotrue,
   harbor,
   healthchecks,
+  hoppscotch,
   hydra,
   infisical,
   invidious,
