@@ -18,6 +18,7 @@ import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
+import { app as logto } from "./apps/logto.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
@@ -61,6 +62,7 @@ const ALL: CorpusApp[] = [
   kratos,
   lemmy,
   listmonk,
+  logto,
   mattermost,
   mealie,
   miniflux,
