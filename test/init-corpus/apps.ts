@@ -1,6 +1,7 @@
 // The corpus's applications by name, and the two halves of split.ts as lists of them.
 
 import { app as asciinema } from "./apps/asciinema.js";
+import { app as authelia } from "./apps/authelia.js";
 import { app as authentik } from "./apps/authentik.js";
 import { app as coder } from "./apps/coder.js";
 import { app as dify } from "./apps/dify.js";
@@ -45,6 +46,7 @@ import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
   asciinema,
+  authelia,
   authentik,
   coder,
   dify,
