@@ -1,6 +1,7 @@
 // The corpus's applications by name, and the halves of split.ts (tuned, held out, blind) as lists of them.
 
 import { app as asciinema } from "./apps/asciinema.js";
+import { app as authelia } from "./apps/authelia.js";
 import { app as authentik } from "./apps/authentik.js";
 import { app as calcom } from "./apps/calcom.js";
 import { app as coder } from "./apps/coder.js";
@@ -20,6 +21,7 @@ import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
+import { app as logto } from "./apps/logto.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
@@ -46,6 +48,7 @@ import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
   asciinema,
+  authelia,
   authentik,
   calcom,
   coder,
@@ -65,6 +68,7 @@ const ALL: CorpusApp[] = [
   kratos,
   lemmy,
   listmonk,
+  logto,
   mattermost,
   mealie,
   miniflux,

@@ -77,6 +77,10 @@ export const HELD_OUT = [
   // the fetch size limit).
   "hoppscotch",
   "calcom",
+  // before init was run on them: Logto (Node, its table files run as logto db seed runs them) and
+  // Authelia (Go, its PostgreSQL migrations replayed; it cleans nothing by age, its cleans is empty).
+  "logto",
+  "authelia",
 ] as const;
 
 /**
