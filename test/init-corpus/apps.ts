@@ -16,6 +16,7 @@ import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
 import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
+import { app as lago } from "./apps/lago.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
 import { app as mattermost } from "./apps/mattermost.js";
@@ -33,6 +34,7 @@ import { app as redash } from "./apps/redash.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
+import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
@@ -59,6 +61,7 @@ const ALL: CorpusApp[] = [
   invidious,
   kong,
   kratos,
+  lago,
   lemmy,
   listmonk,
   mattermost,
@@ -76,6 +79,7 @@ const ALL: CorpusApp[] = [
   sentry,
   synapse,
   thingsboard,
+  triggerdev,
   umami,
   vaultwarden,
   vikunja,
