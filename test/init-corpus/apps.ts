@@ -19,6 +19,7 @@ import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
 import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
+import { app as lago } from "./apps/lago.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
 import { app as logto } from "./apps/logto.js";
@@ -37,6 +38,7 @@ import { app as redash } from "./apps/redash.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
+import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
@@ -66,6 +68,7 @@ const ALL: CorpusApp[] = [
   invidious,
   kong,
   kratos,
+  lago,
   lemmy,
   listmonk,
   logto,
@@ -84,6 +87,7 @@ const ALL: CorpusApp[] = [
   sentry,
   synapse,
   thingsboard,
+  triggerdev,
   umami,
   vaultwarden,
   vikunja,

@@ -81,6 +81,10 @@ export const HELD_OUT = [
   // Authelia (Go, its PostgreSQL migrations replayed; it cleans nothing by age, its cleans is empty).
   "logto",
   "authelia",
+  // before init was run on them: Lago (Rails, db/structure.sql) and Trigger.dev (Prisma SQL migrations
+  // and its dashboard agent's Drizzle migrations, as its container's entrypoint runs them).
+  "lago",
+  "triggerdev",
 ] as const;
 
 /**
