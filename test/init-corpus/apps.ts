@@ -4,6 +4,7 @@ import { app as asciinema } from "./apps/asciinema.js";
 import { app as authentik } from "./apps/authentik.js";
 import { app as coder } from "./apps/coder.js";
 import { app as dify } from "./apps/dify.js";
+import { app as documenso } from "./apps/documenso.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
@@ -12,6 +13,7 @@ import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hydra } from "./apps/hydra.js";
+import { app as immich } from "./apps/immich.js";
 import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
 import { app as kong } from "./apps/kong.js";
@@ -47,6 +49,7 @@ const ALL: CorpusApp[] = [
   authentik,
   coder,
   dify,
+  documenso,
   ente,
   feedbin,
   ghost,
@@ -55,6 +58,7 @@ const ALL: CorpusApp[] = [
   harbor,
   healthchecks,
   hydra,
+  immich,
   infisical,
   invidious,
   kong,
