@@ -6,6 +6,7 @@ import { app as authentik } from "./apps/authentik.js";
 import { app as calcom } from "./apps/calcom.js";
 import { app as coder } from "./apps/coder.js";
 import { app as dify } from "./apps/dify.js";
+import { app as documenso } from "./apps/documenso.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as ghost } from "./apps/ghost.js";
@@ -15,6 +16,7 @@ import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hoppscotch } from "./apps/hoppscotch.js";
 import { app as hydra } from "./apps/hydra.js";
+import { app as immich } from "./apps/immich.js";
 import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
 import { app as kong } from "./apps/kong.js";
@@ -55,6 +57,7 @@ const ALL: CorpusApp[] = [
   calcom,
   coder,
   dify,
+  documenso,
   ente,
   feedbin,
   ghost,
@@ -64,6 +67,7 @@ const ALL: CorpusApp[] = [
   healthchecks,
   hoppscotch,
   hydra,
+  immich,
   infisical,
   invidious,
   kong,

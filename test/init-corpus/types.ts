@@ -25,7 +25,7 @@ export interface ShouldAsk {
 export interface CorpusApp {
   /** Lower-case, one word: the application's name (discourse, gitea, lemmy). */
   name: string;
-  /** rails, django, laravel, go, rust, java-hibernate, prisma, typeorm, knex, sequelize, ecto, python, lua, flask-sqlalchemy, sqlalchemy */
+  /** rails, django, laravel, go, rust, java-hibernate, prisma, typeorm, knex, sequelize, kysely, ecto, python, lua, flask-sqlalchemy, sqlalchemy */
   framework: string;
   source: {
     /** owner/name on GitHub. */
