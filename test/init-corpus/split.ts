@@ -71,25 +71,6 @@ export const HELD_OUT = [
   // the fetch size limit).
   "ente",
   "dify",
-  // Added 2026-12-06 (blind set, after issue 52's change), fixtures written from their own cleanup code
-  // before init was run on them: Hoppscotch (Node, Prisma migrations; it cleans nothing by age) and
-  // Cal.com (Node, Prisma migrations), Cal.com read from a copy of its repository (calcom/cal.com is over
-  // the fetch size limit).
-  "hoppscotch",
-  "calcom",
-  // before init was run on them: Logto (Node, its table files run as logto db seed runs them) and
-  // Authelia (Go, its PostgreSQL migrations replayed; it cleans nothing by age, its cleans is empty).
-  "logto",
-  "authelia",
-  // before init was run on them: Lago (Rails, db/structure.sql) and Trigger.dev (Prisma SQL migrations
-  // and its dashboard agent's Drizzle migrations, as its container's entrypoint runs them).
-  "lago",
-  "triggerdev",
-  // Added 2026-12-06 (blind set, after issue 52's change), fixtures written from their own cleanup code before init was
-  // run on them: Immich (TypeScript, Kysely migrations run by its own migrator, read from a fork holding the upstream
-  // commit: immich-app/immich is over the fetch size limit) and Documenso (Node, Prisma migrations).
-  "immich",
-  "documenso",
 ] as const;
 
 /**
@@ -97,4 +78,20 @@ export const HELD_OUT = [
  * once as a group of their own when they are merged (`npm run bench:init-corpus -- --half blind`),
  * before any change is made for them; they join the held-out half after.
  */
-export const BLIND = [] as const;
+export const BLIND = [
+  // Added 2026-12-06, after issue 52's change: fixtures written by helpers from each application's own
+  // cleanup code, before init was run on them. Hoppscotch (Node, Prisma; it cleans nothing by age),
+  // Cal.com (Node, Prisma; read from a copy, calcom/cal.com is over the fetch size limit), Logto (Node,
+  // its table files run as `logto db seed` runs them), Authelia (Go, PostgreSQL migrations; it cleans
+  // nothing by age), Lago (Rails, db/structure.sql), Trigger.dev (Prisma SQL migrations and its
+  // dashboard agent's Drizzle ones), Immich (TypeScript, Kysely migrations, read from a fork holding
+  // upstream 9263e2f), Documenso (Node, Prisma).
+  "hoppscotch",
+  "calcom",
+  "logto",
+  "authelia",
+  "lago",
+  "triggerdev",
+  "immich",
+  "documenso",
+] as const;
