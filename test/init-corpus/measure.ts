@@ -168,8 +168,10 @@ async function falseNoClock(db: pg.ClientBase, draft: Draft): Promise<string[]> 
     .map((question) => question.table);
   const { rows } = await db.query<{ table: string }>(
     `SELECT t AS table FROM unnest($1::text[]) t
-     WHERE EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = t::regclass AND a.attnum > 0
-                   AND NOT a.attisdropped AND a.atttypid IN (1082, 1114, 1184))`,
+     WHERE EXISTS (SELECT 1 FROM pg_attribute a
+                   JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+                   WHERE n.nspname = split_part(t, '.', 1) AND c.relname = split_part(t, '.', 2)
+                     AND a.attnum > 0 AND NOT a.attisdropped AND a.atttypid IN (1082, 1114, 1184))`,
     [said],
   );
   return rows.map((row) => row.table);
