@@ -76,8 +76,14 @@ describe("docs/fleet.md: a night on your machine", () => {
   it("synthesizes the app and runs its night as the page says: every target drained, the Summary kept", async () => {
     const result = await run("bash", ["-euo", "pipefail", "-c", await block("sh local-night")], {
       cwd,
-      // Node 22, as the page asks (the checkout's own, first on the PATH).
-      env: { ...process.env, PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}` },
+      // Node 22, as the page asks (the checkout's own, first on the PATH). Without CI: the CDK CLI
+      // writes its notices ("N feature flags are not configured") to stdout in its CI mode, to
+      // stderr otherwise, and the page's output is the script's.
+      env: {
+        ...process.env,
+        CI: undefined,
+        PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
+      },
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: { stdout: string; stderr: string; code: number }) => error);
 
