@@ -80,8 +80,12 @@ function row(setting: Setting<unknown>): string {
 /** docs/settings.md's tables: one per group, every setting once, with its name at every door. */
 export function renderSettings(): string {
   const doors = ["env", "flag", "prop", "context"] as const;
+  // The command line's door is its flag or, for a secret, the environment it reads (cliEnv), as
+  // settings-doors.test.ts walks it.
   const count = (door: (typeof doors)[number]) =>
-    settings.filter((setting) => setting[door] !== undefined).length;
+    settings.filter(
+      (setting) => setting[door] !== undefined || (door === "flag" && setting.cliEnv === true),
+    ).length;
   const sections = (Object.keys(GROUPS) as SettingGroup[]).map((group) =>
     [
       `### ${GROUPS[group]}`,
@@ -92,7 +96,7 @@ export function renderSettings(): string {
     ].join("\n"),
   );
   return [
-    `${settings.length} settings; ${count("env")} read from the function's environment, ${count("flag")} from the command line's flags, ${count("prop")} from the construct's props, ${count("context")} from the bundled app's context (${doors.reduce((sum, door) => sum + count(door), 0)} doors in all, each walked by test/contract/settings-doors.test.ts).`,
+    `${settings.length} settings; ${count("env")} read from the function's environment, ${count("flag")} from the command line (its flags, or the environment it reads), ${count("prop")} from the construct's props, ${count("context")} from the bundled app's context (${doors.reduce((sum, door) => sum + count(door), 0)} doors in all, each walked by test/contract/settings-doors.test.ts).`,
     "",
     ...sections.flatMap((section) => [section, ""]),
   ]
