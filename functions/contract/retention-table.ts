@@ -170,6 +170,11 @@ function checkArchive(policy: RawPolicy, issue: Issue): void {
           "cascades (the rows they take would leave unarchived; give their tables policies of their own, with archive)",
         ]
       : []),
+    ...(policy.deleteFirst
+      ? [
+          "deleteFirst (the children it deletes would leave unarchived; give their tables policies of their own, with archive)",
+        ]
+      : []),
     ...(policy.alsoDelete ? ["alsoDelete (the rows it takes would leave unarchived)"] : []),
     ...(policy.selfReference ? ["selfReference (whole trees at once are not archived yet)"] : []),
     ...(policy.publish ? ["publish (archive or publish, not both yet)"] : []),
