@@ -2,6 +2,7 @@
 // schema=forum,keycloak): each as the application creates its tables (test/schemas/), the
 // identity and identidad reference schemas being in every test database already.
 import { versionsSql } from "../fixtures/archive/versions.js";
+import { bansSchemaSql } from "../schemas/bans.js";
 import { djangoAllauthSchemaSql } from "../schemas/django-allauth.js";
 import { forumSchemaSql } from "../schemas/forum.js";
 import { mastodonCleanupSchemaSql, onePolicyPerAccountSql } from "../schemas/mastodon-cleanup.js";
@@ -45,6 +46,7 @@ export const DOC_SCHEMAS: Record<string, string> = {
   zulip: zulipSchemaSql,
   chat: chatSchemaSql,
   "django-allauth": djangoAllauthSchemaSql,
+  bans: bansSchemaSql,
   /** With the unique index the docs say to make first (one policy per account). */
   "mastodon-cleanup": `${mastodonCleanupSchemaSql};\n${onePolicyPerAccountSql};`,
 };
