@@ -162,12 +162,6 @@ export const SHARED_FIELDS = {
   publish: z.boolean().default(false),
 };
 
-/**
- * Shared fields some mechanisms do not take yet: a refusal names those that do (`applies only to
- * mechanism delete (not yet to redact)`) rather than the one that does not.
- */
-export const NOT_YET_SHARED: readonly SharedFieldName[] = ["tenant"];
-
 /** A field several mechanisms share, as the retention table spells it. */
 export type SharedFieldName = keyof typeof SHARED_FIELDS;
 
