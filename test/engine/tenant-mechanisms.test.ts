@@ -4,11 +4,13 @@
 // with their reactions into archive tables, or archived to an object store and purged, each
 // tenant by tenant along the (thread_id, created_at) index, against the application's rule as
 // plain SQL (chatExpiredSql); the dry run says what the run does.
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3ArchiveStores } from "../../functions/aws/archive-store.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { type RunReport, runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
+import { runChangedMidway } from "../helpers/rules.js";
 import { type LocalS3, startS3 } from "../helpers/s3.js";
 import { chatArchiveSql } from "../schemas/chat-archive.js";
 import { chatExpiredSql, chatPolicy, chatSchemaSql } from "../schemas/tenant-levels.js";
@@ -143,10 +145,14 @@ describe("a tenant's period for archive-then-purge", () => {
   });
 });
 
+/** The reactions and the archive tables, once (after the archive's test: it takes no cascades). */
+async function withArchiveTables() {
+  const { rows } = await db.pool.query("SELECT to_regclass('chat.reactions') AS found");
+  if (rows[0]?.found === null) await db.pool.query(chatArchiveSql);
+}
+
 describe("a tenant's period for move-to-table, the reactions with the messages", () => {
-  beforeAll(async () => {
-    await db.pool.query(chatArchiveSql);
-  });
+  beforeAll(withArchiveTables);
 
   it("moves what the rule says with its reactions, tenant by tenant; the dry run says so", async () => {
     await db.pool.query(chatRows);
@@ -190,6 +196,131 @@ describe("a tenant's period for move-to-table, the reactions with the messages",
     tenantByTenant(run, expected.length);
   });
 });
+
+describe("move-to-table under a tenant's period: a race, and random settings (fast-check)", () => {
+  beforeAll(withArchiveTables);
+  const moved = () =>
+    policies({
+      ...chatPolicy,
+      name: "chat_moved",
+      mechanism: "move-to-table",
+      cascades: ["chat.reactions"],
+      into: {
+        table: "chat_archive.messages",
+        archivedAt: "archived_at",
+        children: { "chat.reactions": "chat_archive.reactions" },
+      },
+    });
+  const clear = "TRUNCATE chat_archive.messages, chat_archive.reactions";
+
+  it("reactions added while the run goes, tenant by tenant: none is lost, each moves with its message", async () => {
+    await db.pool.query(chatRows);
+    await db.pool.query(clear);
+    await db.pool.query(
+      "INSERT INTO chat.reactions (message_id, emoji, created_at) SELECT id, '+1', created_at FROM chat.messages WHERE id % 2 = 0",
+    );
+    const reactionsBefore = (await ids("SELECT id FROM chat.reactions")).length;
+    const { at, expected } = await expiredNow();
+    // After the first batch: every message still in place gets a late reaction (the messages of
+    // the tenants still to come are among them); the run's cutoffs stay as they were fixed.
+    const run = await runChangedMidway(
+      db,
+      { policies: moved(), now: at, batchSize: 20, pauseMs: 10 },
+      // Row by row: a message the run moved meanwhile refuses its reaction (the application's
+      // insert fails on its key), the others take one.
+      `DO $$ DECLARE m record; BEGIN
+         FOR m IN SELECT id, created_at FROM chat.messages ORDER BY id LOOP
+           BEGIN
+             INSERT INTO chat.reactions (message_id, emoji, created_at) VALUES (m.id, 'late', m.created_at);
+           EXCEPTION WHEN foreign_key_violation THEN NULL;
+           END;
+         END LOOP;
+       END $$`,
+    );
+    expect(run.policies[0]!.batches).toBeGreaterThan(5);
+    // Rows the application's transaction held locked were skipped (SKIP LOCKED), not waited on:
+    // the next run takes them, under the same cutoffs.
+    const first = await ids("SELECT id FROM chat_archive.messages");
+    expect(first.every((id) => expected.includes(id))).toBe(true);
+    await runRetention({ pool: db.enginePool(), policies: moved(), now: at });
+    expect(await ids("SELECT id FROM chat_archive.messages")).toEqual(expected);
+    const { rows } = await db.pool.query<{ archived: number; orphans: number }>(`
+      SELECT (SELECT count(*)::int FROM chat_archive.reactions WHERE emoji = 'late') AS archived,
+             (SELECT count(*)::int FROM chat_archive.reactions r
+               WHERE NOT EXISTS (SELECT 1 FROM chat_archive.messages m WHERE m.id = r.message_id)) AS orphans`);
+    // Late reactions were moved with messages of later tenants, and every archived reaction has
+    // its message; the counts in chat and the archive add up to every reaction there was.
+    expect(rows[0]!.archived).toBeGreaterThan(0);
+    expect(rows[0]!.orphans).toBe(0);
+    const total = await db.pool.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM chat.reactions) + (SELECT count(*) FROM chat_archive.reactions) AS n",
+    );
+    const late = await db.pool.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM chat.reactions WHERE emoji = 'late') + (SELECT count(*) FROM chat_archive.reactions WHERE emoji = 'late') AS n",
+    );
+    expect(Number(late.rows[0]!.n)).toBeGreaterThan(0);
+    expect(Number(total.rows[0]!.n)).toBe(reactionsBefore + Number(late.rows[0]!.n));
+  });
+
+  it("over random settings at every level, the run moves what the rule says and the dry run said so", async () => {
+    const setting = (never: number[]) =>
+      fc.oneof(fc.constant(null), fc.constantFrom(...never), fc.integer({ min: 1, max: 90 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(setting([0, -1]), { minLength: 2, maxLength: 2 }),
+        fc.array(setting([-1, 0]), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.record({ hours: setting([-1]), enabled: fc.boolean() }), {
+          minLength: 8,
+          maxLength: 8,
+        }),
+        async (orgs, channels, threads) => {
+          await db.pool.query(clear);
+          await db.pool.query(randomRows(orgs, channels, threads));
+          const { at, expected } = await expiredNow();
+          const dry = await runRetention({
+            pool: db.enginePool(),
+            policies: moved(),
+            dryRun: true,
+            now: at,
+          });
+          const run = await runRetention({ pool: db.enginePool(), policies: moved(), now: at });
+          expect(await ids("SELECT id FROM chat_archive.messages")).toEqual(expected);
+          expect(run.policies[0]?.deleted).toBe(expected.length);
+          expect(dry.policies[0]?.backlog).toBe(expected.length);
+          expect(dry.policies[0]?.cascaded).toEqual(run.policies[0]?.cascaded);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
+
+/** Two organizations, two channels each, two threads each, with the settings given; 400 messages. */
+const randomRows = (
+  orgs: (number | null)[],
+  channels: (number | null)[],
+  threads: { hours: number | null; enabled: boolean }[],
+) => {
+  const list = (values: (number | null)[]) =>
+    `ARRAY[${values.map((value) => (value === null ? "NULL" : value)).join(", ")}]::int[]`;
+  return `
+  TRUNCATE chat.messages, chat.threads, chat.channels, chat.organizations RESTART IDENTITY CASCADE;
+  INSERT INTO chat.organizations (name, message_retention_days, created_at, updated_at)
+    SELECT 'org ' || g, (${list(orgs)})[g], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM generate_series(1, 2) g;
+  INSERT INTO chat.channels (organization_id, name, retention_days, created_at, updated_at)
+    SELECT 1 + (g - 1) / 2, 'channel ' || g, (${list(channels)})[g], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC' FROM generate_series(1, 4) g;
+  INSERT INTO chat.threads (channel_id, title, retention_hours, retention_enabled, created_at, updated_at)
+    SELECT 1 + (g - 1) / 2, 'thread ' || g, (${list(threads.map((each) => each.hours))})[g],
+      (ARRAY[${threads.map((each) => each.enabled).join(", ")}])[g], now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+    FROM generate_series(1, 8) g;
+  INSERT INTO chat.messages (thread_id, body, created_at, updated_at)
+    SELECT nullif(g % 9, 0), 'message ' || g,
+      (now() AT TIME ZONE 'UTC') - ((g * 37) % (300 * 24)) * interval '1 hour' - interval '13 minutes', now() AT TIME ZONE 'UTC'
+    FROM generate_series(1, 400) g;
+  INSERT INTO chat.reactions (message_id, emoji, created_at)
+    SELECT id, '+1', created_at FROM chat.messages WHERE id % 3 = 0;
+  ANALYZE chat.messages;`;
+};
 
 describe("what a mechanism still declines names the field, why, and the nearest statement", () => {
   it("drop-partitions declines tenant", () => {
