@@ -250,6 +250,37 @@ describe("a Django application's user.delete(), said as deleteFirst", () => {
   });
 });
 
+describe("the rehearsal meets what the run's commit meets", () => {
+  it("a trigger that writes a child after the statement read them: the run's deferred check fails at commit, and the dry run says so", async () => {
+    await load(someUsers);
+    // The application's audit trigger logs a group leaving, under the user: a row the batch's
+    // statement did not see, which the deferred key finds at commit.
+    await db.pool.query(`
+      CREATE FUNCTION allauth.log_group_leave() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO allauth.django_admin_log (action_time, object_repr, action_flag, change_message, user_id)
+          VALUES (now(), 'left group', 3, '', OLD.user_id);
+        RETURN OLD;
+      END $$;
+      CREATE TRIGGER log_group_leave AFTER DELETE ON allauth.auth_user_groups
+        FOR EACH ROW EXECUTE FUNCTION allauth.log_group_leave();`);
+    try {
+      const before = await snapshot();
+      const dry = await run(true);
+      const real = await run(false);
+      expect(await snapshot()).toEqual(before);
+      const failure = (report: RunReport) => report.policies[0]?.failure;
+      expect(failure(real)).toMatchObject({ code: "23503" });
+      expect(failure(dry)).toMatchObject({ code: "23503" });
+      expect(figures(real).auth_user).toBe(0);
+    } finally {
+      await db.pool.query(
+        "DROP TRIGGER log_group_leave ON allauth.auth_user_groups; DROP FUNCTION allauth.log_group_leave()",
+      );
+    }
+  });
+});
+
 describe("deleteFirst's refusals name the field", () => {
   const refusal = async (deleteFirst: unknown) => {
     const table = {
