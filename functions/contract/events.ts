@@ -73,6 +73,8 @@ export const policyTotals = z.strictObject({
   blocked: z.number().int().nonnegative().nullable(),
   blockedBy: z.record(z.string(), z.number().int().nonnegative()).nullable(),
   cascaded: z.record(z.string(), z.number().int().nonnegative()),
+  /** Children deleteFirst names, deleted first along their keys, per table. */
+  deletedFirst: z.record(z.string(), z.number().int().nonnegative()).default({}),
   /** Rows alsoDelete took along, per table. */
   alsoDeleted: z.record(z.string(), z.number().int().nonnegative()).default({}),
   /** A redaction's rows redacted (its `deleted` stays 0). */

@@ -143,16 +143,24 @@ export const SHARED_FIELDS = {
   selfReference: identifier.optional(),
   /** Tables this policy's deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
   cascades: z.array(qualifiedTable).optional(),
+  /**
+   * Children the application's ORM deletes before the row (Django's on_delete=CASCADE, done by its
+   * collector over NO ACTION keys): each a table and the columns of its foreign key, deleted along
+   * that key by the batch's own statement (catalog/delete-first.ts checks them).
+   */
+  deleteFirst: z
+    .array(
+      z.strictObject({
+        table: qualifiedTable,
+        columns: z.array(identifier).min(1, { message: "must name the foreign key's columns" }),
+      }),
+    )
+    .min(1, { message: "must name a child table" })
+    .optional(),
   hold: identifier.optional(),
   /** Deleted rows' keys reach an EventBridge bus (through an outbox), for derived stores. */
   publish: z.boolean().default(false),
 };
-
-/**
- * Shared fields some mechanisms do not take yet: a refusal names those that do (`applies only to
- * mechanism delete (not yet to redact)`) rather than the one that does not.
- */
-export const NOT_YET_SHARED: readonly SharedFieldName[] = ["tenant"];
 
 /** A field several mechanisms share, as the retention table spells it. */
 export type SharedFieldName = keyof typeof SHARED_FIELDS;
@@ -213,6 +221,8 @@ export interface SharedPolicyFields {
   selfReference?: string;
   /** Tables (`schema.table`) that deletes reach through ON DELETE CASCADE / SET NULL / SET DEFAULT. */
   cascades?: { schema: string; name: string }[];
+  /** Children deleted first along their foreign keys (the ORM's cascades), by the batch's statement. */
+  deleteFirst?: { table: { schema: string; name: string }; columns: string[] }[];
   hold?: string;
   /** Deleted rows' keys are published (outbox, then EventBridge). */
   publish: boolean;

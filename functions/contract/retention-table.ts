@@ -14,12 +14,7 @@ import {
   OWN_FIELDS,
   writesKeyedHashes,
 } from "./mechanisms.js";
-import {
-  COMMON_FIELDS,
-  NOT_YET_SHARED,
-  SHARED_FIELDS,
-  type SharedFieldName,
-} from "./policy-fields.js";
+import { COMMON_FIELDS, SHARED_FIELDS, type SharedFieldName } from "./policy-fields.js";
 import { presetNames, presets } from "./presets.js";
 import { hasAge } from "./rules.js";
 import { type StoreEntry, storeEntry, storeInput } from "./stores/index.js";
@@ -142,11 +137,11 @@ function checkMechanism(policy: RawPolicy, issue: Issue): void {
   const given = (field: string) => isGiven(policy, field);
   for (const field of SHARED_FIELD_NAMES) {
     if (!given(field) || mechanism.takes.includes(field)) continue;
-    const takers = MECHANISMS.filter((each) => (each.takes as string[]).includes(field));
+    const declined = (mechanism.declines as Partial<Record<string, string>> | undefined)?.[field];
     issue(
       field,
-      NOT_YET_SHARED.includes(field)
-        ? `applies only to mechanism ${takers.map((each) => each.name).join(" or ")} (not yet to ${mechanism.name})`
+      declined
+        ? `does not apply to mechanism ${mechanism.name} yet: ${declined}`
         : `does not apply to mechanism ${mechanism.name}`,
     );
   }
@@ -168,6 +163,11 @@ function checkArchive(policy: RawPolicy, issue: Issue): void {
     ...((policy.cascades ?? []).length > 0
       ? [
           "cascades (the rows they take would leave unarchived; give their tables policies of their own, with archive)",
+        ]
+      : []),
+    ...(policy.deleteFirst
+      ? [
+          "deleteFirst (the children it deletes would leave unarchived; give their tables policies of their own, with archive)",
         ]
       : []),
     ...(policy.alsoDelete ? ["alsoDelete (the rows it takes would leave unarchived)"] : []),

@@ -57,6 +57,8 @@ export interface PolicyReport {
   blockedBy: Record<string, number> | null;
   /** Rows of other tables removed or changed by ON DELETE CASCADE / SET NULL / SET DEFAULT, by table (through chains of cascades; a dry run's: what a run would). */
   cascaded: Record<string, number>;
+  /** Children deleteFirst names, deleted along their keys by the batches' own statements, by table (a dry run's: what a run would). */
+  deletedFirst?: Record<string, number>;
   /** Referenced rows that went with the policy's rows (alsoDelete), by table. */
   alsoDeleted: Record<string, number>;
   /** redact policies: rows redacted (`deleted` is then 0). */

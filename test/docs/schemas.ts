@@ -2,6 +2,9 @@
 // schema=forum,keycloak): each as the application creates its tables (test/schemas/), the
 // identity and identidad reference schemas being in every test database already.
 import { versionsSql } from "../fixtures/archive/versions.js";
+import { bansSchemaSql } from "../schemas/bans.js";
+import { chatArchiveSql } from "../schemas/chat-archive.js";
+import { djangoAllauthSchemaSql } from "../schemas/django-allauth.js";
 import { forumSchemaSql } from "../schemas/forum.js";
 import { mastodonCleanupSchemaSql, onePolicyPerAccountSql } from "../schemas/mastodon-cleanup.js";
 import { railsSchemaSql } from "../schemas/rails-mastodon.js";
@@ -43,6 +46,9 @@ export const DOC_SCHEMAS: Record<string, string> = {
   versions: versionsSql("public.versions"),
   zulip: zulipSchemaSql,
   chat: chatSchemaSql,
+  "django-allauth": djangoAllauthSchemaSql,
+  bans: bansSchemaSql,
+  "chat-archive": `${chatSchemaSql};\n${chatArchiveSql}`,
   /** With the unique index the docs say to make first (one policy per account). */
   "mastodon-cleanup": `${mastodonCleanupSchemaSql};\n${onePolicyPerAccountSql};`,
 };

@@ -381,9 +381,9 @@ describe("a rule the schema cannot keep is refused before anything is touched, n
       /columns\.email: column "email" is unique \(an index says so\)/,
     ],
     [
-      "a column the rule reads",
-      { ...redact, columns: { created_at: null } },
-      /columns\.created_at: column "created_at" is read by the policy's own rule/,
+      "the rule's clock set to anything but NULL (clearing it is the one redaction of a clock)",
+      { ...redact, columns: { created_at: { value: "2020-01-01T00:00:00Z" } } },
+      /columns\.created_at: column "created_at" is the policy's clock: a redaction may clear it \(null\)/,
     ],
     [
       "a keyed hash of a number",

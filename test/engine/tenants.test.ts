@@ -386,9 +386,9 @@ describe("a tenant rule the catalog refuses: the error names the field, nothing 
     expect(
       parse(
         { column: "organization_id", retention: "retention_days", unit: "d" },
-        { mechanism: "redact", columns: { action: null } },
+        { mechanism: "drop-partitions" },
       ),
-    ).toThrow(/tenant: applies only to mechanism delete/);
+    ).toThrow(/tenant: does not apply to mechanism drop-partitions yet: a partition goes whole/);
   });
 });
 

@@ -20,6 +20,7 @@ export const deletion = defineMechanism({
     "status",
     "selfReference",
     "cascades",
+    "deleteFirst",
     "hold",
     "publish",
   ],

@@ -14,6 +14,10 @@ export const dropPartitions = defineMechanism({
     oneClockColumn: true,
   },
   takes: ["archive", "publish"],
+  declines: {
+    tenant:
+      "a partition goes whole, the same cutoff for every tenant's rows in it; the nearest statement is a delete policy with tenant on the same table (its rows tenant by tenant)",
+  },
   fields: {
     /** Keep the detached table instead of dropping it (like pg_partman). */
     keepTable: z.boolean().optional(),

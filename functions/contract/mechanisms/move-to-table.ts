@@ -36,6 +36,7 @@ export const moveToTable = defineMechanism({
     "key",
     "clockUnit",
     "clockTimeZone",
+    "tenant",
     "where",
     "keep",
     "orphans",
@@ -44,6 +45,10 @@ export const moveToTable = defineMechanism({
     "cascades",
     "hold",
   ],
+  declines: {
+    deleteFirst:
+      "the children an ORM deletes first are moved, not deleted: name their table in into.children (its rows then go with their parent into its archive table)",
+  },
   fields: {
     /** The archive tables the rows (and their cascaded children) go into. */
     into: moveInto.optional(),

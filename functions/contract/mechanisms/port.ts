@@ -53,6 +53,12 @@ export interface MechanismContract<
   takes: readonly Taken[];
   /** Its own fields: no other mechanism takes them (there: `applies only to mechanism <name>`). */
   fields: Own;
+  /**
+   * The shared fields others take that it still declines, each with why and the nearest statement
+   * (its refusal says them: `does not apply to mechanism <name> yet: <why>`). A shared field it
+   * neither takes nor declines does not apply to it at all.
+   */
+  declines?: Partial<Record<SharedFieldName, string>>;
   /** The fields it cannot go without, each with the refusal's message. */
   needs?: Partial<Record<Taken | (keyof Own & string), string>>;
   /** What its fields say together, beyond each field's own schema (after the shared checks). */

@@ -12,7 +12,7 @@ const redactedColumns = z
 export const redaction = defineMechanism({
   name: "redact",
   facts: { verb: "redact", past: "redacted", counts: "redacted", onTime: "oldest-row" },
-  takes: ["key", "clockUnit", "clockTimeZone", "where", "vacuumAfter", "status", "hold"],
+  takes: ["key", "clockUnit", "clockTimeZone", "tenant", "where", "vacuumAfter", "status", "hold"],
   fields: {
     /** The columns to overwrite, and with what (null, "hash", {"value": ...}). */
     columns: redactedColumns.optional(),

@@ -117,6 +117,7 @@ export const policyReport = z.strictObject({
   blocked: nullableCount,
   blockedBy: counts.nullable(),
   cascaded: counts,
+  deletedFirst: counts.optional(),
   alsoDeleted: counts,
   redacted: z.number().optional(),
   backlog: nullableCount,

@@ -34,11 +34,12 @@ const BATCH_ATTEMPTS = 3;
 /**
  * Archives and deletes a policy's deletable rows, oldest first, under the policy's archive lock
  * (one instance at a time: another one's pending object is not a crash's), after taking up what
- * an earlier crash left pending.
+ * an earlier crash left pending. `around` runs the walk its own way (tenant by tenant).
  */
 export async function archiveRows(
   context: StrategyContext,
   work: ArchiveWork,
+  around?: (walk: (one: StrategyContext) => Promise<StrategyOutcome>) => Promise<StrategyOutcome>,
 ): Promise<StrategyOutcome | "skipped"> {
   const { client, shape } = context;
   const locked = await client.query<{ locked: boolean }>(archiveLockSql(shape.policy.name, true));
@@ -47,7 +48,8 @@ export async function archiveRows(
     for (const left of await unfinished(work.pool, shape.policy.name)) {
       if (left.kind === "rows") await abandon(work.pool, work.target.store, left.id);
     }
-    return await walk(context, work, await readArchiveColumns(client, shape.policy.table));
+    const columns = await readArchiveColumns(client, shape.policy.table);
+    return await (around ?? ((all) => all(context)))((one) => walk(one, work, columns));
   } finally {
     await client.query(archiveLockSql(shape.policy.name, false));
   }

@@ -6,6 +6,7 @@ import { canLockRowsSql } from "../sql/catalog.js";
 import { checkAlsoDelete } from "./also-delete.js";
 import { checkColumns, rowKeyOf } from "./columns.js";
 import { checkConditions } from "./conditions.js";
+import { checkDeleteFirst } from "./delete-first.js";
 import type { Describing, ShapeBase } from "./describing.js";
 import { checkCascades, inboundRefs, selfReferenceOf } from "./foreign-keys.js";
 import { checkComputedClock, checkKeep } from "./rules.js";
@@ -59,7 +60,8 @@ async function referencesOf(
     );
   }
   const selfReference = policy.orphans ? undefined : selfReferenceOf(policy, into, facts, field);
-  const inbound = await inboundRefs(keys, facts.ref, selfReference);
+  const first = await checkDeleteFirst(keys, policy, facts.ref, field);
+  const inbound = await inboundRefs(keys, facts.ref, selfReference, [], first);
   const alsoDelete = await checkAlsoDelete(db, keys, policy, facts, field);
   checkCascades(
     policy,

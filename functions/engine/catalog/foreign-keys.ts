@@ -4,6 +4,7 @@ import type pg from "pg";
 import { ConfigError, type Problem } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { inboundKeysSql } from "../sql/catalog.js";
+import { isDeleteFirst } from "./delete-first.js";
 import { servesLookups } from "./partial-index.js";
 import {
   type ForeignKey,
@@ -84,16 +85,25 @@ export async function inboundRefs(
   table: TableRef,
   skip: ForeignKey | undefined,
   path: number[] = [],
+  first?: ForeignKey[],
 ): Promise<InboundRef[]> {
   const refs: InboundRef[] = [];
   for (const fk of await keys.into(table)) {
     if (fk.name === skip?.name && fk.child.oid === skip.child.oid) continue;
-    const effect = effectOf(fk);
+    // A key deleteFirst names: the statement deletes its children first, as a cascade would.
+    const deleteFirst = isDeleteFirst(fk, first);
+    const effect = deleteFirst ? "cascades" : effectOf(fk);
     const childRefs =
       effect === "cascades" && !path.includes(fk.child.oid)
-        ? await inboundRefs(keys, fk.child, undefined, [...path, table.oid])
+        ? await inboundRefs(keys, fk.child, undefined, [...path, table.oid], first)
         : [];
-    refs.push({ fk, effect, childRefs, childPolicies: [] });
+    refs.push({
+      fk,
+      effect,
+      childRefs,
+      childPolicies: [],
+      ...(deleteFirst ? { deleteFirst } : {}),
+    });
   }
   return refs;
 }
@@ -103,7 +113,8 @@ export function cascadeReach(refs: InboundRef[], reached = new Map<string, Forei
   for (const ref of refs) {
     if (ref.effect === "blocks") continue;
     const name = tableText(ref.fk.child);
-    if (!reached.has(name)) reached.set(name, ref.fk);
+    // deleteFirst's children are the statement's own deletes (the policy names them there).
+    if (!reached.has(name) && !ref.deleteFirst) reached.set(name, ref.fk);
     cascadeReach(ref.childRefs, reached);
   }
   return reached;

@@ -36,6 +36,11 @@ export interface ForeignKey {
 export interface InboundRef {
   fk: ForeignKey;
   effect: "blocks" | "cascades" | "sets";
+  /**
+   * A key deleteFirst names (NO ACTION, the ORM's cascade): the batch's own statement deletes the
+   * referencing rows along it (effect cascades), counted as deletedFirst rather than cascaded.
+   */
+  deleteFirst?: boolean;
   /** cascades: the references into the child table (a cascaded row that cannot go keeps its parent). */
   childRefs: InboundRef[];
   /**

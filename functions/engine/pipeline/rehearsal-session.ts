@@ -32,8 +32,15 @@ export class RehearsalSession {
 
   constructor(readonly client: pg.PoolClient) {}
 
+  /**
+   * Opens the rehearsal's transaction, its deferrable constraints checked at each statement's end:
+   * the engine's COMMITs are savepoints here and the rehearsal never commits, so a DEFERRABLE
+   * INITIALLY DEFERRED key (Django's) would never be checked; a batch's statement does all a commit
+   * would check (deleteFirst's children go in it), so its end meets what the run's commit would.
+   */
   async begin(): Promise<void> {
     await this.client.query("BEGIN ISOLATION LEVEL READ COMMITTED");
+    await this.client.query("SET CONSTRAINTS ALL IMMEDIATE");
   }
 
   /** Ends the rehearsal: nothing it did stays. */

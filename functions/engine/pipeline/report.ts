@@ -4,7 +4,7 @@ import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { type ErrorDescription, errorLine } from "../db/pg-errors.js";
 import { actionable, type Standing } from "../mechanisms/index.js";
 import type { PolicyOutcome, PolicyReport, TenantReport, UpkeepReport } from "../report.js";
-import { alsoDeleteTables, cascadeTables } from "../sql/effects.js";
+import { alsoDeleteTables, cascadeTables, deleteFirstTables } from "../sql/effects.js";
 import type { BreakerVerdict } from "./breaker.js";
 import type { TrippedTenant } from "./tenant-breaker.js";
 import type { Progress, WorkResult } from "./work.js";
@@ -51,8 +51,17 @@ function effects(stages: PolicyStages) {
   const { shape, standing } = stages;
   const progress = stages.work?.progress ?? NO_PROGRESS;
   const dry = stages.mode !== "delete";
+  const reached = byTable(
+    cascadeTables(shape),
+    dry ? (standing?.cascaded ?? []) : progress.cascaded,
+  );
+  // deleteFirst's children: the statement's own deletes, counted apart from the database's cascades.
+  const first = new Set(deleteFirstTables(shape));
+  const part = (theirs: boolean) =>
+    Object.fromEntries(Object.entries(reached).filter(([table]) => first.has(table) === theirs));
   return {
-    cascaded: byTable(cascadeTables(shape), dry ? (standing?.cascaded ?? []) : progress.cascaded),
+    cascaded: part(false),
+    ...(first.size > 0 ? { deletedFirst: part(true) } : {}),
     alsoDeleted: byTable(
       alsoDeleteTables(shape),
       dry ? (standing?.alsoDeleted ?? []) : progress.alsoDeleted,

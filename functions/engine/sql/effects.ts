@@ -164,6 +164,56 @@ function returned(shape: PolicyShape): string[] {
   ];
 }
 
+/**
+ * The deleteFirst CTEs: the children the ORM would delete first (catalog/delete-first.ts), deleted
+ * along their keys by the batch's own statement, theirs after them (depth first). In one statement
+ * every CTE reads the same snapshot, so "first" is the statement's, not an order between its
+ * parts: the keys' checks run at its end (NO ACTION) or at commit (DEFERRABLE INITIALLY DEFERRED,
+ * as Django makes them), when parent and children are gone together.
+ */
+function firstCtes(refs: InboundRef[], source: Source, next: { n: number }): string {
+  return refs
+    .filter((ref) => ref.effect === "cascades")
+    .map((ref) => {
+      const table = qualifiedIdent(ref.fk.child.schema, ref.fk.child.name);
+      if (!ref.deleteFirst) {
+        // A cascade the database performs: a deleteFirst key below it reads its rows as they stand.
+        const rows: Source = (columns) =>
+          `SELECT ${list("r", columns)} FROM ${table} AS r WHERE ${columnsIn("r", ref.fk.childColumns, source(ref.fk.parentColumns))}`;
+        return firstCtes(ref.childRefs, rows, next);
+      }
+      const n = next.n++;
+      const alias = `f${n}`;
+      const back = [
+        ...new Set(
+          ref.childRefs
+            .filter((each) => each.effect !== "blocks")
+            .flatMap((each) => each.fk.parentColumns),
+        ),
+      ];
+      const own: Source = (columns) =>
+        `SELECT ${columns.map((column) => id(column)).join(", ")} FROM first${n}`;
+      return `,
+first${n} AS (
+  DELETE FROM ${table} AS ${alias}
+  WHERE ${columnsIn(alias, ref.fk.childColumns, source(ref.fk.parentColumns))}
+  RETURNING ${back.length === 0 ? "1" : list(alias, back)})${firstCtes(ref.childRefs, own, next)}`;
+    })
+    .join("");
+}
+
+/** The tables deleteFirst's keys reach (their counts are reported as deletedFirst, not cascaded). */
+export function deleteFirstTables(shape: PolicyShape): string[] {
+  const walk = (refs: InboundRef[]): string[] =>
+    refs
+      .filter((ref) => ref.effect === "cascades")
+      .flatMap((ref) => [
+        ...(ref.deleteFirst ? [tableText(ref.fk.child)] : []),
+        ...walk(ref.childRefs),
+      ]);
+  return [...new Set(walk(shape.inbound))];
+}
+
 /** The outbox insert of a publishing policy: the deleted rows' keys, in the same statement. */
 function outboxCte(shape: PolicyShape, params: Params): string {
   if (!shape.policy.publish) return "";
@@ -229,7 +279,7 @@ export function effectsOf(shape: PolicyShape, params: Params, p: Predicates, ali
   );
   return {
     act: (where: string) =>
-      `deleted AS (\n  DELETE FROM ${table} AS ${alias}\n  WHERE ${where}\n  RETURNING ${alias}.ctid AS row_id${returning === "" ? "" : `, ${returning}`})${alsoCtes(shape, p)}${outboxCte(shape, params)}${after ? after(params) : ""}`,
+      `deleted AS (\n  DELETE FROM ${table} AS ${alias}\n  WHERE ${where}\n  RETURNING ${alias}.ctid AS row_id${returning === "" ? "" : `, ${returning}`})${firstCtes(shape.inbound, (cols) => `SELECT ${cols.map((column) => id(column)).join(", ")} FROM deleted`, { n: 0 })}${alsoCtes(shape, p)}${outboxCte(shape, params)}${after ? after(params) : ""}`,
     figures: `json_build_array(${counts.join(", ")}) AS cascaded, json_build_array(${alsoCounts.join(", ")}) AS also_deleted${shape.policy.publish ? ", (SELECT count(*) FROM outbox)::int AS outboxed" : ""}`,
   };
 }

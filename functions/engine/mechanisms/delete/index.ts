@@ -3,7 +3,7 @@
 // candidate list, leaf-first along a self-reference).
 import type pg from "pg";
 import { describeRows } from "../../catalog/describe.js";
-import type { PolicyShape, RowAction } from "../../catalog/shape.js";
+import type { InboundRef, PolicyShape, RowAction, TableRef } from "../../catalog/shape.js";
 import { deletableRowsSql, standingSql, undeletedUpperBoundSql } from "../../sql/standing.js";
 import {
   blocksFitBudget,
@@ -133,13 +133,23 @@ function scattered({ blocks, correlation }: HeapOrder, expected: number): boolea
   return blocks > 0 && 1 - Math.exp(-expected / blocks) <= WALK_SPAN.scattered;
 }
 
-/** What a delete's statement does: its rows leave the table (cascades and references with them). */
-const deleting: RowAction = { statement: "DELETE" };
+/**
+ * What a delete's statement does: its rows leave the table (cascades and references with them),
+ * and the children deleteFirst names leave by the statement's own DELETEs (their grant, guards).
+ */
+function deleting(inbound: InboundRef[]): RowAction {
+  const first = (refs: InboundRef[]): TableRef[] =>
+    refs
+      .filter((ref) => ref.effect === "cascades")
+      .flatMap((ref) => [...(ref.deleteFirst ? [ref.fk.child] : []), ...first(ref.childRefs)]);
+  const deletes = [...new Map(first(inbound).map((table) => [table.oid, table])).values()];
+  return { statement: "DELETE", ...(deletes.length > 0 ? { deletes } : {}) };
+}
 
 export const deleteMechanism: Mechanism = {
   async describe(at, base, facts, field) {
     const shape = await describeRows(at, base, facts, field, { rowsLeave: true });
-    return { ...shape, action: deleting };
+    return { ...shape, action: deleting(shape.inbound) };
   },
   historyLimited: true,
   throttled: true,

@@ -77,27 +77,42 @@ export async function tenantStanding(
 }
 
 /**
- * The batches, tenant by tenant in key order: each tenant's rows along the index on (tenant,
- * clock) from its oldest, under its own fixed cutoff. The rows each tenant lost are counted.
+ * A walk tenant by tenant in key order, whatever each tenant's walk is (every mechanism on rows:
+ * a delete's, a redaction's or a move's keyset batches, an archive's batches): each tenant's rows
+ * along the index on (tenant, clock), under its own fixed cutoff, so that a batch never reads past
+ * one tenant's range. The rows each tenant lost are counted: from the batch statements the walk
+ * runs (context.batch, which reports to the run's onBatch itself), or from what a walk that runs
+ * its own statements reports (an archive's batches call onBatch).
  */
-export async function deleteByTenant(
+export async function walkByTenant(
   context: StrategyContext,
   deleted: Map<string | null, number>,
+  walk: (one: StrategyContext) => Promise<StrategyOutcome>,
 ): Promise<StrategyOutcome> {
   for (const group of tenantGroups(context.shape.tenants as TenantShape)) {
     const stop = context.stop();
     if (stop) return stop;
-    const outcome = await deleteByKeyset({
+    const count = (rows: number) => {
+      if (rows > 0) deleted.set(group.key, (deleted.get(group.key) ?? 0) + rows);
+    };
+    const outcome = await walk({
       ...context,
       shape: narrowed(context.shape, group),
       batch: async (statement) => {
         const result = await context.batch(statement);
-        if (result.deleted > 0)
-          deleted.set(group.key, (deleted.get(group.key) ?? 0) + result.deleted);
+        count(result.deleted);
         return result;
+      },
+      onBatch: (rows, durationMs, effects) => {
+        count(rows);
+        context.onBatch(rows, durationMs, effects);
       },
     });
     if (outcome !== "completed") return outcome;
   }
   return "completed";
 }
+
+/** The batches of a delete (a redaction, a move), tenant by tenant, keyset along the index. */
+export const deleteByTenant = (context: StrategyContext, deleted: Map<string | null, number>) =>
+  walkByTenant(context, deleted, deleteByKeyset);

@@ -15,17 +15,44 @@ export const HASH_LENGTH = 73;
 const TEXT_TYPES = new Set([25, 1043, 1042]); // text, varchar, char
 
 /**
- * Columns a rule reads: redacting them would change which rows the rule governs. A condition
- * (where) on a redacted column is not among them: it may narrow the rows (see targetKept).
+ * Columns a rule reads that a redaction may not write: the hold (what keeps a row) and keep's
+ * (which rows are the newest). A condition (where) on a redacted column is not among them: it may
+ * narrow the rows (see targetKept). The clock and the status are written as cleared() says.
  */
 const ruleColumns = (policy: Policy) =>
   new Set([
-    ...policy.clock,
-    ...(policy.clockPlus ? [policy.clockPlus.column] : []),
-    ...(policy.status ? [policy.status.column] : []),
     ...(policy.hold ? [policy.hold] : []),
     ...(policy.keep ? [...policy.keep.per, policy.keep.by] : []),
   ]);
+
+/**
+ * Why clearing the rule's own clock or status this way is refused, or undefined. The rule reads
+ * them before the statement overwrites them; "already redacted" is then the row no longer
+ * selected: a clock cleared to NULL (every column of a clock of several, least() skipping NULLs),
+ * a status set to NULL or to a value the policy does not list (an application lifting expired bans:
+ * `SET banned_at = NULL, expires_at = NULL WHERE expires_at < now()`).
+ */
+function cleared(
+  policy: Policy,
+  name: string,
+  value: RedactedColumn["value"],
+  columns: Record<string, unknown>,
+): string | undefined {
+  const clock = [...policy.clock, ...(policy.clockPlus ? [policy.clockPlus.column] : [])];
+  if (clock.includes(name)) {
+    if (value !== null)
+      return "is the policy's clock: a redaction may clear it (null), which marks the row done, not set it to a value or a hash";
+    const missing = policy.clock.find((each) => !(each in columns));
+    if (policy.clock.length > 1 && name !== policy.clockPlus?.column && missing !== undefined)
+      return `is one of the clock's columns: clear every one (least() reads "${missing}" still), or none`;
+  }
+  if (policy.status?.column === name) {
+    if (value === "hash") return "is the policy's status: a keyed hash of it is not a status";
+    if (value !== null && policy.status.values.includes(String(value.value)))
+      return `is the policy's status: "${String(value.value)}" is one it selects, so the row would be redacted again; clear it (null) or set a status the policy does not list`;
+  }
+  return undefined;
+}
 
 /**
  * The index of a condition on a redacted column that a row at its target still meets (equals the
@@ -53,7 +80,9 @@ function refusal(
 ): string | undefined {
   const unique = facts.uniqueKeys.some((each) => each.columns.includes(column.name));
   if (ruleColumns(policy).has(column.name))
-    return "is read by the policy's own rule (clock, status, hold or keep)";
+    return "is read by the policy's own rule (hold or keep), which a redaction does not write";
+  const rule = cleared(policy, column.name, value, policyOf("redact", policy).columns ?? {});
+  if (rule) return rule;
   const kept = targetKept(policy, column.name, value);
   if (kept >= 0)
     return `is what where[${kept}] selects even once redacted (the row then holds the target value): a condition on a redacted column must exclude the target (notEquals, "is": "not null"), so that it narrows the rows`;
