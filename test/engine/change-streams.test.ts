@@ -1,0 +1,206 @@
+// What a change stream sees of a retention run in each mode (plain, mark, skip), on a PostgreSQL
+// 17 of its own with wal_level=logical: a slot read with test_decoding and with pgoutput, the
+// DELETEs and the messages each transaction carries against the rows a plain SQL oracle expects,
+// and a batch killed in its transaction leaving neither its message nor its DELETEs.
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
+import { MARK_PREFIX } from "../../functions/contract/change-stream.js";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { createPool, type RunOptions, runRetention } from "../../functions/engine/index.js";
+import { type Decoded, readPgoutput, readTestDecoding } from "../helpers/change-stream.js";
+
+const LOGICAL = ["-c", "wal_level=logical", "-c", "max_replication_slots=10"];
+const server = {
+  url: "",
+  pool: undefined as unknown as pg.Pool,
+  it: undefined as LocalServer | undefined,
+};
+const engines: pg.Pool[] = [];
+
+beforeAll(async () => {
+  server.it = await startEmbeddedPostgres(LOGICAL);
+  server.url = server.it.url;
+  server.pool = new pg.Pool({ connectionString: server.url, max: 4 });
+  await server.pool.query(`
+    CREATE SCHEMA app;
+    CREATE TABLE app.events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, note text);
+    CREATE INDEX ON app.events (created_at);
+    CREATE PUBLICATION events_pub FOR TABLE app.events;`);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([server.pool, ...engines].map((each) => each?.end().catch(() => undefined)));
+  await server.it?.stop();
+});
+
+/** 10 expired rows (ids 1-10, oldest first) and 5 kept (ids 11-15). */
+beforeEach(async () => {
+  await server.pool.query(`TRUNCATE app.events;
+    INSERT INTO app.events SELECT g, now() - (100 - g) * interval '1 day', 'n' || g FROM generate_series(1, 10) g;
+    INSERT INTO app.events SELECT g, now() - interval '1 day', 'n' || g FROM generate_series(11, 15) g;`);
+});
+
+const policy = (changeStream?: string) =>
+  parseRetentionTable({
+    policies: [
+      {
+        name: "events",
+        table: "app.events",
+        clock: "created_at",
+        retention: "30d",
+        maxShareOfTable: 1,
+        owner: "tests",
+        ...(changeStream ? { changeStream } : {}),
+      },
+    ],
+  }).policies;
+
+/** One run: batches of 4 rows in clock order (4, 4, 2), on a pool of its own. */
+async function run(policies: RunOptions["policies"], more: Partial<RunOptions> = {}) {
+  const pool = createPool({ connectionString: server.url });
+  engines.push(pool);
+  return runRetention({ pool, policies, batchSize: 4, order: "clock", ...more });
+}
+
+/** The oracle: the ids the policy's rule expires, by plain SQL before the run. */
+async function expiredIds(): Promise<string[]> {
+  const { rows } = await server.pool.query<{ id: string }>(
+    "SELECT id::text FROM app.events WHERE created_at < now() - interval '30 days' ORDER BY created_at",
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Slots of both kinds made before the run (a slot sees only what is written after it). */
+async function slots(): Promise<{ read: () => Promise<{ text: Decoded[]; binary: Decoded[] }> }> {
+  await server.pool.query(
+    "SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('po', 'pgoutput')",
+  );
+  return {
+    read: async () => {
+      const text = await readTestDecoding(server.pool, "td", "app.events");
+      const binary = await readPgoutput(server.pool, "po", "events_pub");
+      await server.pool.query(
+        "SELECT pg_drop_replication_slot('td'), pg_drop_replication_slot('po')",
+      );
+      return { text, binary };
+    },
+  };
+}
+
+const allDeletes = (stream: Decoded[]) => stream.flatMap((each) => each.deletes).sort();
+const numeric = (ids: string[]) => [...ids].sort();
+
+describe("a slot's view of a run, by mode", () => {
+  it("plain: the DELETEs of every expired row, no message", async () => {
+    const expected = await expiredIds();
+    const stream = await slots();
+    const report = await run(policy());
+    expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
+    const { text, binary } = await stream.read();
+    for (const decoded of [text, binary]) {
+      expect(allDeletes(decoded)).toEqual(numeric(expected));
+      expect(decoded.flatMap((each) => each.messages)).toEqual([]);
+    }
+  });
+
+  it("mark: each batch's transaction opens with its message, then exactly its DELETEs", async () => {
+    const expected = await expiredIds();
+    const stream = await slots();
+    const report = await run(policy("mark"));
+    expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
+    const { text, binary } = await stream.read();
+    for (const decoded of [text, binary]) {
+      const marked = decoded.filter((each) => each.messages.length > 0);
+      // Three batches (4, 4, 2), oldest first; nothing deleted outside them.
+      expect(marked.map((each) => each.order)).toEqual([
+        ["message", "delete", "delete", "delete", "delete"],
+        ["message", "delete", "delete", "delete", "delete"],
+        ["message", "delete", "delete"],
+      ]);
+      expect(marked.map((each) => each.deletes)).toEqual([
+        expected.slice(0, 4),
+        expected.slice(4, 8),
+        expected.slice(8),
+      ]);
+      expect(decoded.filter((each) => each.messages.length === 0)).toEqual([]);
+      expect(marked.map((each) => each.messages[0]?.prefix)).toEqual(Array(3).fill(MARK_PREFIX));
+      expect(marked.map((each) => JSON.parse(each.messages[0]?.content ?? ""))).toEqual([
+        { runId: report.runId, policy: "events", batch: 1 },
+        { runId: report.runId, policy: "events", batch: 2 },
+        { runId: report.runId, policy: "events", batch: 3 },
+      ]);
+    }
+  });
+
+  it("the run's CHANGE_STREAM marks the policies that do not say; a policy's own word wins", async () => {
+    const stream = await slots();
+    await run(policy(), { changeStream: "mark" });
+    const first = await stream.read();
+    expect(first.text.filter((each) => each.messages.length > 0)).toHaveLength(3);
+    await server.pool.query(
+      "INSERT INTO app.events SELECT g, now() - interval '99 days' FROM generate_series(21, 22) g",
+    );
+    const again = await slots();
+    await run(policy("plain"), { changeStream: "mark" });
+    const second = await again.read();
+    expect(allDeletes(second.text)).toEqual(["21", "22"]);
+    expect(second.text.flatMap((each) => each.messages)).toEqual([]);
+  });
+});
+
+/** Ends the first backend found waiting on a lock (the engine's batch), once it waits. */
+async function killWaitingBatch(): Promise<number> {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await server.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE wait_event_type = 'Lock' AND query LIKE '%DELETE%' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0]) {
+      await server.pool.query("SELECT pg_terminate_backend($1)", [rows[0].pid]);
+      return rows[0].pid;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("no batch waited on the lock");
+}
+
+describe("a batch killed in its transaction", () => {
+  it("leaves no message without its DELETEs: the message is rolled back with them", async () => {
+    const expected = await expiredIds();
+    const stream = await slots();
+    const locker = await server.pool.connect();
+    try {
+      // After the first batch, the table is locked against DELETE: the second batch opens its
+      // transaction, writes its message and waits on the lock; then its backend is ended.
+      let locked: Promise<unknown> = Promise.resolve();
+      const running = run(policy("mark"), {
+        pauseMs: 300,
+        lockTimeoutMs: 60_000,
+        onProgress: (event) => {
+          if (event.type === "batch" && event.batches === 1)
+            locked = locker.query("BEGIN; LOCK TABLE app.events IN SHARE MODE");
+        },
+      }).catch((error: unknown) => error);
+      await killWaitingBatch();
+      await locked;
+      const report = await running;
+      expect(JSON.stringify(report)).toMatch(/terminat|connection/i);
+    } finally {
+      await locker.query("ROLLBACK").catch(() => undefined);
+      locker.release();
+    }
+    const { count } = (
+      await server.pool.query<{ count: number }>("SELECT count(*)::int AS count FROM app.events")
+    ).rows[0]!;
+    expect(count).toBe(15 - 4);
+    const { text, binary } = await stream.read();
+    for (const decoded of [text, binary]) {
+      // The first batch, whole; the second, killed, left nothing: neither message nor DELETE.
+      expect(decoded.map((each) => each.order)).toEqual([
+        ["message", "delete", "delete", "delete", "delete"],
+      ]);
+      expect(decoded[0]?.deletes).toEqual(expected.slice(0, 4));
+      expect(JSON.parse(decoded[0]?.messages[0]?.content ?? "")).toMatchObject({ batch: 1 });
+    }
+  });
+});
