@@ -7,8 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type LocalServer, startEmbeddedPostgres } from "../../functions/cli/demo/embedded.js";
 import { MARK_PREFIX } from "../../functions/contract/change-stream.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { createPool, type RunOptions, runRetention } from "../../functions/engine/index.js";
+import {
+  createPool,
+  planMaintenanceRole,
+  planPolicies,
+  type RunOptions,
+  runRetention,
+} from "../../functions/engine/index.js";
 import { type Decoded, readPgoutput, readTestDecoding } from "../helpers/change-stream.js";
+import { createTestDatabase, urlAsRole } from "../helpers/db.js";
 
 const LOGICAL = ["-c", "wal_level=logical", "-c", "max_replication_slots=10"];
 const server = {
@@ -21,7 +28,8 @@ const engines: pg.Pool[] = [];
 beforeAll(async () => {
   server.it = await startEmbeddedPostgres(LOGICAL);
   server.url = server.it.url;
-  server.pool = new pg.Pool({ connectionString: server.url, max: 4 });
+  // The engine's pool kind: a client the server ends as it stops (FATAL 57P01) is not an uncaught error.
+  server.pool = createPool({ connectionString: server.url, max: 4 });
   await server.pool.query(`
     CREATE SCHEMA app;
     CREATE TABLE app.events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, note text);
@@ -148,6 +156,51 @@ describe("a slot's view of a run, by mode", () => {
   });
 });
 
+describe("skip: the batches under a replication origin", () => {
+  it("a subscriber's filter (pgoutput origin none, test_decoding only-local) leaves them out; a decoder that does not filter sees them", async () => {
+    const expected = await expiredIds();
+    await server.pool.query(
+      `SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('po', 'pgoutput'),
+              pg_create_logical_replication_slot('td_local', 'test_decoding'), pg_create_logical_replication_slot('po_none', 'pgoutput')`,
+    );
+    const report = await run(policy("skip"));
+    expect(report.policies[0]).toMatchObject({
+      deleted: 10,
+      outcome: "completed",
+      changeStream: "skip",
+    });
+    // A row the test deletes itself afterwards, with no origin: every reader sees it.
+    await server.pool.query("DELETE FROM app.events WHERE id = 15");
+    const everything = await readTestDecoding(server.pool, "td", "app.events");
+    const local = await readTestDecoding(server.pool, "td_local", "app.events", [
+      "only-local",
+      "1",
+    ]);
+    const any = await readPgoutput(server.pool, "po", "events_pub", "any");
+    const none = await readPgoutput(server.pool, "po_none", "events_pub", "none");
+    await server.pool.query(
+      "SELECT pg_drop_replication_slot(name) FROM unnest(array['td', 'po', 'td_local', 'po_none']) AS name",
+    );
+    expect(allDeletes(everything)).toEqual(numeric([...expected, "15"]));
+    expect(allDeletes(any)).toEqual(numeric([...expected, "15"]));
+    expect(allDeletes(local)).toEqual(["15"]);
+    expect(allDeletes(none)).toEqual(["15"]);
+    for (const decoded of [everything, local, any, none])
+      expect(decoded.flatMap((each) => each.messages)).toEqual([]);
+    // Every session of the run's pool went back to it with no origin set up (each batch resets it).
+    const pool = engines.at(-1)!;
+    expect(pool.idleCount).toBeGreaterThan(0);
+    const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+    for (const client of idle) {
+      const { rows } = await client.query<{ set: boolean }>(
+        "SELECT pg_replication_origin_session_is_setup() AS set",
+      );
+      expect(rows[0]?.set).toBe(false);
+      client.release();
+    }
+  });
+});
+
 /** Ends the first backend found waiting on a lock (the engine's batch), once it waits. */
 async function killWaitingBatch(): Promise<number> {
   for (let tries = 0; tries < 200; tries++) {
@@ -201,6 +254,84 @@ describe("a batch killed in its transaction", () => {
       ]);
       expect(decoded[0]?.deletes).toEqual(expected.slice(0, 4));
       expect(JSON.parse(decoded[0]?.messages[0]?.content ?? "")).toMatchObject({ batch: 1 });
+    }
+  });
+});
+
+describe("what skip needs of the role and the server", () => {
+  const role = "rj_stream";
+  const password = "stream-secret";
+  afterAll(async () => {
+    await server.pool
+      .query(`DROP OWNED BY ${role}; DROP ROLE IF EXISTS ${role}`)
+      .catch(() => undefined);
+  });
+
+  it("a role without the origin grants is refused before anything is deleted, naming them; provision-role --change-stream skip grants them", async () => {
+    const client = await server.pool.connect();
+    const [without, withSkip] = await Promise.all([
+      planMaintenanceRole(client, role, policy("mark")),
+      planMaintenanceRole(client, role, policy(), { changeStream: "skip" }),
+    ]).finally(() => client.release());
+    const originGrants = (statements: string[]) =>
+      statements.filter((each) => each.includes("pg_replication_origin"));
+    expect(originGrants(without.statements)).toEqual([]);
+    expect(originGrants(withSkip.statements)).toEqual([
+      `GRANT EXECUTE ON FUNCTION pg_replication_origin_create(text) TO "${role}"`,
+      `GRANT EXECUTE ON FUNCTION pg_replication_origin_session_reset() TO "${role}"`,
+      `GRANT EXECUTE ON FUNCTION pg_replication_origin_session_setup(text) TO "${role}"`,
+    ]);
+    for (const statement of without.statements) await server.pool.query(statement);
+    await server.pool.query(`ALTER ROLE ${role} PASSWORD '${password}'`);
+    const asRole = createPool({ connectionString: urlAsRole(server.url, role, password) });
+    engines.push(asRole);
+
+    // The policy's own word, then the run's CHANGE_STREAM: each refusal names its field.
+    await expect(runRetention({ pool: asRole, policies: policy("skip") })).rejects.toThrow(
+      /^policies\[0\]\.changeStream: skip needs EXECUTE on pg_replication_origin_create\(text\), pg_replication_origin_session_reset\(\), pg_replication_origin_session_setup\(text\), which this role lacks/,
+    );
+    await expect(
+      runRetention({ pool: asRole, policies: policy(), changeStream: "skip", dryRun: true }),
+    ).rejects.toThrow(/^CHANGE_STREAM: skip needs EXECUTE on pg_replication_origin_create/);
+    const left = await server.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM app.events",
+    );
+    expect(left.rows[0]?.n).toBe(15);
+    // plan says so too, and shows each policy's mode.
+    const planning = new pg.Client({ connectionString: urlAsRole(server.url, role, password) });
+    await planning.connect();
+    const [planned] = await planPolicies(planning, policy("skip")).finally(() => planning.end());
+    expect(planned?.changeStream).toBe("skip");
+    expect(planned?.warningCodes).toContain("change-stream-refused");
+
+    for (const statement of originGrants(withSkip.statements)) await server.pool.query(statement);
+    const report = await runRetention({ pool: asRole, policies: policy("skip") });
+    expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
+  });
+
+  it("a server older than PostgreSQL 16 is refused with the reason (the suite's server, when it is one)", async () => {
+    const db = await createTestDatabase();
+    try {
+      await db.pool.query(`CREATE SCHEMA app;
+        CREATE TABLE app.events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, note text);
+        INSERT INTO app.events SELECT g, now() - interval '99 days' FROM generate_series(1, 3) g;`);
+      const version = Number(
+        (await db.pool.query<{ v: string }>("SELECT current_setting('server_version_num') AS v"))
+          .rows[0]?.v,
+      );
+      const running = runRetention({ pool: db.enginePool(), policies: policy("skip") });
+      if (version < 160_000) {
+        await expect(running).rejects.toThrow(
+          /^policies\[0\]\.changeStream: skip needs PostgreSQL 16 or later, where a subscription with origin = none leaves a replication origin's changes out; this server is 1[0-5]\./,
+        );
+      } else {
+        // A superuser on 16+: nothing to refuse.
+        expect((await running).policies[0]).toMatchObject({ deleted: 3 });
+      }
+      const left = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM app.events");
+      expect(left.rows[0]?.n).toBe(version < 160_000 ? 3 : 0);
+    } finally {
+      await db.drop();
     }
   });
 });

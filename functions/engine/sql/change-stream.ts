@@ -37,3 +37,12 @@ export const skipReadinessSql = () =>
       WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.proname = ANY($1::text[])`,
     [[...ORIGIN_FUNCTIONS]],
   );
+
+/** Each origin function as PostgreSQL spells its signature here (for a GRANT). */
+export const originFunctionsSql = () =>
+  sql(
+    `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p
+      WHERE p.pronamespace = 'pg_catalog'::regnamespace AND p.proname = ANY($1::text[])
+      ORDER BY p.proname`,
+    [[...ORIGIN_FUNCTIONS]],
+  );
