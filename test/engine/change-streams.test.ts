@@ -15,7 +15,7 @@ import {
   runRetention,
 } from "../../functions/engine/index.js";
 import { type Decoded, readPgoutput, readTestDecoding } from "../helpers/change-stream.js";
-import { createTestDatabase, urlAsRole } from "../helpers/db.js";
+import { createTestDatabase, urlAsRole, withDatabase } from "../helpers/db.js";
 
 const LOGICAL = ["-c", "wal_level=logical", "-c", "max_replication_slots=10"];
 const server = {
@@ -334,4 +334,93 @@ describe("what skip needs of the role and the server", () => {
       await db.drop();
     }
   });
+});
+
+describe("a subscription with origin = none, in a second database of the same server", () => {
+  const replicaUrl = () => withDatabase(server.url, "replica");
+  let replica: pg.Pool;
+  beforeAll(async () => {
+    await server.pool.query("CREATE DATABASE replica");
+    replica = createPool({ connectionString: replicaUrl(), max: 2 });
+    engines.push(replica);
+    await replica.query(`CREATE SCHEMA app;
+      CREATE TABLE app.events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL, note text);`);
+  });
+
+  const idsThere = async () =>
+    (await replica.query<{ id: string }>("SELECT id FROM app.events ORDER BY id")).rows.map(
+      (row) => row.id,
+    );
+
+  /** Waits until the subscription has applied everything the publisher wrote so far. */
+  async function caughtUp(): Promise<void> {
+    const { rows } = await server.pool.query<{ lsn: string }>(
+      "SELECT pg_current_wal_lsn()::text AS lsn",
+    );
+    for (let tries = 0; tries < 300; tries++) {
+      const { rows: done } = await server.pool.query<{ ok: boolean }>(
+        "SELECT confirmed_flush_lsn >= $1::pg_lsn AS ok FROM pg_replication_slots WHERE slot_name = 'sub_slot'",
+        [rows[0]?.lsn],
+      );
+      if (done[0]?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("the subscription did not catch up");
+  }
+
+  /**
+   * A subscription that copies the 15 rows, then streams with origin = none. Its slot is made
+   * first: CREATE SUBSCRIPTION making a slot on its own server would wait for itself.
+   */
+  async function subscribe(): Promise<() => Promise<void>> {
+    await replica.query("TRUNCATE app.events");
+    await server.pool.query("SELECT pg_create_logical_replication_slot('sub_slot', 'pgoutput')");
+    const connection = new URL(server.url);
+    connection.pathname = "/postgres";
+    await replica.query(
+      `CREATE SUBSCRIPTION events_sub CONNECTION '${connection.toString()}' PUBLICATION events_pub
+         WITH (create_slot = false, slot_name = 'sub_slot', origin = none, copy_data = true)`,
+    );
+    for (let tries = 0; (await idsThere()).length < 15; tries++) {
+      if (tries > 300) throw new Error("the subscription's copy did not finish");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return async () => {
+      await replica.query("ALTER SUBSCRIPTION events_sub DISABLE");
+      await replica.query("ALTER SUBSCRIPTION events_sub SET (slot_name = NONE)");
+      await replica.query("DROP SUBSCRIPTION events_sub");
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await server.pool.query<{ active: boolean }>(
+          "SELECT active FROM pg_replication_slots WHERE slot_name = 'sub_slot'",
+        );
+        if (!rows[0]?.active) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await server.pool.query("SELECT pg_drop_replication_slot('sub_slot')");
+    };
+  }
+
+  it.each([
+    ["plain", ["11", "12", "13", "14"]],
+    ["skip", ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"]],
+  ])(
+    "%s: the subscriber keeps %j after the run and the application's own delete of row 15",
+    async (mode, kept) => {
+      const unsubscribe = await subscribe();
+      try {
+        const report = await run(policy(mode));
+        expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
+        // The application's own delete, after the run: it reaches the subscriber in either mode.
+        await server.pool.query("DELETE FROM app.events WHERE id = 15");
+        await caughtUp();
+        const publisher = await server.pool.query<{ id: string }>(
+          "SELECT id FROM app.events ORDER BY id",
+        );
+        expect(publisher.rows.map((row) => row.id)).toEqual(["11", "12", "13", "14"]);
+        expect(await idsThere()).toEqual(kept);
+      } finally {
+        await unsubscribe();
+      }
+    },
+  );
 });
