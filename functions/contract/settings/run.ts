@@ -157,7 +157,7 @@ export const RUN_SETTINGS = {
     propType: "string",
     default: "plain",
     usage: "plain|mark|skip",
-    doc: "what change streams see of the deletes, for policies that do not say (their `changeStream`): plain, as any DELETE; mark: each batch's transaction carries a logical message (prefix `retention-job`); skip: a replication origin, which `origin = none` subscriptions (PostgreSQL 16+) leave out (see change-streams.md)",
+    doc: "what change streams see of the deletes, for policies that do not say (their `changeStream`): plain, as any DELETE; mark: each batch's transaction carries a logical message (prefix `retention-job`); skip: a replication origin, which `origin = none` subscriptions (PostgreSQL 16+) leave out (see [change-streams.md](change-streams.md))",
     parse: oneOf(CHANGE_STREAMS),
   }),
   maxReplicaLagMs: optional({
