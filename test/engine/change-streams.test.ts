@@ -156,6 +156,101 @@ describe("a slot's view of a run, by mode", () => {
   });
 });
 
+describe("every mechanism's batches open the same way", () => {
+  it("redact: each batch's UPDATEs follow its message", async () => {
+    const stream = await slots();
+    const policies = parseRetentionTable({
+      policies: [
+        {
+          name: "events",
+          table: "app.events",
+          mechanism: "redact",
+          columns: { note: null },
+          clock: "created_at",
+          retention: "30d",
+          maxShareOfTable: 1,
+          owner: "tests",
+          changeStream: "mark",
+        },
+      ],
+    }).policies;
+    const report = await run(policies);
+    expect(report.policies[0]).toMatchObject({ redacted: 10, outcome: "completed" });
+    const { text } = await stream.read();
+    expect(text.map((each) => each.order)).toEqual([
+      ["message", "update", "update", "update", "update"],
+      ["message", "update", "update", "update", "update"],
+      ["message", "update", "update"],
+    ]);
+  });
+
+  it("block ranges on two lanes under skip: every DELETE left out, under the job's origins only", async () => {
+    await server.pool.query(`TRUNCATE app.events;
+      INSERT INTO app.events SELECT g, now() - interval '99 days', repeat('x', 200) FROM generate_series(1, 3000) g;`);
+    await server.pool.query(
+      "SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('td_local', 'test_decoding')",
+    );
+    const pool = createPool({ connectionString: server.url });
+    engines.push(pool);
+    const report = await runRetention({
+      pool,
+      policies: policy("skip"),
+      order: "physical",
+      parallel: 2,
+      blocksPerBatch: 8,
+    });
+    expect(report.policies[0]).toMatchObject({
+      deleted: 3000,
+      strategy: "blocks",
+      outcome: "completed",
+    });
+    const everything = await readTestDecoding(server.pool, "td", "app.events");
+    const local = await readTestDecoding(server.pool, "td_local", "app.events", [
+      "only-local",
+      "1",
+    ]);
+    await server.pool.query(
+      "SELECT pg_drop_replication_slot('td'), pg_drop_replication_slot('td_local')",
+    );
+    expect(allDeletes(everything)).toHaveLength(3000);
+    expect(allDeletes(local)).toEqual([]);
+    // Two lanes at once hold two origins (or take turns at one): every one the job's.
+    const { rows } = await server.pool.query<{ name: string }>(
+      "SELECT roname AS name FROM pg_replication_origin ORDER BY roname",
+    );
+    expect(rows.map((row) => row.name)).toContain("retention-job");
+    expect(rows.every((row) => /^retention-job(-\d+)?$/.test(row.name))).toBe(true);
+  });
+
+  it("an origin another session holds: the batches take the next one, still left out", async () => {
+    const holder = await server.pool.connect();
+    try {
+      await holder.query(
+        "SELECT pg_replication_origin_create('retention-job') WHERE NOT EXISTS (SELECT FROM pg_replication_origin WHERE roname = 'retention-job')",
+      );
+      await holder.query("SELECT pg_replication_origin_session_setup('retention-job')");
+      await server.pool.query(
+        "SELECT pg_create_logical_replication_slot('td_local', 'test_decoding')",
+      );
+      const report = await run(policy("skip"));
+      expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
+      const local = await readTestDecoding(server.pool, "td_local", "app.events", [
+        "only-local",
+        "1",
+      ]);
+      await server.pool.query("SELECT pg_drop_replication_slot('td_local')");
+      expect(allDeletes(local)).toEqual([]);
+      const { rows } = await server.pool.query<{ name: string }>(
+        "SELECT roname AS name FROM pg_replication_origin WHERE roname = 'retention-job-2'",
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      await holder.query("SELECT pg_replication_origin_session_reset()").catch(() => undefined);
+      holder.release();
+    }
+  });
+});
+
 describe("skip: the batches under a replication origin", () => {
   it("a subscriber's filter (pgoutput origin none, test_decoding only-local) leaves them out; a decoder that does not filter sees them", async () => {
     const expected = await expiredIds();

@@ -4,8 +4,8 @@ import type pg from "pg";
 
 /** One decoded transaction: its logical messages (prefix, content) and its DELETEs' keys, in order. */
 export interface Decoded {
-  /** Each change in order: a message as `message`, a DELETE as `delete`. */
-  order: ("message" | "delete")[];
+  /** Each change in order: a message as `message`, a DELETE as `delete`, an UPDATE as `update`. */
+  order: ("message" | "delete" | "update")[];
   messages: { prefix: string; content: string }[];
   /** The deleted rows' `id`s, read from the old key (the first column of the table's key). */
   deletes: string[];
@@ -39,7 +39,7 @@ export async function readTestDecoding(
     } else if (data.startsWith(`table ${table}: DELETE:`)) {
       current.order.push("delete");
       current.deletes.push(/ id\[bigint\]:(\d+)/.exec(data)?.[1] ?? "?");
-    }
+    } else if (data.startsWith(`table ${table}: UPDATE:`)) current.order.push("update");
   }
   return out;
 }
