@@ -43,6 +43,12 @@ export interface SettingProps {
    */
   readonly order?: string;
   /**
+   * what change streams see of the deletes, for policies that do not say (their `changeStream`): plain, as any DELETE; mark: each batch's transaction carries a logical message (prefix `retention-job`); skip: a replication origin, which `origin = none` subscriptions (PostgreSQL 16+) leave out (see [change-streams.md](change-streams.md)).
+   * As `CHANGE_STREAM`, context `changeStream` (docs/settings.md).
+   * @default plain
+   */
+  readonly changeStream?: string;
+  /**
    * the throttle pauses while a replica's replay lag is over this (`off`: never).
    * As `MAX_REPLICA_LAG`, context `maxReplicaLag` (docs/settings.md).
    * @default 10s

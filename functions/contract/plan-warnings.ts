@@ -28,6 +28,8 @@ export const PLAN_WARNINGS = {
   "guard-row-security": "row security hides rows from, or refuses, the role's statements",
   "vacuum-not-permitted":
     "vacuumAfter on a table this role may not vacuum: its owner (or a MAINTAIN holder) must",
+  "change-stream-refused":
+    "changeStream skip where it cannot run: a server older than PostgreSQL 16, or a role without EXECUTE on the replication origin functions; the grants (provision-role --change-stream skip), or mark",
   "default-partition":
     "drop-partitions with a default partition: each detach locks the parent (no CONCURRENTLY)",
 } as const;

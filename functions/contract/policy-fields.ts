@@ -3,6 +3,7 @@
 // schemas and their parsed forms. A mechanism's own fields are in its own file.
 import { z } from "zod";
 import { type Interval, isTimeZone } from "./calendar.js";
+import { CHANGE_STREAMS, type ChangeStream } from "./change-stream.js";
 import { MAX_BATCH_SIZE } from "./limits.js";
 import { LEDGER_SCHEMA } from "./names.js";
 import {
@@ -92,6 +93,8 @@ export const COMMON_FIELDS = {
   mode: z.enum(["delete", "report"]).default("delete"),
   /** The breaker trips when a run would delete more rows than this. */
   maxDeletesPerRun: z.number().int().positive().optional(),
+  /** What change streams see of this policy's deletes (absent: the run's CHANGE_STREAM). */
+  changeStream: z.enum(CHANGE_STREAMS).optional(),
   /** The breaker trips when a run would delete more than this share of the table's rows. */
   maxShareOfTable: z.number().positive().max(1).optional(),
   owner: z.string().min(1, { message: "must name who owns this rule" }),
@@ -194,6 +197,8 @@ export interface PolicyCommon {
   batchSize?: number;
   /** delete (default), or report: counted and reported, never deleted. */
   mode: "delete" | "report";
+  /** plain, mark or skip (contract/change-stream.ts); absent: the run's CHANGE_STREAM. */
+  changeStream?: ChangeStream;
   maxDeletesPerRun?: number;
   maxShareOfTable?: number;
   owner: string;

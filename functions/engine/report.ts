@@ -1,4 +1,5 @@
 // The run report's shape, and the run status both doors derive from policy outcomes.
+import type { ChangeStream } from "../contract/change-stream.js";
 import type { MechanismName } from "../contract/mechanisms.js";
 import type { PolicyShape, StatementGuard } from "./catalog/shape.js";
 import type { ErrorDescription } from "./db/pg-errors.js";
@@ -41,6 +42,8 @@ export interface PolicyReport {
   strategy: PolicyShape["strategy"] | "blocks";
   /** delete; report: the policy is on trial and deletes nothing (its backlog is what it would delete); dry-run: the whole run is. */
   mode: "delete" | "report" | "dry-run";
+  /** What change streams see of its batches: plain, mark (a logical message each) or skip (an origin). */
+  changeStream: ChangeStream;
   /** skip-locked: batches lock rows FOR UPDATE SKIP LOCKED; delete-waits: no UPDATE privilege, see PolicyShape.rowLocks. */
   locking: "skip-locked" | "delete-waits";
   cutoff: string;

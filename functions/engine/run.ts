@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../contract/errors.js";
 import type { Policy } from "../contract/retention-table.js";
+import { checkChangeStreams } from "./catalog/change-stream.js";
 import type { PolicyShape } from "./catalog/shape.js";
 import { fixRunClock, type RunClock } from "./clock.js";
 import { describeError } from "./db/pg-errors.js";
@@ -53,6 +54,8 @@ async function preflight(
       runId,
       clock.now,
     );
+    // What the policies' change-stream modes need (skip: PostgreSQL 16+, the origin grants).
+    await checkChangeStreams(client, options.policies, options.changeStream);
     return { clock, shapes: prepareActions(shapes, options) };
   });
 }

@@ -804,6 +804,46 @@ describe("default-partition: drop-partitions with a default partition", () => {
   });
 });
 
+describe("change-stream-refused: changeStream skip where it cannot run", () => {
+  beforeAll(async () => {
+    await db.pool.query(`
+      CREATE SCHEMA cst;
+      CREATE TABLE cst.events (id bigint PRIMARY KEY, created_at timestamptz NOT NULL);
+      CREATE INDEX ON cst.events (created_at);
+      GRANT USAGE ON SCHEMA cst TO ${role};
+      GRANT SELECT, DELETE ON cst.events TO ${role};`);
+  });
+  const events = (changeStream: string) =>
+    policies({
+      name: "events",
+      table: "cst.events",
+      clock: "created_at",
+      retention: "30d",
+      changeStream,
+    });
+  const asRole = () => urlAsRole(db.url, role, "x");
+
+  it("warned for a role without the origin grants (or a server before 16), naming why; not for mark; on 16+, not once the grants are given", async () => {
+    const version = Number(
+      (await db.pool.query<{ v: string }>("SELECT current_setting('server_version_num') AS v"))
+        .rows[0]?.v,
+    );
+    expect(warned(await plan(events("skip"), asRole()), "change-stream-refused")).toMatch(
+      version < 160_000
+        ? /^a run would be refused: skip needs PostgreSQL 16 or later/
+        : /^a run would be refused: skip needs EXECUTE on pg_replication_origin_create\(text\)/,
+    );
+    const marked = await plan(events("mark"), asRole());
+    notWarned(marked, "change-stream-refused");
+    expect(marked.changeStream).toBe("mark");
+    if (version < 160_000) return;
+    await db.pool.query(
+      `GRANT EXECUTE ON FUNCTION pg_replication_origin_create(text), pg_replication_origin_session_setup(text), pg_replication_origin_session_reset() TO ${role}`,
+    );
+    notWarned(await plan(events("skip"), asRole()), "change-stream-refused");
+  });
+});
+
 describe("status values: absent from every row, or not checked for a lock", () => {
   beforeAll(async () => {
     await db.pool.query(`

@@ -73,6 +73,7 @@ export const EXAMPLES: Record<SettingKey, Example> = {
   },
   parallel: { good: { value: 3 }, bad: { value: 0 } },
   order: { good: { value: "clock" }, bad: { value: "sideways" } },
+  changeStream: { good: { value: "mark" }, bad: { value: "hidden" } },
   maxReplicaLagMs: { good: { value: "30s" }, bad: { value: "soon" } },
   maxActiveSessions: { good: { value: 40 }, bad: { value: "many" } },
   maxLockWaiters: { good: { value: "off" }, bad: { value: "-1" } },

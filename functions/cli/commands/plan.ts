@@ -1,19 +1,39 @@
 // `retention-job plan`: what a run would do, per policy, with the SQL and what EXPLAIN says of it.
 import { stamp } from "../../contract/output-versions.js";
 import { selectPolicies } from "../../contract/retention-table.js";
+import { RUN_SETTINGS, readSettings } from "../../contract/settings.js";
 import { planPolicies } from "../../engine/index.js";
-import { databaseOptions, databaseUrl, list, parseOptions, tableFrom } from "../args.js";
+import {
+  databaseOptions,
+  databaseUrl,
+  list,
+  parseOptions,
+  settingFlags,
+  tableFrom,
+} from "../args.js";
 import { storeFindings } from "../aws/stores.js";
 import { withDatabaseClient } from "../database.js";
 import { EXIT, type Io } from "../io.js";
 
+/** The run's CHANGE_STREAM, which plan shows per policy (a policy's own word first). */
+const STREAM_SETTING = { changeStream: RUN_SETTINGS.changeStream };
+
 export async function planCommand(args: string[], io: Io): Promise<number | "help"> {
-  const values = parseOptions(args, { ...databaseOptions, json: { type: "boolean" } });
+  const values = parseOptions(args, {
+    ...databaseOptions,
+    ...settingFlags(STREAM_SETTING),
+    json: { type: "boolean" },
+  });
   if (values.help) return "help";
+  const { changeStream } = readSettings(
+    STREAM_SETTING,
+    "flag",
+    values as Record<string, string | undefined>,
+  );
   const table = await tableFrom(values);
   const policies = selectPolicies(table, list(values.policies), "--policies");
   return withDatabaseClient(databaseUrl(values, io), async (client) => {
-    const plans = await planPolicies(client, policies);
+    const plans = await planPolicies(client, policies, { changeStream });
     const stores = await storeFindings(
       table.stores,
       io.env.AWS_REGION ?? io.env.AWS_DEFAULT_REGION,
@@ -24,7 +44,9 @@ export async function planCommand(args: string[], io: Io): Promise<number | "hel
     }
     io.out(`run order: ${plans.map((plan) => plan.name).join(", ")}`);
     for (const plan of plans) {
-      io.out(`== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}`);
+      io.out(
+        `== ${plan.name} (${plan.table}): ${plan.strategy} strategy, cutoff ${plan.cutoff}, change stream ${plan.changeStream}`,
+      );
       io.out(
         `runs ${plan.order} of ${plans.length}; key: ${plan.key ? `(${plan.key.join(", ")})` : "none (the keyset strategy needs none)"}`,
       );

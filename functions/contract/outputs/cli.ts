@@ -2,6 +2,7 @@
 // of a fleet), invoke, restore, erase (its results, plan and replay), the suppression file `erase
 // --export-suppression` writes, and the archive's manifest a restore reads.
 import { z } from "zod";
+import { CHANGE_STREAMS } from "../change-stream.js";
 import { OUTPUT_VERSION } from "../output-versions.js";
 import { PLAN_WARNINGS, type PlanWarningCode } from "../plan-warnings.js";
 import {
@@ -50,6 +51,9 @@ export const policyPlan = z.strictObject({
     .array(z.enum(Object.keys(PLAN_WARNINGS) as [PlanWarningCode, ...PlanWarningCode[]]))
     .describe("each warning's code, in the same order (docs/dry-run.md lists them)"),
   notes: z.array(z.string()),
+  changeStream: z
+    .enum(CHANGE_STREAMS)
+    .describe("what change streams see of the policy's deletes (docs/change-streams.md)"),
 });
 
 const notChecked = z.strictObject({

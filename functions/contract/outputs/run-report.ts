@@ -1,6 +1,7 @@
 // The run report (engine/report.ts's RunReport) as an output: `retention-job run --json` prints it.
 // Every object closed: a field added, renamed or removed in the report shows in its schema.
 import { z } from "zod";
+import { CHANGE_STREAMS } from "../change-stream.js";
 import {
   count,
   counts,
@@ -108,6 +109,9 @@ export const policyReport = z.strictObject({
   mechanism,
   strategy: z.enum(["keyset", "cursor", "partitions", "blocks"]),
   mode: z.enum(["delete", "report", "dry-run"]),
+  changeStream: z
+    .enum(CHANGE_STREAMS)
+    .describe("what change streams see of its batches (docs/change-streams.md)"),
   locking: z.enum(["skip-locked", "delete-waits"]),
   cutoff: isoTime,
   outcome: policyOutcome,

@@ -1,5 +1,7 @@
 // The settings of a run, at every door: what the engine is asked to do (its options) and the
 // run's time; each with its parsers.
+
+import { CHANGE_STREAMS } from "../change-stream.js";
 import { durationHelp, parseDuration } from "../duration.js";
 import { ConfigError } from "../errors.js";
 import { BATCH_SIZE_RANGE, DEFAULTS } from "../limits.js";
@@ -149,6 +151,14 @@ export const RUN_SETTINGS = {
     usage: "auto|clock|physical",
     doc: "auto: block ranges where they fit the budget, else clock order; clock: oldest first; physical: block ranges wherever the table allows",
     parse: oneOf(["auto", "clock", "physical"] as const),
+  }),
+  changeStream: optional({
+    ...everyDoor("CHANGE_STREAM", "change-stream", "changeStream"),
+    propType: "string",
+    default: "plain",
+    usage: "plain|mark|skip",
+    doc: "what change streams see of the deletes, for policies that do not say (their `changeStream`): plain, as any DELETE; mark: each batch's transaction carries a logical message (prefix `retention-job`); skip: a replication origin, which `origin = none` subscriptions (PostgreSQL 16+) leave out (see [change-streams.md](change-streams.md))",
+    parse: oneOf(CHANGE_STREAMS),
   }),
   maxReplicaLagMs: optional({
     ...everyDoor("MAX_REPLICA_LAG", "max-replica-lag", "maxReplicaLag"),

@@ -83,52 +83,65 @@ async function archiveBatch(
   columns: ArchiveColumn[],
   size: number,
 ): Promise<{ picked: number; durationMs: number }> {
-  const { client, shape } = context;
+  const { client } = context;
   const started = Date.now();
   const pending: { id?: string } = {};
-  await client.query("BEGIN");
+  const { stream } = context;
+  // The batch's transaction as its change-stream mode opens it (strategies/change-stream.ts).
+  const inTransaction = () => archiveInTransaction(context, work, columns, size, pending);
   try {
-    await client.query(textSettingsSql());
-    const { rows } = await client.query<unknown[]>({
-      ...archivePickSql(
-        shape,
-        columns.map((column) => column.name),
-        size,
-      ),
-      rowMode: "array",
-    });
-    if (rows.length === 0) {
-      await client.query("COMMIT");
-      return { picked: 0, durationMs: Date.now() - started };
-    }
-    const batch = splitPicked(shape, rows);
-    const written = await writeObject(work, shape, columns, batch, pending);
-    const deleted = await client.query<{
-      deleted: number;
-      cascaded: (number | string)[];
-      also_deleted: (number | string)[];
-    }>(archiveDeleteSql(shape, batch.lead));
-    const result = deleted.rows[0];
-    if (result?.deleted !== rows.length) {
-      throw new RowsChanged(`${rows.length} rows archived, ${result?.deleted} still deletable`);
-    }
-    const done = await client.query(markDoneSql(written.id, written.figures));
-    if (done.rowCount !== 1) throw new RetentionError("the archive object was taken up meanwhile");
-    await client.query("COMMIT");
-    addFigures(work.figures, written.figures);
+    const done = await stream.transaction(client, stream.next(), inTransaction, (batch) =>
+      Boolean(batch.result),
+    );
+    if (!done.result) return { picked: 0, durationMs: Date.now() - started };
+    addFigures(work.figures, done.written);
     const durationMs = Date.now() - started;
-    context.onBatch(rows.length, durationMs, {
-      cascaded: result.cascaded.map(Number),
-      alsoDeleted: result.also_deleted.map(Number),
+    context.onBatch(done.picked, durationMs, {
+      cascaded: done.result.cascaded.map(Number),
+      alsoDeleted: done.result.also_deleted.map(Number),
     });
-    return { picked: rows.length, durationMs };
+    return { picked: done.picked, durationMs };
   } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined);
     // Safe whatever happened: only a pending object is abandoned, never a done one.
     if (pending.id !== undefined)
       await abandon(work.pool, work.target.store, pending.id).catch(() => undefined);
     throw error;
   }
+}
+
+/** The batch's work inside its transaction: read and lock, write and verify, delete, mark done. */
+async function archiveInTransaction(
+  context: StrategyContext,
+  work: ArchiveWork,
+  columns: ArchiveColumn[],
+  size: number,
+  pending: { id?: string },
+) {
+  const { client, shape } = context;
+  await client.query(textSettingsSql());
+  const { rows } = await client.query<unknown[]>({
+    ...archivePickSql(
+      shape,
+      columns.map((column) => column.name),
+      size,
+    ),
+    rowMode: "array",
+  });
+  if (rows.length === 0) return { picked: 0 };
+  const batch = splitPicked(shape, rows);
+  const written = await writeObject(work, shape, columns, batch, pending);
+  const deleted = await client.query<{
+    deleted: number;
+    cascaded: (number | string)[];
+    also_deleted: (number | string)[];
+  }>(archiveDeleteSql(shape, batch.lead));
+  const result = deleted.rows[0];
+  if (result?.deleted !== rows.length) {
+    throw new RowsChanged(`${rows.length} rows archived, ${result?.deleted} still deletable`);
+  }
+  const done = await client.query(markDoneSql(written.id, written.figures));
+  if (done.rowCount !== 1) throw new RetentionError("the archive object was taken up meanwhile");
+  return { picked: rows.length, result, written: written.figures };
 }
 
 /** A verified object, counted in the policy's figures once its rows (or partition) are gone. */

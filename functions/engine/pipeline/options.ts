@@ -1,5 +1,6 @@
 // What a run is asked to do, as the doors give it; what it tells them as it goes.
 import type pg from "pg";
+import type { ChangeStream } from "../../contract/change-stream.js";
 import type { Policy } from "../../contract/retention-table.js";
 import type { RunSettings } from "../../contract/settings.js";
 import type { ArchiveStores } from "../archive/store.js";
@@ -76,6 +77,8 @@ export interface RunOptions extends SessionLimits {
    * the table allows them.
    */
   order?: "auto" | "clock" | "physical";
+  /** What change streams see of the deletes of policies that do not say (contract/change-stream.ts). */
+  changeStream?: ChangeStream;
   /** Fixes the blocks per batch of a block-range walk (tests, the benchmark); else adaptive. */
   blocksPerBatch?: number;
   /** Lanes of a block-range walk: connections on disjoint ranges at once (PARALLEL). */
@@ -111,7 +114,7 @@ export function stopReason(options: RunOptions): StopReason | undefined {
 /** The options a run's settings give the engine (contract/settings.ts), those given only. */
 export type SettingsOptions = Pick<
   RunOptions,
-  "batchSize" | "batchTimeMs" | "parallel" | "order" | "throttle" | "pauseMs"
+  "batchSize" | "batchTimeMs" | "parallel" | "order" | "changeStream" | "throttle" | "pauseMs"
 >;
 
 /**
@@ -131,6 +134,7 @@ export function settingsOptions(run: RunSettings): SettingsOptions {
     batchTimeMs: run.batchTimeMs,
     parallel: run.parallel,
     order: run.order,
+    changeStream: run.changeStream,
     throttle: definedOnly(throttle),
     pauseMs: run.pauseMs,
   };

@@ -1,6 +1,7 @@
 // One policy's pipeline: preflight, gate (the breaker), the mechanism's work, the standing
 // figures, the report. Each stage is a function of its own; none knows which mechanism it runs.
 import type pg from "pg";
+import { changeStreamOf } from "../../contract/change-stream.js";
 import { mechanismFacts } from "../../contract/mechanisms.js";
 import { checkPrivileges, statusValueWarnings } from "../catalog/index.js";
 import type { PolicyShape } from "../catalog/shape.js";
@@ -132,6 +133,7 @@ export async function runPolicy(
     shape,
     affects: mechanismFacts(shape.policy.mechanism).counts,
     mode,
+    changeStream: changeStreamOf(shape.policy, options.changeStream),
     now,
     startedAt,
   });

@@ -31,6 +31,8 @@ export interface PolicyStages extends Acted {
   /** The mechanism deletes or redacts what the progress counts. */
   affects: "deleted" | "redacted";
   mode: PolicyReport["mode"];
+  /** What change streams see of its batches (its own mode, else the run's). */
+  changeStream: PolicyReport["changeStream"];
   now: Date;
   startedAt: number;
 }
@@ -167,6 +169,7 @@ export function policyReport(stages: PolicyStages): PolicyReport {
     mechanism: shape.policy.mechanism,
     strategy,
     mode: stages.mode,
+    changeStream: stages.changeStream,
     locking: shape.rowLocks ? "skip-locked" : "delete-waits",
     cutoff: shape.cutoff,
     outcome: stages.error === undefined ? stages.outcome : "failed",

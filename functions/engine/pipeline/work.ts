@@ -2,6 +2,7 @@
 // mechanism's batches run in; progress told batch by batch.
 import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
+import { changeStreamOf } from "../../contract/change-stream.js";
 import { ConfigError } from "../../contract/errors.js";
 import { BATCH_TIME, PARALLEL } from "../../contract/settings/run.js";
 import type { ArchiveWork } from "../archive/store.js";
@@ -16,6 +17,7 @@ import { defaultIsolationSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
 import { flushStatsSql } from "../sql/upkeep.js";
 import { runBatch } from "../strategies/batch.js";
+import { BatchStream } from "../strategies/change-stream.js";
 import type { BatchResult, Lane, OnBatch, StrategyContext } from "../strategies/context.js";
 import { type BatchSizer, blockSizer, rowSizer } from "../strategies/sizer.js";
 import type { LatencyFigures } from "../throttle/latency-pace.js";
@@ -81,10 +83,11 @@ function batchOn(
   throttle: Throttle,
   sizes: Worked["sizes"],
   onBatch: OnBatch,
+  stream: BatchStream,
 ) {
   return async (statement: Sql) => {
     const { value, crowded } = await throttle.duringBatch(() =>
-      runBatch(client, statement, onBatch),
+      runBatch(client, statement, onBatch, stream),
     );
     if (crowded) {
       sizes.rows.shrink();
@@ -167,6 +170,7 @@ function strategyContext(
   onBatch: OnBatch,
   warn: (warning: string) => void,
 ): StrategyContext {
+  const stream = batchStream(options, shape);
   return {
     client,
     shape,
@@ -187,7 +191,8 @@ function strategyContext(
       if (!options.pauseMs) return;
       await sleep(options.pauseMs, undefined, { signal: options.signal }).catch(() => undefined);
     },
-    batch: batchOn(client, throttle, sizes, onBatch),
+    stream,
+    batch: batchOn(client, throttle, sizes, onBatch, stream),
     parallel: options.parallel ?? PARALLEL.default,
     openLanes: async (count) => {
       const lanes = await openLanes(
@@ -195,7 +200,7 @@ function strategyContext(
         (lane) => configureSession(lane, options),
         count,
         throttle,
-        (lane) => batchOn(lane, throttle, sizes, onBatch),
+        (lane) => batchOn(lane, throttle, sizes, onBatch, stream),
         shape.action?.isolation,
       );
       if (lanes.length < count) {
@@ -211,6 +216,15 @@ function strategyContext(
     deadline: options.deadline,
     scanTimeoutMs: options.scanTimeoutMs ?? DEFAULT_SCAN_TIMEOUT_MS,
   };
+}
+
+/**
+ * The policy's change-stream mode at work. A rehearsal's batches are rolled back, so no stream
+ * sees them: they run plain (the preflight has checked what the mode needs).
+ */
+function batchStream(options: RunOptions, shape: PolicyShape): BatchStream {
+  const mode = options.rehearsal ? "plain" : changeStreamOf(shape.policy, options.changeStream);
+  return new BatchStream(mode, shape.runId, shape.policy.name);
 }
 
 /** What a policy with an archive needs to write it: its target, the ledger, the figures' sink. */

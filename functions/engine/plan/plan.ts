@@ -1,8 +1,10 @@
 // `retention-job plan`: what a run would do for each policy, in the order it would take them,
 // each mechanism saying its own part (mechanisms/*: the SQL of a batch, what EXPLAIN says of it).
 import type pg from "pg";
+import type { ChangeStream } from "../../contract/change-stream.js";
 import { type PlanWarningCode, planWarning } from "../../contract/plan-warnings.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { planChangeStreams } from "../catalog/change-stream.js";
 import { guardLine } from "../catalog/guards.js";
 import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { cutoffsFor } from "../clock.js";
@@ -29,6 +31,8 @@ export interface PolicyPlan {
   /** Each warning's code, in the same order (contract/plan-warnings.ts lists them). */
   warningCodes: PlanWarningCode[];
   notes: string[];
+  /** What change streams see of the policy's deletes: plain, mark or skip (its own, else the run's). */
+  changeStream: ChangeStream;
 }
 
 /** Statements that plan only explains carry this run id (they never run). */
@@ -40,13 +44,20 @@ const PLAN_RUN_ID = "00000000-0000-0000-0000-000000000000";
  * would fix it) wherever a batch would scan a whole table; cutoffs from the database's clock, as a
  * run's. Read-only: EXPLAIN without ANALYZE executes nothing.
  */
-export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promise<PolicyPlan[]> {
+export async function planPolicies(
+  db: pg.ClientBase,
+  policies: Policy[],
+  run: { changeStream?: ChangeStream } = {},
+): Promise<PolicyPlan[]> {
   const now = await databaseNow(db);
   const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID, now);
+  const streams = await planChangeStreams(db, policies, run.changeStream);
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {
     const planned = await mechanismOf(shape.policy).plan(db, shape);
+    const stream = streams(shape.policy);
     const warnings = [
+      ...stream.warnings,
       ...planned.warnings,
       ...planned.statements.flatMap((each) =>
         each.refused
@@ -74,7 +85,8 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
       statements: planned.statements,
       warnings: warnings.map((each) => each.text),
       warningCodes: warnings.map((each) => each.code),
-      notes: planned.notes,
+      notes: [...planned.notes, stream.note],
+      changeStream: stream.mode,
     });
   }
   return plans;

@@ -1,8 +1,10 @@
 // `provision-role`: the least-privilege maintenance role a retention table needs, as SQL.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import type { ChangeStream } from "../../contract/change-stream.js";
 import { ConfigError } from "../../contract/errors.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { skipGrants, skipping } from "../catalog/change-stream.js";
 import { conditionReads } from "../catalog/conditions.js";
 import { columnsReadOf, refsReadBy } from "../catalog/privileges.js";
 import { type PolicyShape, qualifiedName, type RowAction } from "../catalog/shape.js";
@@ -145,6 +147,7 @@ export async function planMaintenanceRole(
   db: pg.ClientBase,
   role: string,
   policies: Policy[],
+  run: { changeStream?: ChangeStream } = {},
 ): Promise<RolePlan> {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) {
     throw new ConfigError("--role", "must be a lower-case PostgreSQL identifier");
@@ -181,6 +184,11 @@ export async function planMaintenanceRole(
   }
   for (const owner of owners) statements.push(roleSql.member(owner, role));
   statements.push(roleSql.ledgerSchema(role));
+  if (skipping(policies, run.changeStream).length > 0) {
+    const skip = await skipGrants(db, role);
+    statements.push(...skip.statements);
+    notes.push(...skip.notes);
+  }
   notes.push(
     `set its password (ALTER ROLE ${role} PASSWORD '…') or use IAM authentication, and store it in Secrets Manager`,
   );

@@ -4,7 +4,22 @@ import { isRetryable } from "../db/pg-errors.js";
 import type { KeyRow } from "../sql/batches.js";
 import { lockTimeoutSql } from "../sql/session.js";
 import type { Sql } from "../sql/text.js";
+import type { BatchStream } from "./change-stream.js";
 import type { BatchResult, OnBatch, SnapshotBounds, StrategyContext } from "./context.js";
+
+/** What a batch statement may report beside its count (each strategy's statement some of it). */
+interface BatchRow {
+  picked?: number;
+  deleted: number;
+  first_clock?: string | null;
+  last_clock?: string | null;
+  snapshot_xmin?: string;
+  snapshot_xmax?: string;
+  contended?: KeyRow[];
+  cascaded?: (number | string)[];
+  also_deleted?: (number | string)[];
+  claimed?: boolean;
+}
 
 /** A block-range DELETE waits this long for a row lock before the range is retried with SKIP LOCKED. */
 export const BLOCK_RANGE_LOCK_TIMEOUT_MS = 100;
@@ -13,27 +28,25 @@ const BATCH_ATTEMPTS = 3;
 /** The first retry waits 50-100 ms, the second 100-200 ms. */
 const RETRY_WAIT_MS = 50;
 
-/** One batch statement (its own autocommit transaction), retried when it rolled back whole (see isRetryable). */
+/**
+ * One batch statement, retried when it rolled back whole (see isRetryable): its own autocommit
+ * transaction, or the one its change-stream mode opens (a message first, or under an origin).
+ */
 export async function runBatch(
   client: pg.ClientBase,
   statement: Sql,
   onBatch: OnBatch,
+  stream?: BatchStream,
 ): Promise<BatchResult> {
+  const number = stream?.next() ?? 0;
+  const query = () => client.query<BatchRow>(statement);
   for (let attempt = 1; ; attempt++) {
     const started = Date.now();
     try {
-      const { rows, rowCount, command } = await client.query<{
-        picked?: number;
-        deleted: number;
-        first_clock?: string | null;
-        last_clock?: string | null;
-        snapshot_xmin?: string;
-        snapshot_xmax?: string;
-        contended?: KeyRow[];
-        cascaded?: (number | string)[];
-        also_deleted?: (number | string)[];
-        claimed?: boolean;
-      }>(statement);
+      const { rows, rowCount, command } =
+        stream && !stream.autocommit
+          ? await stream.transaction(client, number, query, actedOn)
+          : await query();
       // A block range with nothing to count beside it is the DELETE itself: its row count is the figure.
       const bareDelete = command === "DELETE";
       const deleted = bareDelete ? (rowCount ?? 0) : (rows[0]?.deleted ?? 0);
@@ -63,6 +76,10 @@ export async function runBatch(
     }
   }
 }
+
+/** Whether a batch statement acted on any row (its count, or its statement's own). */
+const actedOn = (result: pg.QueryResult<BatchRow>) =>
+  (result.command === "DELETE" ? (result.rowCount ?? 0) : (result.rows[0]?.deleted ?? 0)) > 0;
 
 /** A batch's snapshot bounds, where its statement reports them (keysetBatchSql). */
 export function snapshotOf(

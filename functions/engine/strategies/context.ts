@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { PolicyShape } from "../catalog/shape.js";
 import type { KeyRow } from "../sql/batches.js";
 import type { Sql } from "../sql/text.js";
+import type { BatchStream } from "./change-stream.js";
 import type { BatchSizer } from "./sizer.js";
 
 /** What one batch statement did: rows picked and acted on, where a walk goes on from, contention. */
@@ -69,6 +70,8 @@ export interface StrategyContext {
   stop: () => StopReason | undefined;
   /** Between batches: waits while the database is under pressure (the throttle), then the pause. */
   pause: () => Promise<void>;
+  /** The policy's change-stream mode: how a batch's transaction is opened (change-stream.ts). */
+  stream: BatchStream;
   /** Runs one batch statement (retried when it rolled back whole), watching who waits on it. */
   batch: (statement: Sql) => Promise<BatchResult>;
   /** Lanes a policy may use: block ranges, a cursor's list (1: this session only). */
