@@ -43,3 +43,4 @@ export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
 export { countRowsSql } from "./sql/catalog.js";
 export type { BatchSizes } from "./strategies/sizer.js";
 export type { ThrottleLimits, ThrottleReport } from "./throttle/index.js";
+export * from "./holds/index.js";

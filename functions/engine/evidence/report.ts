@@ -5,6 +5,7 @@
 import type { Interval } from "../../contract/calendar.js";
 import { formatDuration, formatInterval } from "../../contract/duration.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { isHoldRecord } from "../holds/read.js";
 import { isReceipt } from "./erasure-receipt.js";
 import { canonicalJson, type EvidenceBody, type EvidenceRecord } from "./record.js";
 
@@ -279,7 +280,10 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
       Date.parse(record.body.recordedAt) >= options.since.getTime() &&
       Date.parse(record.body.recordedAt) <= options.until.getTime(),
   );
-  const inRange = within.filter((record) => !isReceipt(record.body as unknown));
+  // Policies' records only: an erasure's receipt and a hold's record (kind "hold") are not a policy's.
+  const inRange = within.filter(
+    (record) => !isReceipt(record.body as unknown) && !isHoldRecord(record.body as unknown),
+  );
   const policies = [...new Set(inRange.map((record) => record.body.policy))].sort();
   const last = records.at(-1);
   return {

@@ -10,6 +10,7 @@ import { attachGuards } from "../catalog/guards.js";
 import { runOrder } from "../catalog/run-order.js";
 import { type InboundRef, type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { readTableFacts } from "../catalog/table-facts.js";
+import { readRegister } from "../holds/predicate.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { serverVersionSql } from "../sql/catalog.js";
 
@@ -54,6 +55,7 @@ export async function describePolicies(
   cutoffs: Record<string, string>,
   runId: string,
   now: Date = new Date(),
+  holds: "required" | "if-readable" | "none" = "required",
 ): Promise<PolicyShape[]> {
   const describing: Describing = {
     db,
@@ -74,5 +76,9 @@ export async function describePolicies(
     ),
   );
   await attachGuards(db, shapes);
+  // (`plan` may run as a role that cannot read the job's schema: it then shows no holds.)
+  const register =
+    holds === "none" ? undefined : await readRegister(db, now, holds === "if-readable");
+  if (register) for (const shape of shapes) shape.holds = register;
   return runOrder(shapes);
 }

@@ -1,6 +1,8 @@
 // The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../catalog/shape.js";
+import { tableText } from "../catalog/shape.js";
+import { holdsOn, registerHeldSql } from "../holds/predicate.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
 import { tenantKeepSql } from "./tenant-keep.js";
 import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";
@@ -200,8 +202,21 @@ export function predicates(
   const governed = governedBy(shape, params, mode);
   const due = dueBy(shape, params, governed);
   const expired = expiredBy(shape, params, due);
-  const notHeld = (alias: string) =>
-    policy.hold ? `${alias}.${id(policy.hold)} IS NOT TRUE` : "true";
+  // The hold column, and the register's holds on the table (a case's hold: holds/predicate.ts).
+  const ownHolds = holdsOn(shape.holds, tableText(policy.table), policy.name);
+  const held = (alias: string) =>
+    [
+      ...(policy.hold ? [`${alias}.${id(policy.hold)} IS TRUE`] : []),
+      ...(shape.holds ? [registerHeldSql(shape.holds, ownHolds, params, alias)] : []),
+    ].join(" OR ") || "false";
+  const notHeld = (alias: string) => {
+    const isHeld = held(alias);
+    return isHeld === "false" ? "true" : `NOT (${isHeld})`;
+  };
+  const childHeld = (ref: InboundRef, child: string) =>
+    shape.holds
+      ? [registerHeldSql(shape.holds, holdsOn(shape.holds, tableText(ref.fk.child)), params, child)]
+      : [];
 
   const clearOf = (ref: InboundRef, alias: string): string => {
     const child = params.alias("x");
@@ -217,6 +232,7 @@ export function predicates(
         ...ref.childPolicies.flatMap((each) =>
           each.policy.hold ? [`${child}.${id(each.policy.hold)} IS TRUE`] : [],
         ),
+        ...childHeld(ref, child),
       ];
       if (keeps.length === 0) return "true";
       return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match} AND (${keeps.join(" OR ")}))`;
@@ -238,7 +254,7 @@ export function predicates(
     governed,
     due,
     expired,
-    held: (alias) => (policy.hold ? `${alias}.${id(policy.hold)} IS TRUE` : "false"),
+    held,
     notHeld,
     free,
     clearOf,
