@@ -21,6 +21,7 @@ export {
   type PolicyEvidence,
 } from "./evidence/report.js";
 export { type LedgerVerdict, verifyLedger } from "./evidence/verify.js";
+export * from "./holds/index.js";
 export * from "./ledger/index.js";
 export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";
 export { type BreakerVerdict, breakerLine } from "./pipeline/breaker.js";
@@ -43,4 +44,3 @@ export { type ProgressEvent, type RunOptions, runRetention } from "./run.js";
 export { countRowsSql } from "./sql/catalog.js";
 export type { BatchSizes } from "./strategies/sizer.js";
 export type { ThrottleLimits, ThrottleReport } from "./throttle/index.js";
-export * from "./holds/index.js";

@@ -160,3 +160,147 @@ describe("the hold register", () => {
     expect(await registerRows()).toBe(before);
   });
 });
+
+/** The oracle: the ids of a table's rows `keptSql` says stay (plain SQL over the data as loaded). */
+const oracle = (sql: string) => idsOf(db.pool, sql);
+
+const EXPIRED = "created_at < now() - interval '365 days'";
+const SUBJECT_1 = "EXISTS (SELECT 1 FROM users u WHERE u.id = l.user_id AND u.account_id = 1)";
+
+describe("every policy obeys the register", () => {
+  beforeEach(load);
+
+  it("delete: a subject's rows (along the erasure table's keys) and a table's rows by condition stay; the dry run says so per case", async () => {
+    await place(subjectHold);
+    await place(tableHold);
+    const kept = await oracle(
+      `SELECT id FROM login_activities l WHERE NOT (${EXPIRED}) OR ${SUBJECT_1} OR ip = '203.0.113.21'`,
+    );
+    const held = await oracle(
+      `SELECT id FROM login_activities l WHERE ${EXPIRED} AND (${SUBJECT_1} OR ip = '203.0.113.21')`,
+    );
+    expect(held).toHaveLength(5);
+    const only = policies().slice(0, 1);
+    const dry = await runRetention({ pool: db.enginePool(), policies: only, dryRun: true });
+    const run = await runRetention({ pool: db.enginePool(), policies: only });
+    const [planned, done] = [dry.policies[0]!, run.policies[0]!];
+    expect(done.deleted).toBe(16 - 5);
+    expect(planned.backlog).toBe(done.deleted);
+    expect(planned.held).toBe(5);
+    expect(done.heldByCase).toEqual({ "2026-113": 4, "2026-200": 1 });
+    expect(planned.heldByCase).toEqual(done.heldByCase);
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
+  it("redact: a held subject's user keeps its IP; released, the next run redacts it", async () => {
+    await place(subjectHold);
+    const only = policies().slice(1);
+    const run = await runRetention({
+      pool: db.enginePool(),
+      policies: only,
+      redactionKey: ERASURE_KEY,
+    });
+    expect(run.policies[0]!.redacted).toBe(3);
+    expect(await oracle("SELECT id FROM users WHERE sign_up_ip IS NOT NULL")).toEqual(["1"]);
+    await releaseHold({ case: "2026-113", releasedBy: "counsel" }, { pool: db.pool });
+    await runRetention({ pool: db.enginePool(), policies: only, redactionKey: ERASURE_KEY });
+    expect(await oracle("SELECT id FROM users WHERE sign_up_ip IS NOT NULL")).toEqual([]);
+  });
+
+  it("cascades: a user whose cascaded login activity is held stays, reported blocked", async () => {
+    await place(tableHold);
+    const users = parseRetentionTable({
+      policies: [
+        {
+          name: "old_users",
+          table: "public.users",
+          clock: "created_at",
+          retention: "365d",
+          cascades: [
+            "public.users",
+            "public.login_activities",
+            "public.invites",
+            "public.oauth_applications",
+            "public.oauth_access_grants",
+            "public.oauth_access_tokens",
+            "public.web_push_subscriptions",
+            "public.session_activations",
+          ],
+          owner: "app",
+        },
+      ],
+    }).policies;
+    const kept = await oracle(
+      "SELECT id FROM users u WHERE EXISTS (SELECT 1 FROM login_activities l WHERE l.user_id = u.id AND l.ip = '203.0.113.21')",
+    );
+    const run = await runRetention({ pool: db.enginePool(), policies: users });
+    expect(kept).toEqual(["2"]);
+    expect(run.policies[0]!.deleted).toBe(3);
+    expect(run.policies[0]!.blocked).toBe(1);
+    expect(await oracle("SELECT id FROM users")).toEqual(kept);
+    expect(await oracle("SELECT id FROM login_activities WHERE ip = '203.0.113.21'")).toEqual([
+      "21",
+    ]);
+  });
+
+  it("a hold placed mid-run (after the first batch) keeps every row not yet deleted", async () => {
+    // The hold is placed by the first batch's own DELETE (a statement trigger), so the next
+    // batch's statement is the first to see it, inside its own transaction (one lane: with more,
+    // batches that started before the hold committed may still take their rows).
+    await place(subjectHold);
+    await db.pool.query(`
+      CREATE FUNCTION place_hold() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM retention_job.holds WHERE case_id = 'mid-run') THEN
+          INSERT INTO retention_job.holds (case_id, reason, placed_by, scope, resolved)
+          VALUES ('mid-run', 'test', 'test', '{"policy": "login_activities"}', '{"table": "public.login_activities"}');
+        END IF; RETURN NULL; END $$;
+      CREATE TRIGGER place_hold AFTER DELETE ON login_activities FOR EACH STATEMENT EXECUTE FUNCTION place_hold();`);
+    try {
+      const before = await oracle(
+        `SELECT id FROM login_activities l WHERE ${EXPIRED} AND NOT ${SUBJECT_1}`,
+      );
+      const run = await runRetention({
+        pool: db.enginePool(),
+        policies: policies().slice(0, 1),
+        batchSize: 3,
+        parallel: 1,
+        order: "clock",
+      });
+      const deleted = run.policies[0]!.deleted;
+      expect(deleted).toBeGreaterThan(0);
+      expect(deleted).toBeLessThanOrEqual(3);
+      const left = await oracle(
+        `SELECT id FROM login_activities l WHERE ${EXPIRED} AND NOT ${SUBJECT_1}`,
+      );
+      expect(left).toHaveLength(before.length - deleted);
+      expect(left.every((id) => before.includes(id))).toBe(true);
+    } finally {
+      await db.pool.query(
+        "DROP TRIGGER place_hold ON login_activities; DROP FUNCTION place_hold()",
+      );
+    }
+  });
+});
+
+describe("an erasure obeys the register", () => {
+  beforeEach(load);
+
+  it("refuses a held subject under its case, changes nothing, and erases it once the case is released", async () => {
+    await place(subjectHold);
+    const shape = await shapeOf(db, erasureInput);
+    const before = await oracle("SELECT id FROM login_activities WHERE user_id = 1");
+    const refused = await erase(db, shape, "1");
+    expect(refused.outcome).toBe("held");
+    expect(refused.reason).toMatch(/^refused under case 2026-113/);
+    expect(await oracle("SELECT id FROM accounts WHERE id = 1")).toEqual(["1"]);
+    expect(await oracle("SELECT id FROM login_activities WHERE user_id = 1")).toEqual(before);
+    expect((await erase(db, shape, "2")).outcome).toBe("erased");
+    const released = await releaseHold(
+      { case: "2026-113", releasedBy: "counsel" },
+      { pool: db.pool },
+    );
+    expect(released[0]!.resolved.keyText).toBe("1");
+    expect((await erase(db, shape, "1")).outcome).toBe("erased");
+    expect(await oracle("SELECT id FROM accounts")).toEqual(["3", "4"]);
+  });
+});

@@ -114,6 +114,7 @@ export const policyReport = z.strictObject({
   examined: count,
   deleted: count,
   held: nullableCount,
+  heldByCase: counts.optional(),
   blocked: nullableCount,
   blockedBy: counts.nullable(),
   cascaded: counts,

@@ -78,6 +78,8 @@ export interface Predicates {
   expired(alias: string): string;
   held(alias: string): string;
   notHeld(alias: string): string;
+  /** Per case of the register holding rows of the table: its holds over row `alias`. */
+  heldByCase(alias: string): [string, string][];
   /** No reference keeps the row (an empty reference list: true). */
   free(alias: string): string;
   /** The one reference `ref` does not keep the row. */
@@ -256,6 +258,14 @@ export function predicates(
     expired,
     held,
     notHeld,
+    heldByCase: (alias) =>
+      [...new Set(ownHolds.map((each) => each.case))].map((name) => [
+        name,
+        ownHolds
+          .filter((each) => each.case === name)
+          .map((each) => `coalesce(${each.sql(params, alias)}, false)`)
+          .join(" OR "),
+      ]),
     free,
     clearOf,
     deletable: (alias) => `${expired(alias)} AND ${notHeld(alias)} AND ${free(alias)}`,

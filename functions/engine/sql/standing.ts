@@ -143,6 +143,10 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   const figures = `SELECT
   count(*)::bigint AS expired,
   count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
+  json_build_object(${p
+    .heldByCase("c")
+    .map(([name, held]) => `${params.add(name, "text")}, count(*) FILTER (WHERE ${held})`)
+    .join(", ")}) AS held_by_case,
   count(*) FILTER (WHERE ${p.notHeld("c")} AND (${blocked}))::bigint AS blocked,
   json_build_object(${blockedBy(shape, p).join(",\n    ")}) AS blocked_by,
   coalesce(min(${clockEpochSeconds(shape, params, "c")}) FILTER (WHERE ${clock} IS NOT NULL AND ${p.notHeld("c")} AND NOT (${blocked})),
