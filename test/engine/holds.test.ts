@@ -9,6 +9,7 @@ import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds
 import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";
 import {
   addHold,
+  buildEvidence,
   evidenceSince,
   listHolds,
   releaseHold,
@@ -302,5 +303,49 @@ describe("an erasure obeys the register", () => {
     expect(released[0]!.resolved.keyText).toBe("1");
     expect((await erase(db, shape, "1")).outcome).toBe("erased");
     expect(await oracle("SELECT id FROM accounts")).toEqual(["3", "4"]);
+  });
+});
+
+describe("the evidence report", () => {
+  beforeEach(load);
+
+  it("shows each case: placed, by whom, rows its holds kept at the last run, a review date passed", async () => {
+    const since = new Date(Date.now() - 60_000);
+    await place({ ...subjectHold, reviewBy: "2026-01-31" });
+    await place(tableHold);
+    await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    const records = await evidenceSince(db.pool, since);
+    const report = buildEvidence(records, {
+      since,
+      until: new Date(Date.now() + 60_000),
+      intervalMs: 86_400_000,
+    });
+    // A hold's record is no policy's.
+    expect(report.policies.map((each) => each.policy)).toContain("login_activities");
+    expect(report.policies.some((each) => each.policy.startsWith("hold:"))).toBe(false);
+    expect(
+      report.holds.map(({ case: name, placedBy, reviewPassed, rowsKept, releasedAt }) => ({
+        name,
+        placedBy,
+        reviewPassed,
+        rowsKept,
+        releasedAt,
+      })),
+    ).toEqual([
+      {
+        name: "2026-113",
+        placedBy: "counsel@example.org",
+        reviewPassed: true,
+        rowsKept: 4,
+        releasedAt: null,
+      },
+      {
+        name: "2026-200",
+        placedBy: "counsel@example.org",
+        reviewPassed: false,
+        rowsKept: 1,
+        releasedAt: null,
+      },
+    ]);
   });
 });

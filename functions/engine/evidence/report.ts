@@ -7,6 +7,7 @@ import { formatDuration, formatInterval } from "../../contract/duration.js";
 import type { Policy } from "../../contract/retention-table.js";
 import { isHoldRecord } from "../holds/read.js";
 import { isReceipt } from "./erasure-receipt.js";
+import { type CaseEvidence, holdsEvidence } from "./holds.js";
 import { canonicalJson, type EvidenceBody, type EvidenceRecord } from "./record.js";
 
 const DAY_MS = 86_400_000;
@@ -66,6 +67,8 @@ export interface EvidenceReport {
   policies: PolicyEvidence[];
   /** The erasures' receipts in the period, per day (a subject only as its keyed hash). */
   erasures: ErasureDay[];
+  /** Legal holds per case (evidence/holds.ts). */
+  holds: CaseEvidence[];
 }
 
 /** One day's erasures: how many subjects each outcome, and the rows they removed. */
@@ -301,5 +304,6 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
       ),
     ),
     erasures: erasureDays(within),
+    holds: holdsEvidence(within, options.until),
   };
 }
