@@ -106,7 +106,8 @@ describe("the hold register", () => {
       { case: "2026-200", releasedBy: "counsel@example.org" },
       { pool: db.pool },
     );
-    expect(released.map((each) => each.releasedBy)).toEqual(["counsel@example.org"]);
+    expect(released.released.map((each) => each.releasedBy)).toEqual(["counsel@example.org"]);
+    expect(released.due).toEqual([]);
     expect((await listHolds(db.pool)).map((each) => each.case)).toEqual(["2026-113"]);
     expect(await listHolds(db.pool, true)).toHaveLength(2);
     const records = (await evidenceSince(db.pool, new Date(0))).filter(
@@ -300,7 +301,15 @@ describe("an erasure obeys the register", () => {
       { case: "2026-113", releasedBy: "counsel" },
       { pool: db.pool },
     );
-    expect(released[0]!.resolved.keyText).toBe("1");
+    expect(released.released[0]!.resolved.keyText).toBe("1");
+    expect(released.due).toEqual([
+      {
+        case: "2026-113",
+        erasure: "mastodon-account",
+        subjectHash: refused.subjectHash,
+        refusedAt: refused.seq,
+      },
+    ]);
     expect((await erase(db, shape, "1")).outcome).toBe("erased");
     expect(await oracle("SELECT id FROM accounts")).toEqual(["3", "4"]);
   });

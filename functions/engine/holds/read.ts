@@ -71,3 +71,25 @@ export async function listHolds(db: pg.Pool | pg.ClientBase, all = false): Promi
   if (!rows[0]?.exists) return [];
   return (await db.query<HoldRow>(listHoldsSql(all))).rows.map(holdOf);
 }
+
+/** The scope as the ledger and every output show it: a subject's key only as its keyed hash. */
+export function recordedScope(scope: HoldScope, resolved: ResolvedScope): Record<string, unknown> {
+  if (!("subject" in scope)) return scope as Record<string, unknown>;
+  return { subject: { erasureTable: resolved.erasure, keyHash: resolved.keyHash } };
+}
+
+/** A hold as the outputs show it (no subject's key); reviewPassed: in force past its review date. */
+export const publicHold = (hold: Hold, now: Date) => ({
+  id: hold.id,
+  case: hold.case,
+  reason: hold.reason,
+  placedBy: hold.placedBy,
+  placedAt: hold.placedAt,
+  reviewBy: hold.reviewBy,
+  reviewPassed:
+    hold.releasedAt === null && hold.reviewBy !== null && Date.parse(hold.reviewBy) < now.getTime(),
+  scope: recordedScope(hold.scope, hold.resolved),
+  releasedAt: hold.releasedAt,
+  releasedBy: hold.releasedBy,
+});
+export type PublicHold = ReturnType<typeof publicHold>;

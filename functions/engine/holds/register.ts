@@ -11,16 +11,19 @@ import { checkRedactionKey, subjectHash } from "../erasure/receipt.js";
 import { appendEvidenceOn } from "../evidence/record.js";
 import { ensureLedger } from "../ledger/ledger.js";
 import { transaction } from "../sql/session.js";
-import { type Hold, type HoldRecord, type HoldRow, holdOf } from "./read.js";
+import { type Hold, type HoldRecord, type HoldRow, holdOf, recordedScope } from "./read.js";
 import { type ResolveContext, type ResolvedScope, resolveScope } from "./resolve.js";
 import { insertHoldSql, releaseHoldsSql } from "./sql.js";
+import { type DueErasure, dueErasures } from "./subject.js";
 
-/** The scope as the ledger keeps it: a subject's key only as its keyed hash. */
-function recordedScope(scope: HoldScope, resolved: ResolvedScope, key: string | undefined) {
-  if (!("subject" in scope)) return scope;
+/** A subject's keyed hash (as its erasure receipts have it), kept with the hold. */
+function withKeyHash(resolved: ResolvedScope, key: string | undefined): ResolvedScope {
+  if (resolved.keyText === undefined) return resolved;
   const secret = checkRedactionKey(key);
-  const keyHash = subjectHash(secret, `${resolved.subjectTable}:`, resolved.keyText as string);
-  return { subject: { erasureTable: resolved.erasure, keyHash } };
+  return {
+    ...resolved,
+    keyHash: subjectHash(secret, `${resolved.subjectTable}:`, resolved.keyText),
+  };
 }
 
 async function inTransaction<T>(db: pg.Pool, work: (client: pg.ClientBase) => Promise<T>) {
@@ -49,8 +52,11 @@ export interface HoldOptions extends Omit<ResolveContext, "db" | "now"> {
 export async function addHold(input: HoldAdd, options: HoldOptions): Promise<Hold> {
   const now = options.now ?? new Date();
   return inTransaction(options.pool, async (client) => {
-    const resolved = await resolveScope({ ...options, db: client, now }, input.scope);
-    const scope = recordedScope(input.scope, resolved, options.redactionKey);
+    const resolved = withKeyHash(
+      await resolveScope({ ...options, db: client, now }, input.scope),
+      options.redactionKey,
+    );
+    const scope = recordedScope(input.scope, resolved);
     const placed = { caseId: input.case, reason: input.reason, placedBy: input.placedBy };
     const at = now.toISOString();
     const { rows } = await client.query<{ id: number }>(
@@ -103,11 +109,14 @@ const holdRecord = (
   holds,
 });
 
-/** Releases every hold of a case in force; an unknown case (or one released already) is refused. */
+/**
+ * Releases every hold of a case in force; an unknown case (or one released already) is refused.
+ * The erasures its subject holds refused are listed as due: they are not run by themselves.
+ */
 export async function releaseHold(
   input: HoldRelease,
   options: { pool: pg.Pool; now?: Date },
-): Promise<Hold[]> {
+): Promise<{ released: Hold[]; due: DueErasure[] }> {
   const at = (options.now ?? new Date()).toISOString();
   return inTransaction(options.pool, async (client) => {
     const { rows } = await client.query<HoldRow>(releaseHoldsSql(input.case, input.releasedBy, at));
@@ -115,6 +124,7 @@ export async function releaseHold(
       throw new ConfigError("case", `no hold of case "${input.case}" is in force`);
     const ids = rows.map((row) => row.id);
     await appendEvidenceOn(client, holdRecord("released", input.case, input.releasedBy, at, ids));
-    return rows.map(holdOf);
+    const released = rows.map(holdOf);
+    return { released, due: await dueErasures(client, released) };
   });
 }

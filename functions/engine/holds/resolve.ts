@@ -28,6 +28,8 @@ export interface ResolvedScope {
   keyColumn?: string;
   castType?: string;
   keyText?: string;
+  /** subject: HMAC-SHA256(redaction key, `schema.table:` + key text), as its erasure receipts have it. */
+  keyHash?: string;
   /** subject: every table reached from the subject's, with the hops up to it (the subject's: none). */
   reach?: { table: string; hops: Hop[] }[];
   /** subject: the erasure table's name. */
