@@ -34,6 +34,7 @@ export const CHECKED_IN: Record<OutputName, string[]> = {
   "cli-invoke": ["test/cli/operate.test.ts"],
   "cli-restore": ["test/cli/outputs.test.ts"],
   "cli-erase": ["test/cli/outputs.test.ts"],
+  "cli-hold": ["test/cli/outputs.test.ts"],
   "suppression-file": ["test/cli/outputs.test.ts"],
   "archive-manifest": ["test/cli/outputs.test.ts"],
 };
