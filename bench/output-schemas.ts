@@ -79,6 +79,7 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
       "a fleet target re-run of a night that succeeded (test/lambda/fleet-rerun.test.ts refuses one; its lines are not checked against the schema there)",
   },
   erasure: { in: "test/lambda/outputs.test.ts" },
+  hold: { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copied": { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copy-failed": { in: "test/lambda/outputs.test.ts" },
   "erasure-message-refused": { in: "test/lambda/outputs.test.ts" },
