@@ -84,16 +84,17 @@ async function compile(
   return [[table, { ...base, sql }]];
 }
 
-/** The holds in force, compiled by table; undefined when the register was never made. */
+/**
+ * The holds in force, compiled by table; undefined when the register was never made, "unreadable"
+ * when this role may not read the job's schema (a run without the ledger: see docs/holds.md).
+ */
 export async function readRegister(
   db: pg.ClientBase,
   now: Date,
-  ifReadable = false,
-): Promise<HoldRegister | undefined> {
+): Promise<HoldRegister | "unreadable" | undefined> {
   const { rows } = await db.query<{ exists: boolean }>(holdsExistSql());
   if (!rows[0]?.exists) return undefined;
-  if (ifReadable && !(await db.query<{ ok: boolean }>(holdsReadableSql())).rows[0]?.ok)
-    return undefined;
+  if (!(await db.query<{ ok: boolean }>(holdsReadableSql())).rows[0]?.ok) return "unreadable";
   const fence = (await db.query<{ id: number }>(lastHoldIdSql())).rows[0]?.id ?? 0;
   const byTable = new Map<string, CompiledHold[]>();
   for (const hold of await listHolds(db))

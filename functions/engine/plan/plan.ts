@@ -42,14 +42,7 @@ const PLAN_RUN_ID = "00000000-0000-0000-0000-000000000000";
  */
 export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promise<PolicyPlan[]> {
   const now = await databaseNow(db);
-  const shapes = await describePolicies(
-    db,
-    policies,
-    cutoffsFor(policies, now),
-    PLAN_RUN_ID,
-    now,
-    "if-readable",
-  );
+  const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID, now);
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {
     const planned = await mechanismOf(shape.policy).plan(db, shape);
