@@ -358,3 +358,52 @@ describe("the evidence report", () => {
     ]);
   });
 });
+
+describe("drop-partitions obeys the register", () => {
+  it("a partition holding a held row is not detached: skipped, reported with its case; the others go", async () => {
+    await db.pool.query(`
+      CREATE TABLE public.account_events (id bigint, account_id bigint, created_at timestamptz NOT NULL)
+        PARTITION BY RANGE (created_at);
+      CREATE TABLE public.account_events_old1 PARTITION OF account_events FOR VALUES FROM ('2020-01-01') TO ('2020-02-01');
+      CREATE TABLE public.account_events_old2 PARTITION OF account_events FOR VALUES FROM ('2020-02-01') TO ('2020-03-01');
+      CREATE TABLE public.account_events_new PARTITION OF account_events FOR VALUES FROM ('2020-03-01') TO (MAXVALUE);
+      INSERT INTO account_events VALUES (1, 2, '2020-01-10'), (2, 1, '2020-02-10'), (3, 2, '2020-02-11'), (4, 3, now());`);
+    await load();
+    await place({
+      ...base,
+      case: "2026-113",
+      scope: { table: "public.account_events", conditions: [{ column: "account_id", equals: 1 }] },
+    });
+    const partitioned = parseRetentionTable({
+      policies: [
+        {
+          name: "account_events",
+          table: "public.account_events",
+          mechanism: "drop-partitions",
+          clock: "created_at",
+          retention: "365d",
+          owner: "app",
+        },
+      ],
+    }).policies;
+    // The oracle: the partitions past the cutoff with no row of account 1 (the held rows) go.
+    const going =
+      await oracle(`SELECT c.relname AS id FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'public.account_events'::regclass AND c.relname <> 'account_events_new'
+        AND NOT EXISTS (SELECT 1 FROM account_events e WHERE e.tableoid = c.oid AND e.account_id = 1)`);
+    const dry = await runRetention({ pool: db.enginePool(), policies: partitioned, dryRun: true });
+    const run = await runRetention({ pool: db.enginePool(), policies: partitioned });
+    const skipped = (report: typeof run) => report.policies[0]!.partitions!.skipped;
+    expect(going).toEqual(["account_events_old1"]);
+    expect(run.policies[0]!.partitions!.dropped).toEqual(going);
+    expect(skipped(run)).toEqual([
+      { name: "account_events_old2", reason: "under legal hold: case 2026-113" },
+    ]);
+    expect(skipped(dry)).toContainEqual({
+      name: "account_events_old2",
+      reason: "under legal hold: case 2026-113",
+    });
+    expect(await oracle("SELECT id FROM account_events")).toEqual(["2", "3", "4"]);
+    await db.pool.query("DROP TABLE account_events");
+  });
+});
