@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { ConfigError } from "../../contract/errors.js";
-import type { HoldAdd, HoldRelease, HoldScope } from "../../contract/holds.js";
+import type { HoldAdd, HoldRelease } from "../../contract/holds.js";
 import { OUTPUT_VERSION } from "../../contract/output-versions.js";
 import { checkRedactionKey, subjectHash } from "../erasure/receipt.js";
 import { appendEvidenceOn } from "../evidence/record.js";
