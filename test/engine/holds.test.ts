@@ -194,6 +194,36 @@ describe("every policy obeys the register", () => {
     expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
   });
 
+  it("delete: a subject's row reached by a second chain of keys stays too (a token of another user's application the subject owns)", async () => {
+    await db.pool.query(`
+      INSERT INTO oauth_applications (id, name, uid, secret, redirect_uri, owner_id, owner_type) VALUES (1, 'app of 1', 'u1', 's', 'urn', 1, 'User');
+      INSERT INTO oauth_access_tokens (id, token, created_at, resource_owner_id, application_id) VALUES
+        (1, 't1', now() - interval '400 days', 1, NULL), (2, 't2', now() - interval '400 days', 2, 1),
+        (3, 't3', now() - interval '400 days', 2, NULL), (4, 't4', now(), 3, NULL);`);
+    await place(subjectHold);
+    const tokens = parseRetentionTable({
+      policies: [
+        {
+          name: "old_tokens",
+          table: "public.oauth_access_tokens",
+          clock: "created_at",
+          retention: "365d",
+          cascades: ["public.web_push_subscriptions", "public.session_activations"],
+          owner: "app",
+        },
+      ],
+    }).policies;
+    const kept =
+      await oracle(`SELECT t.id FROM oauth_access_tokens t WHERE t.created_at >= now() - interval '365 days'
+      OR EXISTS (SELECT 1 FROM users u WHERE u.id = t.resource_owner_id AND u.account_id = 1)
+      OR EXISTS (SELECT 1 FROM oauth_applications a JOIN users u ON u.id = a.owner_id WHERE a.id = t.application_id AND u.account_id = 1)`);
+    const run = await runRetention({ pool: db.enginePool(), policies: tokens });
+    expect(kept).toEqual(["1", "2", "4"]);
+    expect(run.policies[0]!.heldByCase).toEqual({ "2026-113": 2 });
+    expect(await oracle("SELECT id FROM oauth_access_tokens")).toEqual(kept);
+    await db.pool.query("TRUNCATE oauth_access_tokens, oauth_applications CASCADE");
+  });
+
   it("redact: a held subject's user keeps its IP; released, the next run redacts it", async () => {
     await place(subjectHold);
     const only = policies().slice(1);
@@ -319,7 +349,7 @@ describe("the evidence report", () => {
   beforeEach(load);
 
   it("shows each case: placed, by whom, rows its holds kept at the last run, a review date passed", async () => {
-    const since = new Date(Date.now() - 60_000);
+    const since = new Date();
     await place({ ...subjectHold, reviewBy: "2026-01-31" });
     await place(tableHold);
     await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });

@@ -32,9 +32,9 @@ export interface HoldRegister {
   fence: number;
 }
 
-function subjectSql(hold: Hold, hops: Hop[]) {
+function subjectSql(hold: Hold, paths: Hop[][]) {
   const { keyColumn, keyText, castType } = hold.resolved;
-  return (params: Params, alias: string): string => {
+  const along = (hops: Hop[], params: Params, alias: string): string => {
     const up = (at: number, row: string): string => {
       if (at === hops.length)
         return `${row}.${id(keyColumn as string)} = ${params.add(keyText, castType as string)}`;
@@ -44,6 +44,11 @@ function subjectSql(hold: Hold, hops: Hop[]) {
     };
     return up(0, alias);
   };
+  // A row is the subject's along any chain of keys that reaches it.
+  return (params: Params, alias: string): string =>
+    paths.length === 0
+      ? "false"
+      : paths.map((hops) => `(${along(hops, params, alias)})`).join(" OR ");
 }
 
 async function typedConditions(db: pg.ClientBase, scope: HoldScope, now: Date) {
@@ -65,7 +70,7 @@ async function compile(
   if ("subject" in scope)
     return (resolved.reach ?? []).map((each) => [
       each.table,
-      { ...base, sql: subjectSql(hold, each.hops) },
+      { ...base, sql: subjectSql(hold, each.paths) },
     ]);
   const table = resolved.table as string;
   if ("policy" in scope) return [[table, { ...base, policy: scope.policy, sql: () => "true" }]];

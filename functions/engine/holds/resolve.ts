@@ -30,8 +30,8 @@ export interface ResolvedScope {
   keyText?: string;
   /** subject: HMAC-SHA256(redaction key, `schema.table:` + key text), as its erasure receipts have it. */
   keyHash?: string;
-  /** subject: every table reached from the subject's, with the hops up to it (the subject's: none). */
-  reach?: { table: string; hops: Hop[] }[];
+  /** subject: every table reached from the subject's, with its paths of hops up to it (the subject's: one, empty). */
+  reach?: { table: string; paths: Hop[][] }[];
   /** subject: the erasure table's name. */
   erasure?: string;
   /** tenant, policy, table: the table the hold covers rows of. */
@@ -48,20 +48,24 @@ export interface ResolveContext {
   now: Date;
 }
 
-/** Each reached table's hops up to the subject, along the first key that reaches it. */
-function reachOf(shape: ErasureShape): { table: string; hops: Hop[] }[] {
+/** At most this many paths up to the subject are kept per table (a graph of many keys into one table). */
+const MAX_PATHS = 16;
+
+/** Each reached table's paths up to the subject: one per chain of keys that reaches it. */
+function reachOf(shape: ErasureShape): { table: string; paths: Hop[][] }[] {
   const byOid = new Map(shape.nodes.map((node) => [node.table.oid, node]));
-  return shape.nodes.map((node) => {
-    const hops: Hop[] = [];
-    for (let at = node; at.table.oid !== shape.subject.table.oid; ) {
-      const fk = at.edges[0];
-      const parent = fk ? byOid.get(fk.parent.oid) : undefined;
-      if (!fk || !parent) break;
-      hops.push({ columns: fk.childColumns, parent: fk.parent, parentColumns: fk.parentColumns });
-      at = parent;
-    }
-    return { table: node.text, hops };
-  });
+  const paths = new Map<number, Hop[][]>([[shape.subject.table.oid, [[]]]]);
+  // Parents first: a node's parents have their paths already.
+  for (const node of shape.nodes.slice(1)) {
+    const mine = node.edges.flatMap((fk) => {
+      const hop = { columns: fk.childColumns, parent: fk.parent, parentColumns: fk.parentColumns };
+      return byOid.has(fk.parent.oid)
+        ? (paths.get(fk.parent.oid) ?? []).map((path) => [hop, ...path])
+        : [];
+    });
+    paths.set(node.table.oid, mine.slice(0, MAX_PATHS));
+  }
+  return shape.nodes.map((node) => ({ table: node.text, paths: paths.get(node.table.oid) ?? [] }));
 }
 
 async function resolveSubject(
