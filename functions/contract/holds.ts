@@ -18,7 +18,7 @@ export const holdScope = z.union([
   z.strictObject({
     subject: z.strictObject({
       /** The erasure table (its name) whose subject and graph the hold covers. */
-      erasureTable: identifier.optional(),
+      erasureTable: z.string().min(1, { message: "must be the erasure table's name" }).optional(),
       key: z.string().min(1, { message: "must be the subject's key" }),
     }),
   }),

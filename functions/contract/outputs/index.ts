@@ -134,7 +134,7 @@ export const OUTPUTS: readonly OutputDeclaration[] = [
   {
     name: "cli-hold",
     schema: cliHold,
-    where: "`retention-job hold add | list | release --json`",
+    where: "`retention-job hold list --json` (and `hold add`, `hold release` with `--json`)",
     carries: "`schemaVersion`",
   },
   {
