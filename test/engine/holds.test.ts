@@ -224,6 +224,44 @@ describe("every policy obeys the register", () => {
     await db.pool.query("TRUNCATE oauth_access_tokens, oauth_applications CASCADE");
   });
 
+  it("alsoDelete: an idle session goes, but the access token it takes along stays when a hold covers it", async () => {
+    await db.pool.query(`
+      INSERT INTO oauth_access_tokens (id, token, created_at, resource_owner_id) VALUES
+        (1, 't1', now(), 2), (2, 't2', now(), 3);
+      INSERT INTO session_activations (id, session_id, created_at, updated_at, user_id, access_token_id) VALUES
+        (1, 's1', now() - interval '400 days', now() - interval '400 days', 2, 1),
+        (2, 's2', now() - interval '400 days', now() - interval '400 days', 3, 2);`);
+    await place({
+      ...base,
+      case: "2026-300",
+      scope: {
+        table: "public.oauth_access_tokens",
+        conditions: [{ column: "token", equals: "t1" }],
+      },
+    });
+    const sessions = parseRetentionTable({
+      policies: [
+        {
+          name: "idle_sessions",
+          table: "public.session_activations",
+          clock: "updated_at",
+          retention: "365d",
+          alsoDelete: ["access_token_id"],
+          cascades: ["public.web_push_subscriptions"],
+          owner: "app",
+        },
+      ],
+    }).policies;
+    const dry = await runRetention({ pool: db.enginePool(), policies: sessions, dryRun: true });
+    const run = await runRetention({ pool: db.enginePool(), policies: sessions });
+    expect(await oracle("SELECT id FROM session_activations")).toEqual([]);
+    // The oracle: the tokens the sessions pointed at, but those the hold covers.
+    expect(await oracle("SELECT id FROM oauth_access_tokens")).toEqual(["1"]);
+    expect(run.policies[0]!.alsoDeleted).toEqual({ "public.oauth_access_tokens": 1 });
+    expect(dry.policies[0]!.alsoDeleted).toEqual(run.policies[0]!.alsoDeleted);
+    await db.pool.query("TRUNCATE oauth_access_tokens CASCADE");
+  });
+
   it("redact: a held subject's user keeps its IP; released, the next run redacts it", async () => {
     await place(subjectHold);
     const only = policies().slice(1);

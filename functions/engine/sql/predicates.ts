@@ -78,6 +78,8 @@ export interface Predicates {
   expired(alias: string): string;
   held(alias: string): string;
   notHeld(alias: string): string;
+  /** Row `alias` of another table (an alsoDelete's, a cascade's) is under a hold of the register. */
+  heldOn(table: { schema: string; name: string }, alias: string): string;
   /** Per case of the register holding rows of the table: its holds over row `alias`. */
   heldByCase(alias: string): [string, string][];
   /** No reference keeps the row (an empty reference list: true). */
@@ -258,6 +260,8 @@ export function predicates(
     expired,
     held,
     notHeld,
+    heldOn: (table, alias) =>
+      registerHeldSql(shape.holds, holdsOn(shape.holds, tableText(table)), params, alias),
     heldByCase: (alias) =>
       [...new Set(ownHolds.map((each) => each.case))].map((name) => [
         name,
