@@ -19,6 +19,7 @@ import {
 import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
 import { railsSchemaSql } from "../schemas/rails-mastodon.js";
+import { saasExpiredSql, saasPolicy, saasSchemaSql } from "../schemas/tenants.js";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -164,7 +165,7 @@ describe("the hold register", () => {
 });
 
 /** The oracle: the ids of a table's rows `keptSql` says stay (plain SQL over the data as loaded). */
-const oracle = (sql: string) => idsOf(db.pool, sql);
+const oracle = (sql: string, values: unknown[] = []) => idsOf(db.pool, sql, values);
 
 const EXPIRED = "created_at < now() - interval '365 days'";
 const SUBJECT_1 = "EXISTS (SELECT 1 FROM users u WHERE u.id = l.user_id AND u.account_id = 1)";
@@ -473,5 +474,39 @@ describe("drop-partitions obeys the register", () => {
     });
     expect(await oracle("SELECT id FROM account_events")).toEqual(["2", "3", "4"]);
     await db.pool.query("DROP TABLE account_events");
+  });
+});
+
+describe("a tenant's hold", () => {
+  it("keeps the tenant's rows of a tenant policy (tenant by tenant), the others go as the rule says", async () => {
+    await db.pool.query(saasSchemaSql);
+    await db.pool.query(`
+      INSERT INTO saas.organizations (id, name, plan, created_at, updated_at) VALUES
+        (1, 'acme', 'free', now(), now()), (2, 'globex', 'free', now(), now()), (3, 'initech', 'pro', now(), now());
+      INSERT INTO saas.audit_events (organization_id, action, created_at, updated_at)
+        SELECT o, 'login', (now() AT TIME ZONE 'UTC') - g * interval '20 days', now() FROM generate_series(1, 3) o, generate_series(1, 6) g;`);
+    const saas = parseRetentionTable({ policies: [saasPolicy] }).policies;
+    const now = new Date();
+    const expired = await oracle(saasExpiredSql, [now.toISOString(), "90 days"]);
+    const held = await oracle("SELECT id FROM saas.audit_events WHERE organization_id = 1");
+    const kept = await oracle("SELECT id FROM saas.audit_events");
+    await addHold(
+      parseHold(holdAdd, {
+        ...base,
+        case: "2026-400",
+        scope: { tenant: { policy: "audit_events", key: "1" } },
+      }) as HoldAdd,
+      { pool: db.enginePool(), redactionKey: undefined, policies: saas },
+    );
+    const dry = await runRetention({ pool: db.enginePool(), policies: saas, dryRun: true, now });
+    const run = await runRetention({ pool: db.enginePool(), policies: saas, now });
+    const going = expired.filter((id) => !held.includes(id));
+    expect(going.length).toBeGreaterThan(0);
+    expect(expired.length).toBeGreaterThan(going.length);
+    expect(run.policies[0]!.deleted).toBe(going.length);
+    expect(dry.policies[0]!.backlog).toBe(going.length);
+    expect(await oracle("SELECT id FROM saas.audit_events")).toEqual(
+      kept.filter((id) => !going.includes(id)),
+    );
   });
 });
