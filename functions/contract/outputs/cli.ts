@@ -135,6 +135,10 @@ export const cliStatus = z
       }),
     ),
     tenants: tenantStatus.optional(),
+    holdsPastReview: z
+      .array(z.strictObject({ case: z.string(), reviewBy: isoTime, placedBy: z.string() }))
+      .optional()
+      .describe("with --database-url: the legal holds in force past their review date"),
   })
   .describe(
     "retention-job status --json: the nights, the verdict, the series, the alarm rules' states",
