@@ -5,7 +5,7 @@
 // the Lambda's hold-add / hold-list / hold-release events are checked here, each error naming its field.
 import { z } from "zod";
 import { ConfigError, configErrorFrom } from "./errors.js";
-import { condition, identifier, relatedTable } from "./rules.js";
+import { condition, relatedTable } from "./rules.js";
 
 const caseId = z
   .string()
