@@ -12,11 +12,12 @@ import {
   buildEvidence,
   evidenceSince,
   listHolds,
+  planPolicies,
   releaseHold,
   runRetention,
   verifyLedger,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, idsOf, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, idsOf, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
 import { railsSchemaSql } from "../schemas/rails-mastodon.js";
 import { saasExpiredSql, saasPolicy, saasSchemaSql } from "../schemas/tenants.js";
@@ -193,6 +194,14 @@ describe("every policy obeys the register", () => {
     expect(done.heldByCase).toEqual({ "2026-113": 4, "2026-200": 1 });
     expect(planned.heldByCase).toEqual(done.heldByCase);
     expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+    const client = await db.pool.connect();
+    try {
+      const [plan] = await planPolicies(client, only);
+      expect(plan!.notes).toContainEqual(expect.stringContaining("case 2026-113, 2026-200"));
+      expect(plan!.statements.some((each) => /retention_job"?\.holds/.test(each.sql))).toBe(true);
+    } finally {
+      client.release();
+    }
   });
 
   it("delete: a subject's row reached by a second chain of keys stays too (a token of another user's application the subject owns)", async () => {
@@ -508,5 +517,27 @@ describe("a tenant's hold", () => {
     expect(await oracle("SELECT id FROM saas.audit_events")).toEqual(
       kept.filter((id) => !going.includes(id)),
     );
+  });
+});
+
+describe("a role that cannot read the register", () => {
+  it("runs with a warning on each policy that the register's holds are not obeyed", async () => {
+    await load();
+    await place(tableHold);
+    const role = `holds_blind_${process.pid}`;
+    await db.pool.query(`
+      DROP ROLE IF EXISTS ${role};
+      CREATE ROLE ${role} LOGIN PASSWORD 'blind-pass' NOSUPERUSER NOCREATEDB NOCREATEROLE;
+      GRANT SELECT, DELETE ON login_activities TO ${role};`);
+    const pool = poolAsRole(db.url, role, "blind-pass");
+    try {
+      const run = await runRetention({ pool, policies: policies().slice(0, 1), dryRun: true });
+      expect(run.policies[0]!.warnings).toContainEqual(
+        expect.stringContaining("cannot read the hold register retention_job.holds"),
+      );
+    } finally {
+      await pool.end();
+      await db.pool.query(`REVOKE ALL ON login_activities FROM ${role}; DROP ROLE ${role}`);
+    }
   });
 });

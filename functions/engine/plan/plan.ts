@@ -7,6 +7,7 @@ import { guardLine } from "../catalog/guards.js";
 import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
+import { holdsOn } from "../holds/predicate.js";
 import type { PlannedStatement } from "../mechanisms/explain.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { describePolicies } from "../pipeline/preflight.js";
@@ -40,6 +41,17 @@ const PLAN_RUN_ID = "00000000-0000-0000-0000-000000000000";
  * would fix it) wherever a batch would scan a whole table; cutoffs from the database's clock, as a
  * run's. Read-only: EXPLAIN without ANALYZE executes nothing.
  */
+/** The cases whose holds (the register's) cover rows of the policy: its statements keep them. */
+function holdNotes(shape: PolicyShape): string[] {
+  const holds = holdsOn(shape.holds, qualifiedName(shape.policy), shape.policy.name);
+  const cases = [...new Set(holds.map((each) => each.case))];
+  return cases.length === 0
+    ? []
+    : [
+        `legal holds of the register keep rows of this table: case ${cases.join(", ")} (the statements exclude them; run --dry-run counts them per case: heldByCase)`,
+      ];
+}
+
 export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promise<PolicyPlan[]> {
   const now = await databaseNow(db);
   const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID, now);
@@ -74,7 +86,7 @@ export async function planPolicies(db: pg.ClientBase, policies: Policy[]): Promi
       statements: planned.statements,
       warnings: warnings.map((each) => each.text),
       warningCodes: warnings.map((each) => each.code),
-      notes: planned.notes,
+      notes: [...planned.notes, ...holdNotes(shape)],
     });
   }
   return plans;
