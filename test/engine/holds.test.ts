@@ -317,6 +317,8 @@ describe("every policy obeys the register", () => {
     expect(kept).toEqual(["2"]);
     expect(run.policies[0]!.deleted).toBe(3);
     expect(run.policies[0]!.blocked).toBe(1);
+    // login_activities.user_id's key, ON DELETE CASCADE, reaches the held activity.
+    expect(run.policies[0]!.blockedBy).toMatchObject({ fk_rails_c3a3ba8f4b: 1 });
     expect(await oracle("SELECT id FROM users")).toEqual(kept);
     expect(await oracle("SELECT id FROM login_activities WHERE ip = '203.0.113.21'")).toEqual([
       "21",
