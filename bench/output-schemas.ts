@@ -34,6 +34,7 @@ export const CHECKED_IN: Record<OutputName, string[]> = {
   "cli-invoke": ["test/cli/operate.test.ts"],
   "cli-restore": ["test/cli/outputs.test.ts"],
   "cli-erase": ["test/cli/outputs.test.ts"],
+  "cli-hold": ["test/cli/outputs.test.ts"],
   "suppression-file": ["test/cli/outputs.test.ts"],
   "archive-manifest": ["test/cli/outputs.test.ts"],
 };
@@ -78,6 +79,7 @@ export const EVENTS_WALKED: Record<LogEventName, { in: string } | { notWalked: s
       "a fleet target re-run of a night that succeeded (test/lambda/fleet-rerun.test.ts refuses one; its lines are not checked against the schema there)",
   },
   erasure: { in: "test/lambda/outputs.test.ts" },
+  hold: { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copied": { in: "test/lambda/outputs.test.ts" },
   "erasure-evidence-copy-failed": { in: "test/lambda/outputs.test.ts" },
   "erasure-message-refused": { in: "test/lambda/outputs.test.ts" },

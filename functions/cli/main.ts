@@ -43,6 +43,10 @@ ${flagUsage(RUN_SETTINGS, "                      ")}
                       [--ledger-url URL | --suppression-file FILE | --suppression-from s3://BUCKET/PREFIX]
                       [--database-url URL] [--json]
   retention-job erase --erasure-table FILE --export-suppression FILE --since TIME|7d
+  retention-job hold add --case ID --reason TEXT --by WHO --scope JSON [--review-by DATE]
+                    [--preset NAME | --config FILE] [--erasure-table FILE] [--database-url URL] [--json]
+  retention-job hold list [--all] [--database-url URL] [--json]
+  retention-job hold release --case ID --by WHO [--database-url URL] [--json]
   retention-job evidence [--since 365d] [--format md|html|json] [--out FILE] [--interval 24h]
                          [--database-url URL | --from s3://BUCKET/PREFIX]
                          (--from a fleet's s3://BUCKET/fleet/NAME/nights/: its nights, md|json)
@@ -68,6 +72,7 @@ const commands: Record<string, () => Promise<Command>> = {
   invoke: async () => (await import("./commands/invoke.js")).invokeCommand,
   restore: async () => (await import("./commands/restore.js")).restoreCommand,
   erase: async () => (await import("./commands/erase.js")).eraseCommand,
+  hold: async () => (await import("./commands/hold.js")).holdCommand,
   evidence: async () => (await import("./commands/evidence.js")).evidenceCommand,
   "verify-ledger": async () => (await import("./commands/evidence.js")).verifyLedgerCommand,
 };

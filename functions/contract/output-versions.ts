@@ -20,6 +20,7 @@ export const OUTPUT_VERSION = {
   "cli-invoke": 1,
   "cli-restore": 1,
   "cli-erase": 1,
+  "cli-hold": 1,
   "suppression-file": 1,
   "archive-manifest": 1,
 } as const;

@@ -11,6 +11,7 @@ export type { StatementGuard } from "./catalog/shape.js";
 export { ClockError, cutoffFor, cutoffsFor, fixRunClock, type RunClock } from "./clock.js";
 export * from "./db/index.js";
 export * from "./erasure/index.js";
+export type { CaseEvidence } from "./evidence/holds.js";
 export { evidenceAt, evidenceOfRun, evidenceSince, ledgerHashAt } from "./evidence/read.js";
 export type { EvidenceRecord } from "./evidence/record.js";
 export {
@@ -21,6 +22,7 @@ export {
   type PolicyEvidence,
 } from "./evidence/report.js";
 export { type LedgerVerdict, verifyLedger } from "./evidence/verify.js";
+export * from "./holds/index.js";
 export * from "./ledger/index.js";
 export { createLogger, type Logger, runLines, silentLogger } from "./logger.js";
 export { type BreakerVerdict, breakerLine } from "./pipeline/breaker.js";

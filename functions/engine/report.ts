@@ -52,8 +52,10 @@ export interface PolicyReport {
   /** Expired, governed rows this run dealt with: deleted + held + blocked + backlog. */
   examined: number;
   deleted: number;
-  /** Expired rows kept because their hold column is true. */
+  /** Expired rows kept by a hold: their hold column is true, or a case's hold of the register keeps them. */
   held: number | null;
+  /** Held rows by the case of the register's hold that keeps them (docs/holds.md); absent: none. */
+  heldByCase?: Record<string, number>;
   /** Expired rows kept by a reference: a referencing row that stays, or a descendant that cannot go. */
   blocked: number | null;
   /** Blocked rows by constraint name (a row kept by two constraints counts under each). */

@@ -15,6 +15,7 @@ import { clientSource } from "../aws/stores/index.js";
 import { ConfigError } from "../contract/errors.js";
 import { fleetOf, isErasureEvent, queueBatchOf } from "../contract/events.js";
 import { parseFleetTargets } from "../contract/fleet.js";
+import { isHoldEvent } from "../contract/holds.js";
 import { SERVICE_NAME } from "../contract/names.js";
 import { stamp } from "../contract/output-versions.js";
 import {
@@ -29,6 +30,7 @@ import { createMetrics } from "./emit-metrics.js";
 import { runErasureEvent } from "./erase.js";
 import { runErasureQueue } from "./erase-queue.js";
 import { fleetOutcome, reportToFleet } from "./finish.js";
+import { runHoldEvent } from "./hold.js";
 import { poolConfigFromSecret } from "./secret.js";
 import { runSegment } from "./segment.js";
 import { loadSettings, type Settings } from "./settings.js";
@@ -139,7 +141,8 @@ function reportingToFleet(segment: Segmenter, sfn: SFNClient, logger: Logger): S
   return async (event, context, options) => {
     const fleet = fleetOf(event);
     // An erasure is an application's event, never a fleet's item.
-    if (!fleet || isErasureEvent(event)) return segment(event, context, options);
+    if (!fleet || isErasureEvent(event) || isHoldEvent(event))
+      return segment(event, context, options);
     const log = logger.child({ requestId: context.awsRequestId, target: fleet.target });
     const result = (await segment(event, context, options).catch(async (crashed: unknown) => {
       await reportToFleet(sfn, fleet, fleetOutcome(fleet, { crashed }), log);
@@ -207,6 +210,8 @@ export function createHandler(
     const erasureDeps = { settings, pool, redactionKey, logger: log, remainingMs, s3: clients.s3 };
     if (isErasureEvent(event))
       return { ...stamp("lambda-result"), ...(await runErasureEvent(event, erasureDeps)) };
+    if (isHoldEvent(event))
+      return { ...stamp("lambda-result"), ...(await runHoldEvent(event, erasureDeps)) };
     // SQS's partial batch response, as AWS defines it.
     const batch = queueBatchOf(event);
     if (batch) return runErasureQueue(batch, erasureDeps);

@@ -211,6 +211,50 @@ describe("erasures", () => {
   });
 });
 
+describe("holds", () => {
+  it("hold add / list / release --json (a subject's key only hashed), bad input exit 2 with nothing placed", async () => {
+    const erasure = await file("hold-erasure.json", {
+      name: "keycloak-user",
+      subject: { table: "keycloak.user_entity" },
+      owner: "Identity",
+    });
+    const common = ["--reason", "litigation", "--by", "counsel@example.org"];
+    const subject = await jsonOf("cli-hold", [
+      ...["hold", "add", "--case", "2026-113", ...common, "--review-by", "2027-01-31"],
+      ...["--scope", '{"subject":{"key":"bob-91c2"}}', "--erasure-table", erasure, "--json"],
+    ]);
+    const table = await jsonOf("cli-hold", [
+      ...["hold", "add", "--case", "2026-200", ...common, "--json", "--scope"],
+      '{"table":"keycloak.credential","conditions":[{"column":"type","equals":"otp"}]}',
+    ]);
+    const refused = await cli([
+      ...["hold", "add", "--case", "2026-201", ...common, "--scope"],
+      '{"table":"keycloak.credential","conditions":[{"column":"nope","equals":"otp"}]}',
+    ]);
+    const listed = await jsonOf("cli-hold", ["hold", "list", "--json"]);
+    const released = await jsonOf("cli-hold", [
+      ...["hold", "release", "--case", "2026-200", "--by", "counsel@example.org", "--json"],
+    ]);
+    const unknown = await cli(["hold", "release", "--case", "2026-999", "--by", "counsel"]);
+
+    expect(JSON.stringify(subject.value)).not.toContain("bob-91c2");
+    expect(subject.value).toMatchObject({
+      action: "add",
+      holds: [{ case: "2026-113", scope: { subject: { erasureTable: "keycloak-user" } } }],
+    });
+    expect(table.value).toMatchObject({ holds: [{ case: "2026-200" }] });
+    expect(refused.code).toBe(EXIT.badInput);
+    expect(refused.stderr).toContain("scope.conditions[0].column");
+    expect((listed.value.holds as { case: string }[]).map((each) => each.case)).toEqual([
+      "2026-113",
+      "2026-200",
+    ]);
+    expect(released.value).toMatchObject({ action: "release", holds: [{ case: "2026-200" }] });
+    expect(unknown.code).toBe(EXIT.badInput);
+    expect(unknown.stderr).toMatch(/case: no hold of case "2026-999" is in force/);
+  });
+});
+
 describe("the evidence the runs and erasures left", () => {
   it("every ledger record valid (policies' and receipts'), evidence --format json valid, the chain holds", async () => {
     const { rows } = await db.pool.query<{ body: string }>(
@@ -219,6 +263,7 @@ describe("the evidence the runs and erasures left", () => {
     const bodies = rows.map((row) => JSON.parse(row.body) as { kind?: string });
     for (const body of bodies) expectOutput("evidence-record", body, "a ledger record");
     expect(bodies.some((body) => body.kind === "erasure")).toBe(true);
+    expect(bodies.some((body) => body.kind === "hold")).toBe(true);
     expect(bodies.some((body) => body.kind === undefined)).toBe(true);
 
     const report = await jsonOf("evidence-report", [

@@ -18,9 +18,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { writeEvidence } from "../../functions/aws/evidence-bucket.js";
 import { EXIT } from "../../functions/cli/main.js";
 import { TENANTS_NAMED } from "../../functions/cli/render/tenants.js";
+import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds.js";
 import { EVIDENCE_PREFIX } from "../../functions/contract/names.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { evidenceOfRun, runRetention } from "../../functions/engine/index.js";
+import { addHold, evidenceOfRun, releaseHold, runRetention } from "../../functions/engine/index.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { expectOutput } from "../helpers/outputs.js";
@@ -235,5 +236,44 @@ describe("status names the worst tenants of each tenant policy", () => {
     expect(bad.stderr).toContain('--evidence-from: must be s3://bucket/prefix, got "acme"');
     expect(fleet.code).toBe(EXIT.badInput);
     expect(fleet.stderr).toContain("--evidence-from: reads one job's tenant figures");
+  });
+});
+
+describe("status names the legal holds past their review date", () => {
+  it("with a database URL: a line per hold in force past its review date, and --json's holdsPastReview", async () => {
+    const add = (name: string, reviewBy: string) =>
+      addHold(
+        parseHold(holdAdd, {
+          case: name,
+          reason: "litigation",
+          placedBy: "counsel@example.org",
+          reviewBy,
+          scope: {
+            table: "saas.audit_events",
+            conditions: [{ column: "organization_id", equals: 1 }],
+          },
+        }) as HoldAdd,
+        { pool: db.pool, redactionKey: undefined },
+      );
+    await add("2026-501", "2026-01-31");
+    await add("2026-502", "2099-01-31");
+    const args = ["status", "--config", config, "--function-name", "fn", "--database-url", db.url];
+    try {
+      const text = await cli(args);
+      const json = await cli([...args, "--json"]);
+
+      const lines = text.stdout.split("\n").filter((line) => line.startsWith("hold past"));
+      expect(lines).toEqual([
+        "hold past its review date: case 2026-501 (review by 2026-01-31, placed by counsel@example.org): review it, or release it (retention-job hold release)",
+      ]);
+      const value = JSON.parse(json.stdout);
+      expectOutput("cli-status", value);
+      expect(value.holdsPastReview).toEqual([
+        { case: "2026-501", reviewBy: "2026-01-31T00:00:00.000Z", placedBy: "counsel@example.org" },
+      ]);
+    } finally {
+      for (const name of ["2026-501", "2026-502"])
+        await releaseHold({ case: name, releasedBy: "test" }, { pool: db.pool });
+    }
   });
 });

@@ -2,7 +2,7 @@
 // (or one policy of one), an erasure table, a Lambda event or an output, and is checked as such:
 // a table validated against the JSON Schema and the parser, then planned by the real command line
 // against a database holding the tables it names (the block says which: `schema=forum,keycloak`);
-// an output (`output=cli-run`, `at=detail` for a part of it) validated against its schema as the
+// a hold event (docs/holds.md) parsed as the Lambda parses it; an output (`output=cli-run`, `at=detail` for a part of it) validated against its schema as the
 // package ships it; every command line shown is parsed by the real command line (flags known,
 // values valid, the command's own rules). A block that cannot run says so (`not-runnable="why"`), and is counted.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { checkCommandLine, type Io, main } from "../../functions/cli/main.js";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { parseEvent } from "../../functions/contract/events.js";
+import { holdEvent, isHoldEvent, parseHold } from "../../functions/contract/holds.js";
 import { retentionTableJsonSchema } from "../../functions/contract/json-schema.js";
 import { OUTPUT_VERSION, type OutputName } from "../../functions/contract/output-versions.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -143,7 +144,9 @@ describe("the docs' JSON examples", () => {
       else if (kind === "unknown")
         expect.fail(`${where(block)}: mark it not-runnable="why", or make it one of the kinds`);
       else if (kind === "output") checkOutput(block, values);
-      else if (kind === "event") for (const value of values) parseEvent(value);
+      else if (kind === "event")
+        for (const value of values)
+          isHoldEvent(value) ? parseHold(holdEvent, value, "event") : parseEvent(value);
       else if (kind === "erasure table") await checkErasureTable(block, values[0]);
       else await checkRetentionTable(block, kind === "policy" ? { policies: values } : values[0]);
     },

@@ -426,6 +426,19 @@ describe("erasures", () => {
       fakeContext(60_000),
     );
 
+    const holdInput = { case: "2026-113", reason: "litigation", placedBy: "counsel" };
+    const holds = [
+      await handler(
+        { kind: "hold-add", ...holdInput, scope: { subject: { key: "erin-0000" } } },
+        fakeContext(60_000),
+      ),
+      await handler({ kind: "hold-list" }, fakeContext(60_000)),
+      await handler(
+        { kind: "hold-release", case: "2026-113", releasedBy: "counsel" },
+        fakeContext(60_000),
+      ),
+    ];
+
     // The evidence bucket refuses the next copy: the erasure stands, a warning says so.
     s3.on(PutObjectCommand).rejects(
       Object.assign(new Error("Access Denied"), { name: "AccessDenied" }),
@@ -440,7 +453,13 @@ describe("erasures", () => {
     expect(batch).toEqual({
       batchItemFailures: [{ itemIdentifier: "m-2" }, { itemIdentifier: "m-3" }],
     });
-    for (const result of [erased, batch, uncopied]) expectOutput("lambda-result", result);
+    for (const result of [erased, batch, uncopied, ...holds]) expectOutput("lambda-result", result);
+    expect(holds.map((each) => (each as { kind: string }).kind)).toEqual([
+      "hold-add",
+      "hold-list",
+      "hold-release",
+    ]);
+    expect(JSON.stringify(holds)).not.toContain("erin-0000");
     const seen = expectLogLines(lines);
     for (const event of seen) walked.add(event);
     for (const event of [
@@ -449,6 +468,7 @@ describe("erasures", () => {
       "erasure-evidence-copy-failed",
       "erasure-message-refused",
       "erasure-message-failed",
+      "hold",
     ])
       expect(seen, event).toContain(event);
     expect(expectEvidenceObjects()).toBeGreaterThan(0);

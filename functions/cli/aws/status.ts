@@ -67,6 +67,8 @@ export interface StatusData {
   rules: RuleVerdict[];
   /** A retention per tenant: each tenant policy's worst tenants, from its newest evidence record. */
   tenants?: TenantStatus;
+  /** Legal holds in force past their review date (read from the register with --database-url). */
+  holdsPastReview?: { case: string; reviewBy: string; placedBy: string }[];
 }
 
 export interface StatusOptions extends AlarmInputs {

@@ -11,6 +11,7 @@ import { regionFrom } from "../aws/errors.js";
 import { readFleetStatus, resolveFleet } from "../aws/fleet.js";
 import { readStatus, type StatusOptions } from "../aws/status.js";
 import { resolveTarget } from "../aws/target.js";
+import { withDatabaseClient } from "../database.js";
 import { readLastNight } from "../fleet-last-night.js";
 import { judge, judgeFleet, judgeTarget, rankTargets } from "../health.js";
 import { EXIT, type Io } from "../io.js";
@@ -86,6 +87,21 @@ async function fleetStatus(
   return verdict.healthy ? EXIT.ok : EXIT.runFailed;
 }
 
+/** The register's holds in force past their review date (docs/holds.md). */
+async function holdsPastReview(url: string) {
+  const { listHolds, publicHold } = await import("../../engine/index.js");
+  const now = new Date();
+  const holds = await withDatabaseClient(url, (client) => listHolds(client));
+  return holds
+    .map((each) => publicHold(each, now))
+    .filter((each) => each.reviewPassed)
+    .map((each) => ({
+      case: each.case,
+      reviewBy: each.reviewBy as string,
+      placedBy: each.placedBy,
+    }));
+}
+
 export async function statusCommand(args: string[], io: Io): Promise<number | "help"> {
   const values = parseOptions(args, {
     ...tableOptions,
@@ -140,6 +156,8 @@ export async function statusCommand(args: string[], io: Io): Promise<number | "h
     data.nights[0] as Date,
   );
   if (tenants) data.tenants = tenants;
+  if (values["database-url"] !== undefined)
+    data.holdsPastReview = await holdsPastReview(values["database-url"]);
   const verdict = judge(data);
   io.out(values.json ? JSON.stringify(statusJson(data, verdict)) : renderStatus(data, verdict));
   return verdict.healthy ? EXIT.ok : EXIT.runFailed;

@@ -3,6 +3,7 @@
 // retention, day by day, against the SLO's limit; and the rows removed each night. It prints.
 import { formatDuration } from "../../contract/duration.js";
 import type {
+  CaseEvidence,
   DayEvidence,
   ErasureDay,
   EvidenceReport,
@@ -68,7 +69,33 @@ export function evidenceMarkdown(report: EvidenceReport): string {
     "",
     ...report.policies.flatMap(policyMarkdown),
     ...erasuresMarkdown(report.erasures),
+    ...holdsMarkdown(report.holds),
   ].join("\n");
+}
+
+const HOLD_HEADER = ["case", "placed", "by", "review by", "released", "rows kept"];
+const holdCells = (hold: CaseEvidence) => [
+  hold.case,
+  hold.placedAt?.slice(0, 10) ?? "before the period",
+  hold.placedBy ?? "",
+  `${hold.reviewBy?.slice(0, 10) ?? "none"}${hold.reviewPassed ? " (passed)" : ""}`,
+  hold.releasedAt?.slice(0, 10) ?? "in force",
+  String(hold.rowsKept),
+];
+
+/** Legal holds per case: placed, review date (passed or not), released, rows kept at the last run. */
+function holdsMarkdown(holds: CaseEvidence[]): string[] {
+  if (holds.length === 0) return [];
+  return [
+    "## Legal holds",
+    "",
+    "Each case's holds (`retention-job hold`): rows kept are summed over each policy's last run in the period; a review date passed while the hold is in force is marked.",
+    "",
+    `| ${HOLD_HEADER.join(" | ")} |`,
+    `|${HOLD_HEADER.map(() => "---").join("|")}|`,
+    ...holds.map((hold) => `| ${holdCells(hold).join(" | ")} |`),
+    "",
+  ];
 }
 
 const ERASURE_HEADER = ["day", "erased", "held", "not found", "failed", "rows removed", "receipts"];
@@ -195,6 +222,18 @@ ${
         .map(
           (day) =>
             `<tr>${erasureCells(day)
+              .map((cell) => `<td>${html(cell)}</td>`)
+              .join("")}</tr>`,
+        )
+        .join("")}</table></section>`
+    : ""
+}
+${
+  report.holds.length > 0
+    ? `<section><h2>Legal holds</h2><table><tr>${HOLD_HEADER.map((title) => `<th>${title}</th>`).join("")}</tr>${report.holds
+        .map(
+          (hold) =>
+            `<tr>${holdCells(hold)
               .map((cell) => `<td>${html(cell)}</td>`)
               .join("")}</tr>`,
         )

@@ -82,6 +82,10 @@ export function renderStatus(data: StatusData, verdict: Verdict): string {
     "",
     ...renderTable(["policy", "rows deleted", "backlog", "oldest row"], rows, "left"),
     ...(data.tenants ? ["", ...tenantLines(data.tenants)] : []),
+    ...(data.holdsPastReview ?? []).map(
+      (hold) =>
+        `hold past its review date: case ${hold.case} (review by ${hold.reviewBy.slice(0, 10)}, placed by ${hold.placedBy}): review it, or release it (retention-job hold release)`,
+    ),
     "",
     "alarms",
     ...(data.alarms.length === 0
@@ -105,6 +109,7 @@ export function statusJson(data: StatusData, verdict: Verdict) {
     policies: data.policies,
     rules: data.rules.map(({ rule, state }) => ({ id: rule.id, policy: rule.policy, state })),
     ...(data.tenants ? { tenants: data.tenants } : {}),
+    ...(data.holdsPastReview ? { holdsPastReview: data.holdsPastReview } : {}),
   };
 }
 

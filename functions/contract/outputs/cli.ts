@@ -139,6 +139,10 @@ export const cliStatus = z
       }),
     ),
     tenants: tenantStatus.optional(),
+    holdsPastReview: z
+      .array(z.strictObject({ case: z.string(), reviewBy: isoTime, placedBy: z.string() }))
+      .optional()
+      .describe("with --database-url: the legal holds in force past their review date"),
   })
   .describe(
     "retention-job status --json: the nights, the verdict, the series, the alarm rules' states",
@@ -373,4 +377,42 @@ export const archiveManifest = z
   })
   .describe(
     "an archive object's manifest (<object>.manifest.json beside it): what a restore and an auditor read, no row's value",
+  );
+
+/** A hold as the outputs show it (engine/holds/read.ts's publicHold): a subject's key only hashed. */
+export const holdView = z.strictObject({
+  id: z.number(),
+  case: z.string(),
+  reason: z.string(),
+  placedBy: z.string(),
+  placedAt: isoTime,
+  reviewBy: isoTime.nullable(),
+  reviewPassed: z.boolean().describe("in force and past its review date"),
+  scope: z
+    .record(z.string(), z.unknown())
+    .describe(
+      "subject (erasureTable, keyHash), tenant (policy, key), policy, or table and conditions",
+    ),
+  releasedAt: isoTime.nullable(),
+  releasedBy: z.string().nullable(),
+});
+
+/** An erasure a released hold had refused: due now (engine/holds/subject.ts's DueErasure). */
+export const dueErasure = z.strictObject({
+  case: z.string(),
+  erasure: z.string(),
+  subjectHash: z.string(),
+  refusedAt: z.number().describe("the seq of the receipt that refused it"),
+});
+
+export const holdResultFields = {
+  action: z.enum(["add", "list", "release"]),
+  holds: z.array(holdView),
+  due: z.array(dueErasure).describe("release: the erasures its subject holds refused, now due"),
+};
+
+export const cliHold = z
+  .strictObject({ schemaVersion: schemaVersion("cli-hold"), ...holdResultFields })
+  .describe(
+    "retention-job hold add | list | release --json: the holds placed, in force, or released",
   );

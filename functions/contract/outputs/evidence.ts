@@ -35,6 +35,7 @@ export const policyRecord = z
     redacted: count,
     archived: count,
     held: z.number().nullable(),
+    heldByCase: counts.optional().describe("held rows by the case of the register's hold"),
     blocked: z.number().nullable(),
     blockedBy: counts.nullable(),
     backlog: z.number().nullable(),
@@ -72,10 +73,31 @@ const erasureRecord = z
   })
   .meta({ title: "erasure", description: "an erasure's receipt (one subject, or one step)" });
 
+/** A change of the hold register (engine/holds/read.ts's HoldRecord). */
+const holdRecord = z
+  .strictObject({
+    kind: z.literal("hold"),
+    version,
+    recordedAt: isoTime,
+    runId: z.string(),
+    policy: z.string().describe("`hold:<case>`, the ledger's policy column"),
+    action: z.enum(["placed", "released"]),
+    case: z.string(),
+    by: z.string().describe("who placed or released the hold"),
+    holds: z.array(z.number()).describe("the register's ids of the holds changed"),
+    reason: z.string().optional(),
+    reviewBy: isoTime.optional(),
+    scope: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("the hold's scope; a subject's key only as keyHash (HMAC-SHA256, as subjectHash)"),
+  })
+  .meta({ title: "hold", description: "a legal hold placed or released (docs/holds.md)" });
+
 export const evidenceRecord = z
-  .union([policyRecord, erasureRecord])
+  .union([policyRecord, erasureRecord, holdRecord])
   .describe(
-    "the body of one record of the evidence ledger (retention_job.evidence.body, and each evidence-line's body): a policy's part of a run, or an erasure's receipt",
+    "the body of one record of the evidence ledger (retention_job.evidence.body, and each evidence-line's body): a policy's part of a run, an erasure's receipt, or a hold placed or released",
   );
 
 export const evidenceLine = z
@@ -133,6 +155,17 @@ const erasureDay = z.strictObject({
   seqs: z.array(z.number()),
 });
 
+/** A case's holds in the period: placed, released, rows its holds kept at the last run, review date passed. */
+const caseEvidence = z.strictObject({
+  case: z.string(),
+  placedAt: isoTime.nullable(),
+  placedBy: z.string().nullable(),
+  reviewBy: isoTime.nullable(),
+  reviewPassed: z.boolean(),
+  releasedAt: isoTime.nullable(),
+  rowsKept: count.describe("rows its holds kept, summed over each policy's last record"),
+});
+
 export const evidenceReportFields = {
   generatedAt: isoTime,
   since: isoTime,
@@ -142,6 +175,7 @@ export const evidenceReportFields = {
   head: z.strictObject({ seq: z.number(), hash: z.string() }).nullable(),
   policies: z.array(policyEvidence),
   erasures: z.array(erasureDay),
+  holds: z.array(caseEvidence),
 };
 
 export const evidenceReport = z

@@ -7,6 +7,7 @@ import {
   archiveManifest,
   cliErase,
   cliFleetStatus,
+  cliHold,
   cliInvoke,
   cliPlan,
   cliRestore,
@@ -128,6 +129,12 @@ export const OUTPUTS: readonly OutputDeclaration[] = [
     schema: cliErase,
     where:
       "`retention-job erase --erasure-table FILE --subject KEY --json` (and with `--plan`, `--replay`)",
+    carries: "`schemaVersion`",
+  },
+  {
+    name: "cli-hold",
+    schema: cliHold,
+    where: "`retention-job hold list --json` (and `hold add`, `hold release` with `--json`)",
     carries: "`schemaVersion`",
   },
   {

@@ -2,6 +2,7 @@
 // response), what a fleet item's run tells its state machine, and the deletion events it publishes.
 import { z } from "zod";
 import { DELETION_EVENT } from "../names.js";
+import { holdResultFields } from "./cli.js";
 import {
   describedError,
   drainReport,
@@ -55,6 +56,15 @@ const erasureResult = z
   .strictObject({ schemaVersion: schemaVersion("lambda-result"), ...erasureResultFields })
   .meta({ title: "erase", description: "an erase event's subjects, each by keyed hash" });
 
+const holdResult = z
+  .strictObject({
+    schemaVersion: schemaVersion("lambda-result"),
+    kind: z.enum(["hold-add", "hold-list", "hold-release"]),
+    holds: holdResultFields.holds,
+    due: holdResultFields.due,
+  })
+  .meta({ title: "hold", description: "a hold event's holds (a subject only by keyed hash)" });
+
 /** Lambda's partial batch response for SQS, as AWS defines it (no field of ours is added). */
 const batchResponse = z
   .strictObject({
@@ -66,7 +76,7 @@ const batchResponse = z
   });
 
 export const lambdaResult = z
-  .union([segmentResult, erasureResult, batchResponse])
+  .union([segmentResult, erasureResult, holdResult, batchResponse])
   .describe("what the Lambda handler returns, by the event it was given");
 
 /** What a fleet's item reports to its state machine (SendTaskSuccess's output, SendTaskFailure's cause). */

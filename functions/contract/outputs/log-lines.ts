@@ -122,6 +122,10 @@ export const EVENTS = {
   "erasure-evidence-copy-failed": { bucket: z.string(), error: z.string() },
   "erasure-message-refused": optional({ problem: z.string(), fields: z.array(z.string()) }),
   "erasure-message-failed": optional({ failed: count, ...error }),
+  hold: {
+    kind: z.enum(["hold-add", "hold-list", "hold-release"]),
+    cases: z.array(z.string()).describe("the cases of the holds placed, listed or released"),
+  },
 } satisfies Record<string, z.ZodRawShape>;
 
 export type LogEventName = keyof typeof EVENTS;

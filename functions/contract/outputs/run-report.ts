@@ -118,6 +118,7 @@ export const policyReport = z.strictObject({
   examined: count,
   deleted: count,
   held: nullableCount,
+  heldByCase: counts.optional(),
   blocked: nullableCount,
   blockedBy: counts.nullable(),
   cascaded: counts,

@@ -1,6 +1,8 @@
 // PolicyShape: a policy as the catalog describes it for a run (clock, key, references, strategy).
+
 import type { Policy } from "../../contract/retention-table.js";
 import type { ColumnCondition, RedactedValue } from "../../contract/rules.js";
+import type { HoldRegister } from "../holds/predicate.js";
 
 export interface TableRef {
   oid: number;
@@ -271,6 +273,8 @@ export interface PolicyShape {
   estimatedRows: number;
   /** What the preflight could not check, for the report. */
   preflightWarnings?: string[];
+  /** The hold register's holds in force, compiled by table (holds/predicate.ts); none: no register. */
+  holds?: HoldRegister;
   /** Triggers, rules and row security that could refuse or change its statements (catalog/guards.ts). */
   guards?: StatementGuard[];
 }

@@ -6,6 +6,7 @@
 // left: the erasure is done. Each step commits with its receipt (erase.ts): `pending`, or the outcome.
 import type pg from "pg";
 import { ERASURE } from "../../contract/limits.js";
+import { subjectCases } from "../holds/subject.js";
 import { latestReceiptSql } from "../sql/evidence.js";
 import { checkGone, count, figuresOf, heldFigures, holdsOf } from "./act.js";
 import type { ErasureOutcome, ErasureReceipt, TableFigures } from "./receipt.js";
@@ -39,6 +40,16 @@ export async function findUnheld(
   await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
   const rows = await findRows(client, shape, key, find);
   if (!rows) return { ended: { outcome: "not-found", tables: [], keyText: key } };
+  const cases = await subjectCases(client, shape.subject.text, rows.keyText);
+  if (cases.length > 0) {
+    const held = shape.nodes.map((node) => ({
+      table: node.text,
+      rows: rows.found.get(node.table.oid)?.length ?? 0,
+    }));
+    const reason = `refused under case ${cases.join(", ")} (a legal hold of the register)`;
+    const tables = heldFigures(shape, rows.found, held);
+    return { ended: { outcome: "held", reason, tables, keyText: rows.keyText } };
+  }
   const { held, reason } = await holdsOf(client, shape, rows.found);
   if (!reason) return rows;
   const tables = heldFigures(shape, rows.found, held);

@@ -28,6 +28,8 @@ export interface EvidenceBody {
   archived: number;
   /** null: not known (a policy that failed before its figures). */
   held: number | null;
+  /** Held rows by the case of the register's hold (absent: none). */
+  heldByCase?: Record<string, number>;
   blocked: number | null;
   blockedBy: Record<string, number> | null;
   /** Rows past the cutoff left, neither held nor blocked. */
@@ -93,6 +95,7 @@ export function evidenceBody(
     redacted: report.redacted ?? 0,
     archived: report.archived?.rows ?? 0,
     held: report.held,
+    ...(report.heldByCase ? { heldByCase: report.heldByCase } : {}),
     blocked: report.blocked,
     blockedBy: report.blockedBy,
     backlog: report.backlog,

@@ -5,7 +5,9 @@
 import type { Interval } from "../../contract/calendar.js";
 import { formatDuration, formatInterval } from "../../contract/duration.js";
 import type { Policy } from "../../contract/retention-table.js";
+import { isHoldRecord } from "../holds/read.js";
 import { isReceipt } from "./erasure-receipt.js";
+import { type CaseEvidence, holdsEvidence } from "./holds.js";
 import { canonicalJson, type EvidenceBody, type EvidenceRecord } from "./record.js";
 
 const DAY_MS = 86_400_000;
@@ -65,6 +67,8 @@ export interface EvidenceReport {
   policies: PolicyEvidence[];
   /** The erasures' receipts in the period, per day (a subject only as its keyed hash). */
   erasures: ErasureDay[];
+  /** Legal holds per case (evidence/holds.ts). */
+  holds: CaseEvidence[];
 }
 
 /** One day's erasures: how many subjects each outcome, and the rows they removed. */
@@ -279,7 +283,10 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
       Date.parse(record.body.recordedAt) >= options.since.getTime() &&
       Date.parse(record.body.recordedAt) <= options.until.getTime(),
   );
-  const inRange = within.filter((record) => !isReceipt(record.body as unknown));
+  // Policies' records only: an erasure's receipt and a hold's record (kind "hold") are not a policy's.
+  const inRange = within.filter(
+    (record) => !isReceipt(record.body as unknown) && !isHoldRecord(record.body as unknown),
+  );
   const policies = [...new Set(inRange.map((record) => record.body.policy))].sort();
   const last = records.at(-1);
   return {
@@ -297,5 +304,6 @@ export function buildEvidence(records: EvidenceRecord[], options: EvidenceOption
       ),
     ),
     erasures: erasureDays(within),
+    holds: holdsEvidence(within, options.until),
   };
 }

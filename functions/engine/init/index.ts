@@ -119,6 +119,8 @@ async function preflight(
         table.policies,
         cutoffsFor(table.policies, now),
         randomUUID(),
+        now,
+        "none",
       );
       const order = shapes.map((shape) => shape.policy.name);
       return kept.sort((a, b) => order.indexOf(a.policy.name) - order.indexOf(b.policy.name));

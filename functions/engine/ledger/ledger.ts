@@ -1,6 +1,7 @@
 // The run ledger: segments claimed once, policy runs recorded (the breaker's history), pruned.
 import type pg from "pg";
 import { RetentionError } from "../../contract/errors.js";
+import { createHoldsTableSql } from "../holds/sql.js";
 import { createArchiveObjectsTableSql } from "../sql/archive.js";
 import { createEvidenceTableSql } from "../sql/evidence.js";
 import {
@@ -42,6 +43,7 @@ export const ledgerDdl = [
   createChainsTableSql(),
   createArchiveObjectsTableSql(),
   createEvidenceTableSql(),
+  createHoldsTableSql(),
 ]
   .map((statement) => `${statement.text};`)
   .join("\n");
@@ -61,6 +63,7 @@ export async function ensureLedger(db: pg.Pool | pg.ClientBase): Promise<void> {
     await db.query(createChainsTableSql());
     await db.query(createArchiveObjectsTableSql());
     await db.query(createEvidenceTableSql());
+    await db.query(createHoldsTableSql());
     await db.query(migrateSegmentsSql());
   } catch (error) {
     throw new RetentionError(

@@ -17,6 +17,8 @@ export interface Standing {
   /** Governed rows past the cutoff (held and blocked ones among them). */
   expired: number;
   held: number;
+  /** Held rows by the case of the register's hold that keeps them (a row two cases hold counts under each). */
+  heldByCase?: Record<string, number>;
   blocked: number;
   blockedBy: Record<string, number>;
   /** The clock of the oldest governed row neither held nor blocked (epoch seconds). */

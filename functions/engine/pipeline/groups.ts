@@ -25,7 +25,7 @@ export async function policyGroups(
   policies: Policy[],
   cutoffs: Record<string, string>,
 ): Promise<string[][]> {
-  const shapes = await describePolicies(db, policies, cutoffs, "groups");
+  const shapes = await describePolicies(db, policies, cutoffs, "groups", undefined, "none");
   const owner = new Map<number, number>();
   const parent = shapes.map((_, index) => index);
   const find = (index: number): number => {

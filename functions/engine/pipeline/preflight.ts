@@ -10,8 +10,10 @@ import { attachGuards } from "../catalog/guards.js";
 import { runOrder } from "../catalog/run-order.js";
 import { type InboundRef, type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { readTableFacts } from "../catalog/table-facts.js";
+import { readRegister } from "../holds/predicate.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { serverVersionSql } from "../sql/catalog.js";
+import { LEDGER_SCHEMA } from "../sql/ledger.js";
 
 /** One policy against the live catalog: its table, then whatever its mechanism checks. */
 async function describePolicy(
@@ -39,6 +41,28 @@ async function describePolicy(
   return mechanismOf(policy).describe(describing, base, facts, field);
 }
 
+/**
+ * The hold register, compiled, on every shape (holds/predicate.ts). A role that may not read the
+ * job's schema (it runs without the ledger) cannot obey it: each policy's report says so.
+ */
+async function attachRegister(
+  db: pg.ClientBase,
+  shapes: PolicyShape[],
+  now: Date,
+  holds: "obeyed" | "none",
+): Promise<void> {
+  if (holds === "none") return;
+  const register = await readRegister(db, now);
+  for (const shape of shapes) {
+    if (register === "unreadable")
+      shape.preflightWarnings = [
+        ...(shape.preflightWarnings ?? []),
+        `this role cannot read the hold register ${LEDGER_SCHEMA}.holds: its legal holds are not obeyed (grant it USAGE on the schema and SELECT on the table, or run as the schema's owner)`,
+      ];
+    else if (register) shape.holds = register;
+  }
+}
+
 async function readServerVersion(db: pg.ClientBase): Promise<number> {
   const { rows } = await db.query<{ version: number }>(serverVersionSql());
   return rows[0]?.version ?? 0;
@@ -54,6 +78,7 @@ export async function describePolicies(
   cutoffs: Record<string, string>,
   runId: string,
   now: Date = new Date(),
+  holds: "obeyed" | "none" = "obeyed",
 ): Promise<PolicyShape[]> {
   const describing: Describing = {
     db,
@@ -74,5 +99,6 @@ export async function describePolicies(
     ),
   );
   await attachGuards(db, shapes);
+  await attachRegister(db, shapes, now, holds);
   return runOrder(shapes);
 }

@@ -88,6 +88,7 @@ function figures(stages: PolicyStages) {
   return {
     expired: standing.expired,
     held: standing.held,
+    ...(standing.heldByCase ? { heldByCase: standing.heldByCase } : {}),
     blocked: standing.blocked,
     blockedBy: standing.blockedBy,
     backlog: actionable(standing),

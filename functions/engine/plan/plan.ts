@@ -9,6 +9,7 @@ import { guardLine } from "../catalog/guards.js";
 import { type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
+import { holdsOn } from "../holds/predicate.js";
 import type { PlannedStatement } from "../mechanisms/explain.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { describePolicies } from "../pipeline/preflight.js";
@@ -85,9 +86,20 @@ export async function planPolicies(
       statements: planned.statements,
       warnings: warnings.map((each) => each.text),
       warningCodes: warnings.map((each) => each.code),
-      notes: [...planned.notes, stream.note],
+      notes: [...planned.notes, stream.note, ...holdNotes(shape)],
       changeStream: stream.mode,
     });
   }
   return plans;
+}
+
+/** The cases whose holds (the register's) cover rows of the policy: its statements keep them. */
+function holdNotes(shape: PolicyShape): string[] {
+  const holds = holdsOn(shape.holds, qualifiedName(shape.policy), shape.policy.name);
+  const cases = [...new Set(holds.map((each) => each.case))];
+  return cases.length === 0
+    ? []
+    : [
+        `legal holds of the register keep rows of this table: case ${cases.join(", ")} (the statements exclude them; run --dry-run counts them per case: heldByCase)`,
+      ];
 }

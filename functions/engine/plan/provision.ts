@@ -158,6 +158,8 @@ export async function planMaintenanceRole(
     policies,
     cutoffsFor(policies, await databaseNow(db)),
     randomUUID(),
+    undefined,
+    "none",
   );
   const readColumns = referencingColumns(shapes);
   const { needsBypass, schemas, grants, owners, notes } = await tableNeeds(db, policies, shapes);

@@ -144,9 +144,12 @@ export function parentFree(
         `${child}.${id(column)} = ${parent}.${id(also.fk.parentColumns[index] as string)}`,
     )
     .join(" AND ");
+  const held = p.heldOn(also.fk.parent, parent);
   return [
     `NOT EXISTS (SELECT 1 FROM ${table} AS ${child} WHERE ${match} AND ${others(child)})`,
     ...also.parentRefs.map((ref) => p.clearOf(ref, parent)),
+    // A referenced row a legal hold of the register covers stays (docs/holds.md).
+    ...(held === "false" ? [] : [`NOT ${held}`]),
   ].join(" AND ");
 }
 

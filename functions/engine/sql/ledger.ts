@@ -84,7 +84,7 @@ export const ledgerExistsSql = () =>
     `SELECT to_regnamespace($1) IS NOT NULL AS schema,
             to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL
               AND to_regclass($5) IS NOT NULL AND to_regclass($6) IS NOT NULL
-              AND to_regclass($7) IS NOT NULL AS table`,
+              AND to_regclass($7) IS NOT NULL AND to_regclass($8) IS NOT NULL AS table`,
     [
       LEDGER_SCHEMA,
       `${LEDGER_SCHEMA}.segments`,
@@ -93,6 +93,7 @@ export const ledgerExistsSql = () =>
       `${LEDGER_SCHEMA}.chains`,
       `${LEDGER_SCHEMA}.archive_objects`,
       `${LEDGER_SCHEMA}.evidence`,
+      `${LEDGER_SCHEMA}.holds`,
     ],
   );
 

@@ -1,6 +1,8 @@
 // The row predicates of a policy (governed, expired, held, free of references), as SQL fragments.
 import type { Policy } from "../../contract/retention-table.js";
 import type { ForeignKey, InboundRef, PolicyShape } from "../catalog/shape.js";
+import { tableText } from "../catalog/shape.js";
+import { holdsOn, registerHeldSql } from "../holds/predicate.js";
 import { beyondNewestSql, conditionSql } from "./rules.js";
 import { tenantKeepSql } from "./tenant-keep.js";
 import { tenantCutoffExpression, tenantGoverned } from "./tenants.js";
@@ -76,6 +78,10 @@ export interface Predicates {
   expired(alias: string): string;
   held(alias: string): string;
   notHeld(alias: string): string;
+  /** Row `alias` of another table (an alsoDelete's, a cascade's) is under a hold of the register. */
+  heldOn(table: { schema: string; name: string }, alias: string): string;
+  /** Per case of the register holding rows of the table: its holds over row `alias`. */
+  heldByCase(alias: string): [string, string][];
   /** No reference keeps the row (an empty reference list: true). */
   free(alias: string): string;
   /** The one reference `ref` does not keep the row. */
@@ -200,8 +206,21 @@ export function predicates(
   const governed = governedBy(shape, params, mode);
   const due = dueBy(shape, params, governed);
   const expired = expiredBy(shape, params, due);
-  const notHeld = (alias: string) =>
-    policy.hold ? `${alias}.${id(policy.hold)} IS NOT TRUE` : "true";
+  // The hold column, and the register's holds on the table (a case's hold: holds/predicate.ts).
+  const ownHolds = holdsOn(shape.holds, tableText(policy.table), policy.name);
+  const held = (alias: string) =>
+    [
+      ...(policy.hold ? [`${alias}.${id(policy.hold)} IS TRUE`] : []),
+      ...(shape.holds ? [registerHeldSql(shape.holds, ownHolds, params, alias)] : []),
+    ].join(" OR ") || "false";
+  const notHeld = (alias: string) => {
+    const isHeld = held(alias);
+    return isHeld === "false" ? "true" : `NOT (${isHeld})`;
+  };
+  const childHeld = (ref: InboundRef, child: string) =>
+    shape.holds
+      ? [registerHeldSql(shape.holds, holdsOn(shape.holds, tableText(ref.fk.child)), params, child)]
+      : [];
 
   const clearOf = (ref: InboundRef, alias: string): string => {
     const child = params.alias("x");
@@ -217,6 +236,7 @@ export function predicates(
         ...ref.childPolicies.flatMap((each) =>
           each.policy.hold ? [`${child}.${id(each.policy.hold)} IS TRUE`] : [],
         ),
+        ...childHeld(ref, child),
       ];
       if (keeps.length === 0) return "true";
       return `NOT EXISTS (SELECT 1 FROM ${from} WHERE ${match} AND (${keeps.join(" OR ")}))`;
@@ -238,8 +258,18 @@ export function predicates(
     governed,
     due,
     expired,
-    held: (alias) => (policy.hold ? `${alias}.${id(policy.hold)} IS TRUE` : "false"),
+    held,
     notHeld,
+    heldOn: (table, alias) =>
+      registerHeldSql(shape.holds, holdsOn(shape.holds, tableText(table)), params, alias),
+    heldByCase: (alias) =>
+      [...new Set(ownHolds.map((each) => each.case))].map((name) => [
+        name,
+        ownHolds
+          .filter((each) => each.case === name)
+          .map((each) => `coalesce(${each.sql(params, alias)}, false)`)
+          .join(" OR "),
+      ]),
     free,
     clearOf,
     deletable: (alias) => `${expired(alias)} AND ${notHeld(alias)} AND ${free(alias)}`,

@@ -1,11 +1,19 @@
 // Where a policy stands, in one pass over its expired rows; the breaker's bound and estimate.
-import type { AlsoDelete, InboundRef, PolicyShape } from "../catalog/shape.js";
+import { type AlsoDelete, type InboundRef, type PolicyShape, tableText } from "../catalog/shape.js";
+import { type HoldRegister, holdsOn } from "../holds/predicate.js";
 
-/** A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds. */
-const canKeep = (ref: InboundRef): boolean =>
-  ref.effect === "blocks" ||
-  (ref.effect === "cascades" &&
-    (ref.childRefs.some(canKeep) || ref.childPolicies.some((each) => each.policy.hold)));
+/**
+ * A reference that can keep a row: it blocks, or cascades into rows that something keeps or holds
+ * (a hold column, or a hold of the register on the child's table).
+ */
+const canKeep =
+  (register: HoldRegister | undefined) =>
+  (ref: InboundRef): boolean =>
+    ref.effect === "blocks" ||
+    (ref.effect === "cascades" &&
+      (ref.childRefs.some(canKeep(register)) ||
+        ref.childPolicies.some((each) => each.policy.hold) ||
+        holdsOn(register, tableText(ref.fk.child)).length > 0));
 
 import { cascadeCounts, columnsIn, parentFree } from "./effects.js";
 import {
@@ -72,7 +80,7 @@ function blockedBy(shape: PolicyShape, p: Predicates): string[] {
   const self = shape.selfReference;
   return [
     ...shape.inbound
-      .filter(canKeep)
+      .filter(canKeep(shape.holds))
       .map(
         (ref) =>
           `'${ref.fk.name.replaceAll("'", "''")}', count(*) FILTER (WHERE ${p.notHeld("c")} AND NOT (${p.clearOf(ref, "c")}))`,
@@ -143,6 +151,10 @@ export function standingSql(shape: PolicyShape, mode: ReferenceMode = "run"): Sq
   const figures = `SELECT
   count(*)::bigint AS expired,
   count(*) FILTER (WHERE ${p.held("c")})::bigint AS held,
+  json_build_object(${p
+    .heldByCase("c")
+    .map(([name, held]) => `${params.add(name, "text")}, count(*) FILTER (WHERE ${held})`)
+    .join(", ")}) AS held_by_case,
   count(*) FILTER (WHERE ${p.notHeld("c")} AND (${blocked}))::bigint AS blocked,
   json_build_object(${blockedBy(shape, p).join(",\n    ")}) AS blocked_by,
   coalesce(min(${clockEpochSeconds(shape, params, "c")}) FILTER (WHERE ${clock} IS NOT NULL AND ${p.notHeld("c")} AND NOT (${blocked})),

@@ -30,6 +30,7 @@ async function readStanding(
   const { rows } = await client.query<{
     expired: string;
     held: string;
+    held_by_case: Record<string, string | number>;
     blocked: string;
     blocked_by: Record<string, string | number>;
     oldest_epoch: number | null;
@@ -40,6 +41,13 @@ async function readStanding(
   return {
     expired: Number(row.expired),
     held: Number(row.held),
+    ...(Object.keys(row.held_by_case).length > 0
+      ? {
+          heldByCase: Object.fromEntries(
+            Object.entries(row.held_by_case).map(([name, count]) => [name, Number(count)]),
+          ),
+        }
+      : {}),
     blocked: Number(row.blocked),
     blockedBy: Object.fromEntries(
       Object.entries(row.blocked_by).map(([name, count]) => [name, Number(count)]),

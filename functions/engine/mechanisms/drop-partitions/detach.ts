@@ -5,7 +5,8 @@ import { policyOf } from "../../../contract/mechanisms.js";
 import type { Policy } from "../../../contract/retention-table.js";
 import { recordPending } from "../../archive/ledger.js";
 import type { ArchiveWork } from "../../archive/store.js";
-import type { PolicyShape } from "../../catalog/shape.js";
+import { type PolicyShape, tableText } from "../../catalog/shape.js";
+import { holdsOn } from "../../holds/predicate.js";
 import type { PartitionOutcome } from "../../report.js";
 import { countRowsSql } from "../../sql/catalog.js";
 import type { StopReason, StrategyContext } from "../../strategies/context.js";
@@ -14,6 +15,7 @@ import {
   deleteAllRowsSql,
   detachSql,
   dropTableSql,
+  heldCasesSql,
   holdsYoungRowSql,
   listPartitionsSql,
   mayOwnSql,
@@ -144,6 +146,14 @@ async function dropDue(
       outcome.skipped.push({ name: partition.name, reason: "holds a row younger than the cutoff" });
       continue;
     }
+    const cases = await heldCases(run, partition);
+    if (cases.length > 0) {
+      outcome.skipped.push({
+        name: partition.name,
+        reason: `under legal hold: case ${cases.join(", ")}`,
+      });
+      continue;
+    }
     const rows = await rowCount(db, partition);
     if (run.dryRun) {
       outcome.skipped.push({ name: partition.name, reason: "dry run" });
@@ -162,6 +172,18 @@ async function dropDue(
     await finish(partition, rows, id);
   }
   return undefined;
+}
+
+/**
+ * The cases whose holds (the register's) cover a row of the partition: such a partition is not
+ * detached, but skipped and reported with its cases, whole, until they are released.
+ */
+async function heldCases(run: StrategyContext, partition: Partition): Promise<string[]> {
+  const { client: db, shape } = run;
+  if (!shape.holds) return [];
+  const holds = holdsOn(shape.holds, tableText(shape.policy.table), shape.policy.name);
+  const { rows } = await db.query<{ cases: string[] }>(heldCasesSql(partition, shape.holds, holds));
+  return rows[0]?.cases ?? [];
 }
 
 /** Partitions an earlier run detached and did not archive: archived and dropped now. */

@@ -1,5 +1,6 @@
 // Partition statements: list, detach (concurrently, locking, finalize), drop, the advisory lock.
-import { qualifiedIdent, quoteIdent, sql } from "../../sql/text.js";
+import { type CompiledHold, fenceSql, type HoldRegister } from "../../holds/predicate.js";
+import { Params, qualifiedIdent, quoteIdent, sql } from "../../sql/text.js";
 
 /** Advisory lock class for "this partitioned table is being detached by retention-job". */
 export const PARTITION_LOCK_CLASS = 731_001;
@@ -35,6 +36,33 @@ export const holdsYoungRowSql = (partition: Ref, clock: string, cutoff: string) 
     `SELECT EXISTS (SELECT 1 FROM ${qualifiedIdent(partition.schema, partition.name)} WHERE ${quoteIdent(clock)} >= $1::timestamptz) AS young`,
     [cutoff],
   );
+
+/**
+ * The cases of the register whose holds cover a row of the partition (a hold placed since the
+ * preflight counts as "a hold placed during the run": every partition is kept then).
+ */
+export function heldCasesSql(partition: Ref, register: HoldRegister, holds: CompiledHold[]) {
+  const params = new Params();
+  const table = qualifiedIdent(partition.schema, partition.name);
+  const cases = [...new Set(holds.map((each) => each.case))];
+  const any = (where: string) => `EXISTS (SELECT 1 FROM ${table} AS t WHERE ${where})`;
+  const arms = [
+    ...cases.map(
+      (name) =>
+        `CASE WHEN ${any(
+          holds
+            .filter((each) => each.case === name)
+            .map((each) => `coalesce(${each.sql(params, "t")}, false)`)
+            .join(" OR "),
+        )} THEN ${params.add(name, "text")} END`,
+    ),
+    `CASE WHEN ${fenceSql(register, params)} THEN ${params.add("a hold placed during the run", "text")} END`,
+  ];
+  return {
+    text: `SELECT array_remove(ARRAY[${arms.join(", ")}], NULL) AS cases`,
+    values: params.values,
+  };
+}
 
 export const oldestClockSql = (partition: Ref, clock: string) =>
   sql(
