@@ -35,6 +35,7 @@ export const throttleReport = z.strictObject({
     replicaLag: z.number(),
     activeSessions: z.number(),
     lockWaiters: z.number(),
+    lockWait: z.number(),
     walRate: z.number(),
     latency: z.number(),
   }),

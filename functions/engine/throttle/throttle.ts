@@ -25,6 +25,8 @@ export interface ThrottleLimits {
   maxReplicaLagMs?: number | null;
   maxActiveSessions?: number | null;
   maxLockWaiters?: number | null;
+  /** How long another session may wait on a batch's locks (ms, MAX_LOCK_WAIT). */
+  maxLockWaitMs?: number | null;
   /** The server's WAL, bytes a second (MAX_WAL_RATE). */
   maxWalRate?: number | null;
   /** The live service's commit latency may grow by this factor (LATENCY_BUDGET). */
@@ -35,6 +37,7 @@ export type ThrottleReason =
   | "replicaLag"
   | "activeSessions"
   | "lockWaiters"
+  | "lockWait"
   | "walRate"
   | "latency";
 
@@ -64,13 +67,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /**
  * The throttle of one policy (like gh-ost's and pt-archiver's): between batches it waits while
  * replicas lag or too many sessions are active; during a batch a second connection samples the
- * sessions waiting on the batch's locks, and a batch that kept more than maxLockWaiters waiting is
- * followed by a pause as long as it was (the waiters go first) and a smaller batch.
+ * sessions waiting on the batch's locks, and a batch that kept more than maxLockWaiters waiting, or
+ * one of them waiting longer than maxLockWaitMs, is followed by a pause as long as it was (the
+ * waiters go first) and a smaller batch.
  */
 export class Throttle {
   readonly report: ThrottleReport = {
     ms: 0,
-    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0, walRate: 0, latency: 0 },
+    byReason: {
+      replicaLag: 0,
+      activeSessions: 0,
+      lockWaiters: 0,
+      lockWait: 0,
+      walRate: 0,
+      latency: 0,
+    },
   };
   readonly warnings: string[] = [];
   #aurora = false;
@@ -120,6 +131,11 @@ export class Throttle {
     return this.limits.maxLockWaiters === undefined
       ? THROTTLE_DEFAULTS.maxLockWaiters
       : this.limits.maxLockWaiters;
+  }
+  private get lockWaitLimit(): number | null {
+    return this.limits.maxLockWaitMs === undefined
+      ? THROTTLE_DEFAULTS.maxLockWaitMs
+      : this.limits.maxLockWaitMs;
   }
   private get walLimit(): number | null {
     return this.limits.maxWalRate === undefined
@@ -349,9 +365,9 @@ export class Throttle {
     if (this.#watcherTried) return this.#watcher;
     this.#watcherTried = true;
     this.#watcher = await this.spare(
-      this.waiterLimit === null
+      this.waiterLimit === null && this.lockWaitLimit === null
         ? undefined
-        : "no second connection to watch lock waiters: that trigger was off",
+        : "no second connection to watch lock waiters: MAX_LOCK_WAITERS and MAX_LOCK_WAIT were off",
       this.#onError,
     );
     return this.#watcher;
@@ -379,14 +395,17 @@ export class Throttle {
 
   private async watchWaiters<T>(work: () => Promise<T>): Promise<{ value: T; crowded: boolean }> {
     const limit = this.waiterLimit;
+    const waitLimit = this.lockWaitLimit;
     const account = this.#account;
-    const watcher = limit === null && !account ? undefined : await this.watcher();
+    const watched = limit !== null || waitLimit !== null || account !== undefined;
+    const watcher = watched ? await this.watcher() : undefined;
     if (!watcher || this.#broken) return { value: await work(), crowded: false };
     // The WAL position as the batch begins, read on the watcher (one round trip before the batch).
     account?.watching();
     const walBefore = account ? await this.walOn(watcher) : undefined;
     let running = true;
     let most = 0;
+    let longest = 0;
     // The batch's end wakes the sampler at once: the batch never waits for a sampling interval.
     const ended = new AbortController();
     const sample = (async () => {
@@ -396,6 +415,7 @@ export class Throttle {
         const reading = await this.sampleOn(watcher);
         if (!reading) break;
         most = Math.max(most, reading.waits.length);
+        for (const wait of reading.waits) longest = Math.max(longest, wait.ms);
         account?.sampled(reading.waits, reading.replica_lag_ms);
       }
     })();
@@ -413,8 +433,14 @@ export class Throttle {
       const after = await this.walOn(watcher);
       if (after !== undefined) account.addBatchWal(walBefore, after);
     }
-    if (limit === null || most <= limit) return { value, crowded: false };
-    await this.wait("lockWaiters", batchMs);
+    const reason =
+      limit !== null && most > limit
+        ? "lockWaiters"
+        : waitLimit !== null && longest > waitLimit
+          ? "lockWait"
+          : undefined;
+    if (!reason) return { value, crowded: false };
+    await this.wait(reason, batchMs);
     return { value, crowded: true };
   }
 
