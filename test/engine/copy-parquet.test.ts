@@ -59,10 +59,13 @@ async function exported(client: pg.PoolClient, groupRows: number) {
     groupRows,
   });
   const list = columns.map((column) => `${quoteIdent(column.name)}::text`).join(", ");
-  for await (const chunk of client.query(copyTo(`COPY (SELECT ${list} FROM mixed) TO STDOUT`)))
+  const copied: Buffer[] = [];
+  for await (const chunk of client.query(copyTo(`COPY (SELECT ${list} FROM mixed) TO STDOUT`))) {
+    copied.push(chunk as Buffer);
     await writer.push(chunk as Buffer);
+  }
   const figures = await writer.finish();
-  return { columns, figures, bytes: Buffer.concat(chunks) };
+  return { columns, figures, bytes: Buffer.concat(chunks), copied: Buffer.concat(copied) };
 }
 
 async function readByDuckDb(bytes: Uint8Array) {
@@ -96,7 +99,7 @@ describe("COPY text into Parquet", () => {
     try {
       await client.query("BEGIN");
       await client.query(textSettingsSql());
-      const { columns, figures, bytes } = await exported(client, 1_000);
+      const { columns, figures, bytes, copied } = await exported(client, 1_000);
       const list = columns.map((column) => `${quoteIdent(column.name)}::text`).join(", ");
       const oracle = await client.query<(string | null)[]>({
         text: `SELECT ${list} FROM mixed ORDER BY mixed.id`,
@@ -105,6 +108,15 @@ describe("COPY text into Parquet", () => {
       await client.query("COMMIT");
       expect(oracle.rows.length).toBe(3500);
       expect(figures).toEqual({ rows: 3500, content: contentChecksum(oracle.rows) });
+
+      // The same output cut anywhere (7 bytes a chunk: rows, fields and UTF-8 split) writes the same.
+      const again: Uint8Array[] = [];
+      const cut = new CopyParquetWriter(columns, async (part) => void again.push(part), {
+        groupRows: 1_000,
+      });
+      for (let at = 0; at < copied.length; at += 7) await cut.push(copied.subarray(at, at + 7));
+      expect(await cut.finish()).toEqual(figures);
+      expect(Buffer.concat(again).equals(bytes)).toBe(true);
 
       const duck = await readByDuckDb(bytes);
       expect(duck.names).toEqual(columns.map((column) => column.name));

@@ -127,15 +127,36 @@ export class CopyParquetWriter {
     this.#values = columns.map(() => new ColumnValues());
   }
 
-  /** A chunk of COPY's output: its whole rows taken in, the rest kept for the next chunk. */
+  /**
+   * A chunk of COPY's output: its whole rows taken in, the rest kept for the next chunk. Only a
+   * row split across two chunks is copied (a chunk joined whole to the last one's rest was most
+   * of the export's garbage).
+   */
   async push(chunk: Buffer): Promise<void> {
     if (this.#offset === 0) await this.#emit(Buffer.from("PAR1"));
-    const bytes = this.#carry ? Buffer.concat([this.#carry, chunk]) : chunk;
-    const end = bytes.lastIndexOf(10) + 1;
-    this.#carry = end < bytes.length ? bytes.subarray(end) : undefined;
-    let at = 0;
-    while (at < end) {
-      at = this.#row(bytes, at);
+    let start = 0;
+    if (this.#carry) {
+      const first = chunk.indexOf(10);
+      if (first < 0) {
+        this.#carry = Buffer.concat([this.#carry, chunk]);
+        return;
+      }
+      const joined = Buffer.concat([this.#carry, chunk.subarray(0, first + 1)]);
+      this.#carry = undefined;
+      await this.#take(joined, 0, joined.length);
+      start = first + 1;
+    }
+    const end = chunk.lastIndexOf(10) + 1;
+    if (end > start) await this.#take(chunk, start, end);
+    const rest = Math.max(start, end);
+    this.#carry = rest < chunk.length ? Buffer.from(chunk.subarray(rest)) : undefined;
+  }
+
+  /** The whole rows in bytes [at, end), a row group written whenever one is full. */
+  async #take(bytes: Buffer, at: number, end: number): Promise<void> {
+    let next = at;
+    while (next < end) {
+      next = this.#row(bytes, next);
       if (this.#rowsInGroup >= this.#groupRows || this.#bytes() >= GROUP_BYTES) await this.#group();
     }
   }
