@@ -6,6 +6,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { backendCpuMs } from "../../functions/engine/cost/cpu.js";
 import { runRetention } from "../../functions/engine/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { only } from "../helpers/rules.js";
@@ -84,6 +85,18 @@ describe("the cost account", () => {
     expect(cost.perRow?.walBytes).toBeCloseTo((cost.walBytes ?? 0) / 20_000, 6);
     expect(cost.perRow?.lockWaitMs).toBe(0);
   }, 60_000);
+
+  it("reads a backend's CPU only from its own process: another start, or no such process, is unknown", async () => {
+    const { rows } = await db.pool.query<{ pid: number; started: number }>(
+      "SELECT pg_backend_pid() AS pid, extract(epoch FROM backend_start)::float8 AS started FROM pg_stat_activity WHERE pid = pg_backend_pid()",
+    );
+    const { pid, started } = rows[0] as { pid: number; started: number };
+    expect(await backendCpuMs(pid, started)).toBeGreaterThanOrEqual(0);
+    // The same pid with another start (a process of another machine, or a pid reused): unknown.
+    expect(await backendCpuMs(pid, started - 3_600)).toBeUndefined();
+    expect(await backendCpuMs(pid, null)).toBeUndefined();
+    expect(await backendCpuMs(2 ** 22 + 1, started)).toBeUndefined();
+  });
 
   it("counts a session kept waiting by a batch, as long as it waited", async () => {
     await fill(200, 0);
