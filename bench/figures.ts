@@ -1,6 +1,8 @@
 // The benchmark's results as run.ts writes them (bench/results.json), and the figures read from a
 // contender's rounds: shared by the rendering (render.ts) and the frontier (frontier.ts).
 
+import type { CostFigures } from "../functions/engine/cost/account.js";
+
 export interface RoundResult {
   wallMs: number;
   deleted: number;
@@ -27,6 +29,8 @@ export interface RoundResult {
   /** The latencies of a live load that joined during the purge (the doubling case), and its commits'. */
   liveAfter?: number[];
   liveAfterCommit?: number[];
+  /** What the purge took from the server and caused others (its cost account: the engine's report, or bench/cost.ts). */
+  cost?: CostFigures;
 }
 export interface ContenderResult {
   key: string;

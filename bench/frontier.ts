@@ -4,6 +4,7 @@
 // budget curve (LATENCY_BUDGET 1.25, 1.5, 2, 3 and off: the defaults) a line through its points,
 // written as SVG by the benchmark; and the goals read from the same points.
 import { writeFile } from "node:fs/promises";
+import { writeCostFrontiers } from "./cost-frontier.js";
 import {
   type BenchResults,
   type ContenderResult,
@@ -193,9 +194,9 @@ export function frontierSvg(set: SetResult): string | undefined {
   return `${out.join("\n")}\n`;
 }
 
-/** Writes docs/img/frontier-<set>.svg for every set with the engine's curve. */
+/** Writes docs/img/frontier-<set>.svg for every set with the engine's curve (and its cost frontier). */
 export async function writeFrontiers(results: BenchResults): Promise<string[]> {
-  const written: string[] = [];
+  const written: string[] = await writeCostFrontiers(results);
   for (const set of results.sets) {
     const svg = frontierSvg(set);
     if (!svg) continue;

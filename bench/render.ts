@@ -1,5 +1,7 @@
 // The benchmark's figures (bench/results.json) and how they read: the run prints this, and
 // `npm run bench:readme` puts the same text in the README's Performance section.
+
+import { costNote } from "./cost.js";
 import {
   all,
   type BenchResults,
@@ -79,6 +81,7 @@ function contenderRow(c: ContenderResult, single: ContenderResult | undefined): 
           0.5,
         ).toFixed(2)}x`
       : "",
+    costNote(c, single),
     capped ? `stopped at the cap after ${(medianWall(c) / 1000).toFixed(0)} s` : "",
     first?.error ? `error: ${first.error}` : "",
   ].filter(Boolean);

@@ -67,6 +67,12 @@ export interface SettingProps {
    */
   readonly maxLockWaiters?: number | string;
   /**
+   * the throttle pauses after a batch that kept another session waiting on its locks longer than this (sampled every 50 ms while the batch runs: pg_locks.waitstart), as long as the batch took, and makes the next batch smaller (`off`: never; see the cost account's lockWaits in performance.md).
+   * As `MAX_LOCK_WAIT`, context `maxLockWait` (docs/settings.md).
+   * @default off
+   */
+  readonly maxLockWait?: string;
+  /**
    * the throttle paces batches so that the server writes at most this much WAL a second (`16MB`, `512kB`; the application's WAL counts too); a batch writes at most 25 ms of it.
    * As `MAX_WAL_RATE`, context `maxWalRate` (docs/settings.md).
    * @default off

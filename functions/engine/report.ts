@@ -2,6 +2,7 @@
 import type { ChangeStream } from "../contract/change-stream.js";
 import type { MechanismName } from "../contract/mechanisms.js";
 import type { PolicyShape, StatementGuard } from "./catalog/shape.js";
+import type { CostFigures } from "./cost/account.js";
 import type { ErrorDescription } from "./db/pg-errors.js";
 import type { BreakerVerdict } from "./pipeline/breaker.js";
 import type { BatchSizes } from "./strategies/sizer.js";
@@ -92,6 +93,8 @@ export interface PolicyReport {
   throttled: ThrottleReport | null;
   /** Under a latency budget (LATENCY_BUDGET): what its probe commits measured over the run. */
   latency?: LatencyFigures;
+  /** What the policy's work took from the server and caused others, in all and per deleted row (not in a dry run; engine/cost/account.ts). */
+  cost?: CostFigures;
   durationMs: number;
   error: string | null;
   /** The error that failed the policy, told as describeError tells it (kind, SQLSTATE, message). */

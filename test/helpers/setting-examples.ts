@@ -77,6 +77,7 @@ export const EXAMPLES: Record<SettingKey, Example> = {
   maxReplicaLagMs: { good: { value: "30s" }, bad: { value: "soon" } },
   maxActiveSessions: { good: { value: 40 }, bad: { value: "many" } },
   maxLockWaiters: { good: { value: "off" }, bad: { value: "-1" } },
+  maxLockWaitMs: { good: { value: "250ms" }, bad: { value: "briefly" } },
   maxWalRate: { good: { value: "16MB" }, bad: { value: "fast" } },
   latencyBudget: { good: { value: 1.5 }, bad: { value: 20 } },
   pauseMs: {

@@ -36,6 +36,7 @@ export const throttleReport = z.strictObject({
     replicaLag: z.number(),
     activeSessions: z.number(),
     lockWaiters: z.number(),
+    lockWait: z.number(),
     walRate: z.number(),
     latency: z.number(),
   }),
@@ -47,6 +48,27 @@ export const latencyFigures = z.strictObject({
   quietMedianMs: z.number().nullable(),
   duringMedianMs: z.number().nullable(),
   ratio: z.number().nullable(),
+});
+
+export const costFigures = z.strictObject({
+  wallMs: z.number(),
+  cpuMs: z
+    .number()
+    .nullable()
+    .describe("the policy's backends' CPU time; null: the server is not on this machine"),
+  buffers: z.strictObject({ hit: z.number(), read: z.number() }).nullable(),
+  walBytes: z.number().nullable(),
+  walSpan: z.enum(["batches", "run"]),
+  lockWaits: z.strictObject({ sessions: count, ms: z.number(), longestMs: z.number() }).nullable(),
+  replicaLagMs: z.number().nullable(),
+  perRow: z
+    .strictObject({
+      cpuUs: z.number().nullable(),
+      buffers: z.number().nullable(),
+      walBytes: z.number().nullable(),
+      lockWaitMs: z.number().nullable(),
+    })
+    .nullable(),
 });
 
 export const batchSizes = z.strictObject({
@@ -133,6 +155,11 @@ export const policyReport = z.strictObject({
   batchSizes: batchSizes.nullable(),
   throttled: throttleReport.nullable(),
   latency: latencyFigures.optional(),
+  cost: costFigures
+    .optional()
+    .describe(
+      "what the policy's work took from the server and caused others, in all and per deleted row (docs/performance.md); not in a dry run",
+    ),
   durationMs: z.number(),
   error: z.string().nullable(),
   failure: describedError

@@ -24,13 +24,15 @@ export const BATCH_TIME = { defaultMs: 20, min: 10, max: 10_000 } as const;
 /**
  * The throttle's limits when a run sets none (like gh-ost and pt-archiver): it waits while
  * replicas lag more than maxReplicaLagMs, or more than maxActiveSessions other backends are
- * active, or a batch kept more than maxLockWaiters sessions waiting on its locks; a WAL rate and a
- * latency budget are off unless set (they trade speed for the live service's latency).
+ * active, or a batch kept more than maxLockWaiters sessions waiting on its locks; a ceiling on how
+ * long a session may wait on a batch's locks (maxLockWaitMs), a WAL rate and a latency budget are
+ * off unless set (they trade speed for the live service's latency).
  */
 export const THROTTLE_DEFAULTS = {
   maxReplicaLagMs: 10_000,
   maxActiveSessions: 25,
   maxLockWaiters: 0,
+  maxLockWaitMs: null,
   maxWalRate: null,
   latencyBudget: null,
 } as const;
@@ -186,6 +188,15 @@ export const RUN_SETTINGS = {
     doc: "the throttle pauses after a batch that kept more sessions than this waiting on its locks (`off`: never)",
     parse: throttleLimit("count"),
     format: offOr(String),
+  }),
+  maxLockWaitMs: optional({
+    ...everyDoor("MAX_LOCK_WAIT", "max-lock-wait", "maxLockWait"),
+    propType: "string",
+    default: "off",
+    usage: "200ms|off",
+    doc: "the throttle pauses after a batch that kept another session waiting on its locks longer than this (sampled every 50 ms while the batch runs: pg_locks.waitstart), as long as the batch took, and makes the next batch smaller (`off`: never; see the cost account's lockWaits in performance.md)",
+    parse: throttleLimit("duration"),
+    format: offOr(ms),
   }),
   maxWalRate: optional({
     ...everyDoor("MAX_WAL_RATE", "max-wal-rate", "maxWalRate"),

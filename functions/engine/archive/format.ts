@@ -2,6 +2,7 @@
 // where the type says so (booleans, integers, floating point), or as gzipped JSON lines; and the
 // checksums a restore checks: the object's bytes, and the rows' content (order-independent).
 import { createHash } from "node:crypto";
+import * as zlib from "node:zlib";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import {
@@ -109,6 +110,11 @@ export const jsonLines = (columns: ArchiveColumn[], rows: TextRow[]) =>
     )
     .join("");
 
+type ZstdRead = (input: Uint8Array) => Buffer;
+const zstdRead = (zlib as unknown as { zstdDecompressSync?: ZstdRead }).zstdDecompressSync;
+/** Node's own ZSTD, where it has it, for the objects of a partition's export (copy-parquet.ts). */
+const ZSTD_READER = zstdRead ? { ZSTD: (input: Uint8Array) => zstdRead(input) } : {};
+
 /** The rows an object holds, as text again (a restore loads them; a check counts them). */
 export async function decodeRows(
   format: ArchiveFormat,
@@ -133,7 +139,7 @@ export async function decodeRows(
   ) as ArrayBuffer;
   const objects = (await parquetReadObjects({
     file: buffer,
-    compressors: { GZIP: (input) => gunzipSync(input) },
+    compressors: { GZIP: (input) => gunzipSync(input), ...ZSTD_READER },
   })) as Record<string, unknown>[];
   return objects.map((object) => columns.map((column) => asText(object[column.name])));
 }
@@ -167,9 +173,14 @@ function rowHash(row: TextRow): [number, number] {
     }
     mix(0);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return [h1 >>> 0, h2 >>> 0];
+  return finishHash(h1, h2);
+}
+
+/** A row hash's last mixing, once its fields are in (copy-parquet.ts mixes them as it scans). */
+export function finishHash(h1: number, h2: number): [number, number] {
+  const high = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  const low = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(high ^ (high >>> 13), 3266489909);
+  return [high >>> 0, low >>> 0];
 }
 
 /**
@@ -183,6 +194,10 @@ export class ContentChecksum {
   #rows = 0;
   add(row: TextRow): void {
     const [high, low] = rowHash(row);
+    this.addHashes(high, low);
+  }
+  /** A row already hashed (rowHash's two halves). */
+  addHashes(high: number, low: number): void {
     this.#high = (this.#high + high) >>> 0;
     this.#low = (this.#low + low) >>> 0;
     this.#rows++;

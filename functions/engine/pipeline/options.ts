@@ -126,6 +126,7 @@ export function settingsOptions(run: RunSettings): SettingsOptions {
     maxReplicaLagMs: run.maxReplicaLagMs,
     maxActiveSessions: run.maxActiveSessions,
     maxLockWaiters: run.maxLockWaiters,
+    maxLockWaitMs: run.maxLockWaitMs,
     maxWalRate: run.maxWalRate,
     latencyBudget: run.latencyBudget,
   };

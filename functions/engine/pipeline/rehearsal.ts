@@ -175,7 +175,7 @@ function rehearsalOptions(
     rehearsal: { allowed: options.allowLargeDeletion ?? [] },
     parallel: 1,
     pauseMs: 0,
-    throttle: { ...options.throttle, maxLockWaiters: null },
+    throttle: { ...options.throttle, maxLockWaiters: null, maxLockWaitMs: null },
     allowLargeDeletion: options.policies.map((policy) => policy.name),
     signal: bound.signal,
     deadline: bound.deadline,

@@ -190,6 +190,7 @@ export function policyReport(stages: PolicyStages): PolicyReport {
     ...(work?.done?.extra ?? {}),
     ...(worked?.archived ? { archived: worked.archived } : {}),
     ...(worked?.latency ? { latency: worked.latency } : {}),
+    ...(worked?.cost ? { cost: worked.cost } : {}),
     ...(stages.upkeep ? { upkeep: stages.upkeep } : {}),
     ...tenantFigures(stages),
   };

@@ -8,13 +8,14 @@ import { BATCH_TIME, PARALLEL } from "../../contract/settings/run.js";
 import type { ArchiveWork } from "../archive/store.js";
 import { archiveTarget } from "../archive/store.js";
 import type { PolicyShape, RowAction } from "../catalog/shape.js";
+import { CostAccount, type CostFigures } from "../cost/account.js";
 import { connectWithin } from "../db/pool.js";
 import { configureSession, DEFAULT_LOCK_TIMEOUT_MS } from "../db/session.js";
 import type { Logger } from "../logger.js";
 import type { Mechanism, WorkDone } from "../mechanisms/mechanism.js";
 import type { ArchiveFigures } from "../report.js";
 import { defaultIsolationSql } from "../sql/session.js";
-import type { Sql } from "../sql/text.js";
+import { type Sql, tableName } from "../sql/text.js";
 import { flushStatsSql } from "../sql/upkeep.js";
 import { runBatch } from "../strategies/batch.js";
 import { BatchStream } from "../strategies/change-stream.js";
@@ -48,6 +49,8 @@ export interface Worked {
   archived?: ArchiveFigures;
   /** Under a latency budget: what its probes measured. */
   latency?: LatencyFigures;
+  /** What the work took from the server and caused others (not in a dry run). */
+  cost?: CostFigures;
 }
 
 /** Counts each batch, logs it and tells the door. */
@@ -289,7 +292,10 @@ export async function work(
   const worked: Worked = { sizes, throttled: throttle.report };
   const result: WorkResult = { progress, worked, warnings };
   const isolation = context.dryRun ? undefined : shape.action?.isolation;
+  const account = context.dryRun ? undefined : new CostAccount(client, tableName(shape.policy));
+  if (account) throttle.account(account);
   try {
+    await account?.start();
     const archive = context.dryRun ? undefined : archiveWork(options, shape, worked);
     if (!context.dryRun && mechanism.throttled) await throttle.start();
     if (isolation) await client.query(defaultIsolationSql(isolation));
@@ -308,6 +314,8 @@ export async function work(
     await throttle.release();
     const latency = throttle.latencyFigures();
     if (latency) worked.latency = latency;
+    const cost = await account?.finish(progress.deleted).catch(() => undefined);
+    if (cost) worked.cost = cost;
     // The throttle's own findings (no pg_monitor, no second connection) go with the report.
     warnings.push(...throttle.warnings);
   }

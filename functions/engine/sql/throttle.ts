@@ -7,6 +7,12 @@ export const replicaSourceSql = () =>
   (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user)
     OR pg_catalog.pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') AS can_read`);
 
+/** The replicas' replay lag (ms; null: no replica, unreadable, or caught up and idle). */
+const replicaLagExpression = (aurora: boolean) =>
+  aurora
+    ? `(SELECT max(replica_lag_in_msec)::float8 FROM aurora_replica_status() WHERE session_id <> 'MASTER_SESSION_ID')`
+    : "(SELECT max(extract(epoch FROM replay_lag) * 1000)::float8 FROM pg_catalog.pg_stat_replication)";
+
 /**
  * The pressure the throttle looks at: other active client sessions, and the replicas' replay lag
  * (ms; null when there is no replica, it cannot be read, or it has caught up and sits idle).
@@ -17,18 +23,28 @@ export const pressureSql = (aurora: boolean, lanes: number[]) =>
   (SELECT count(*)::int FROM pg_catalog.pg_stat_activity
    WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()
      AND NOT (pid = ANY($1::int[]))) AS active,
-  ${
-    aurora
-      ? `(SELECT max(replica_lag_in_msec)::float8 FROM aurora_replica_status() WHERE session_id <> 'MASTER_SESSION_ID')`
-      : "(SELECT max(extract(epoch FROM replay_lag) * 1000)::float8 FROM pg_catalog.pg_stat_replication)"
-  } AS replica_lag_ms`,
+  ${replicaLagExpression(aurora)} AS replica_lag_ms`,
     [lanes],
   );
 
-/** Sessions (not the policy's own lanes) waiting on a lock that one of the lanes `pids` holds. */
-export const lockWaitersSql = (pids: number[]) =>
+/**
+ * The sessions (not the policy's own lanes) waiting on a lock that one of the lanes `pids` holds,
+ * each with when its wait began (pg_locks.waitstart, PostgreSQL 14+, read through to_jsonb so that
+ * older servers give null; then its statement's start) and how long it has waited (ms); and the
+ * replicas' replay lag at the same moment.
+ */
+export const lockWaitsSql = (pids: number[], aurora: boolean) =>
   sql(
-    "SELECT count(*)::int AS waiters FROM pg_catalog.pg_stat_activity WHERE pg_catalog.pg_blocking_pids(pid) && $1::int[] AND NOT (pid = ANY($1::int[]))",
+    `SELECT coalesce(json_agg(json_build_object('pid', w.pid, 'since', w.since, 'ms', w.ms)), '[]') AS waits,
+  ${replicaLagExpression(aurora)} AS replica_lag_ms
+FROM (
+  SELECT l.pid, min(w.since)::text AS since,
+         extract(epoch FROM clock_timestamp() - min(w.since))::float8 * 1000 AS ms
+  FROM pg_catalog.pg_locks AS l
+  JOIN pg_catalog.pg_stat_activity AS a ON a.pid = l.pid
+  CROSS JOIN LATERAL (SELECT coalesce((to_jsonb(l) ->> 'waitstart')::timestamptz, a.query_start) AS since) AS w
+  WHERE NOT l.granted AND NOT (l.pid = ANY($1::int[])) AND pg_catalog.pg_blocking_pids(l.pid) && $1::int[]
+  GROUP BY l.pid) AS w`,
     [pids],
   );
 
@@ -52,3 +68,7 @@ export const PROBE_MESSAGE_PREFIX = "retention-job-latency-probe";
  */
 export const probeCommitSql = () =>
   sql(`SELECT pg_catalog.pg_logical_emit_message(true, '${PROBE_MESSAGE_PREFIX}', '')`);
+
+/** The server's WAL insert position in bytes (the cost account's, around each batch). */
+export const walInsertSql = () =>
+  sql("SELECT (pg_catalog.pg_current_wal_insert_lsn() - '0/0'::pg_lsn)::float8 AS wal");

@@ -2,8 +2,15 @@
 // server's WAL runs over its budget, or the engine's probe commits say its latency budget is spent.
 import type pg from "pg";
 import { THROTTLE_DEFAULTS } from "../../contract/settings/run.js";
+import type { CostAccount, LockWait } from "../cost/account.js";
 import { connectWithin } from "../db/pool.js";
-import { backendPidSql, lockWaitersSql, pressureSql, replicaSourceSql } from "../sql/throttle.js";
+import {
+  backendPidSql,
+  lockWaitsSql,
+  pressureSql,
+  replicaSourceSql,
+  walInsertSql,
+} from "../sql/throttle.js";
 import { LATENCY, type LatencyFigures, LatencyPace } from "./latency-pace.js";
 import { type Prober, probeInThread, probeOn, threadableConfig } from "./latency-probe.js";
 import { WalPace } from "./wal-pace.js";
@@ -18,6 +25,8 @@ export interface ThrottleLimits {
   maxReplicaLagMs?: number | null;
   maxActiveSessions?: number | null;
   maxLockWaiters?: number | null;
+  /** How long another session may wait on a batch's locks (ms, MAX_LOCK_WAIT). */
+  maxLockWaitMs?: number | null;
   /** The server's WAL, bytes a second (MAX_WAL_RATE). */
   maxWalRate?: number | null;
   /** The live service's commit latency may grow by this factor (LATENCY_BUDGET). */
@@ -28,6 +37,7 @@ export type ThrottleReason =
   | "replicaLag"
   | "activeSessions"
   | "lockWaiters"
+  | "lockWait"
   | "walRate"
   | "latency";
 
@@ -57,13 +67,21 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /**
  * The throttle of one policy (like gh-ost's and pt-archiver's): between batches it waits while
  * replicas lag or too many sessions are active; during a batch a second connection samples the
- * sessions waiting on the batch's locks, and a batch that kept more than maxLockWaiters waiting is
- * followed by a pause as long as it was (the waiters go first) and a smaller batch.
+ * sessions waiting on the batch's locks, and a batch that kept more than maxLockWaiters waiting, or
+ * one of them waiting longer than maxLockWaitMs, is followed by a pause as long as it was (the
+ * waiters go first) and a smaller batch.
  */
 export class Throttle {
   readonly report: ThrottleReport = {
     ms: 0,
-    byReason: { replicaLag: 0, activeSessions: 0, lockWaiters: 0, walRate: 0, latency: 0 },
+    byReason: {
+      replicaLag: 0,
+      activeSessions: 0,
+      lockWaiters: 0,
+      lockWait: 0,
+      walRate: 0,
+      latency: 0,
+    },
   };
   readonly warnings: string[] = [];
   #aurora = false;
@@ -85,6 +103,8 @@ export class Throttle {
     this.#proberBroken = error;
   };
   #broken: Error | undefined;
+  /** The policy's cost account: the watcher's samples and each batch's WAL go to it. */
+  #account: CostAccount | undefined;
   readonly #onError = (error: Error) => {
     this.#broken = error;
   };
@@ -112,6 +132,11 @@ export class Throttle {
       ? THROTTLE_DEFAULTS.maxLockWaiters
       : this.limits.maxLockWaiters;
   }
+  private get lockWaitLimit(): number | null {
+    return this.limits.maxLockWaitMs === undefined
+      ? THROTTLE_DEFAULTS.maxLockWaitMs
+      : this.limits.maxLockWaitMs;
+  }
   private get walLimit(): number | null {
     return this.limits.maxWalRate === undefined
       ? THROTTLE_DEFAULTS.maxWalRate
@@ -119,6 +144,11 @@ export class Throttle {
   }
   private get latencyBudget(): number | null {
     return latencyBudgetOf(this.limits);
+  }
+
+  /** Samples taken while batches run (and their WAL) go to `account` too. */
+  account(account: CostAccount): void {
+    this.#account = account;
   }
 
   /** Reads where replica lag comes from, once, and says so when it cannot be read. */
@@ -171,12 +201,12 @@ export class Throttle {
    * ended it) only end the task; the client is then discarded.
    */
   private async spare(
-    warning: string,
+    warning: string | undefined,
     onError: (error: Error) => void,
   ): Promise<pg.PoolClient | undefined> {
     const client = await connectWithin(this.pool, 1_000);
     if (!client) {
-      this.warnings.push(warning);
+      if (warning) this.warnings.push(warning);
       return undefined;
     }
     client.on("error", onError);
@@ -214,7 +244,9 @@ export class Throttle {
   /** A lane (block ranges, a cursor's list): its own sessions are not pressure, its waiters are watched. */
   async addLane(client: pg.ClientBase): Promise<void> {
     const pid = (await client.query<{ pid: number }>(backendPidSql())).rows[0]?.pid;
-    if (pid !== undefined) this.#pids.push(pid);
+    if (pid === undefined) return;
+    this.#pids.push(pid);
+    await this.#account?.addBackend(client, pid);
   }
 
   /** Whether the throttle waited since `before` (its report's ms): the lanes should thin out. */
@@ -228,6 +260,7 @@ export class Throttle {
       pressureSql(this.#aurora, this.#pids),
     );
     const row = rows[0];
+    this.#account?.replicaLag(row?.replica_lag_ms ?? null);
     const lag = this.lagLimit;
     if (lag !== null && (row?.replica_lag_ms ?? 0) > lag) return "replicaLag";
     const sessions = this.sessionLimit;
@@ -332,7 +365,9 @@ export class Throttle {
     if (this.#watcherTried) return this.#watcher;
     this.#watcherTried = true;
     this.#watcher = await this.spare(
-      "no second connection to watch lock waiters: that trigger was off",
+      this.waiterLimit === null && this.lockWaitLimit === null
+        ? undefined
+        : "no second connection to watch lock waiters: MAX_LOCK_WAITERS and MAX_LOCK_WAIT were off",
       this.#onError,
     );
     return this.#watcher;
@@ -360,24 +395,28 @@ export class Throttle {
 
   private async watchWaiters<T>(work: () => Promise<T>): Promise<{ value: T; crowded: boolean }> {
     const limit = this.waiterLimit;
-    const watcher = limit === null ? undefined : await this.watcher();
-    if (!watcher || limit === null) return { value: await work(), crowded: false };
+    const waitLimit = this.lockWaitLimit;
+    const account = this.#account;
+    const watched = limit !== null || waitLimit !== null || account !== undefined;
+    const watcher = watched ? await this.watcher() : undefined;
+    if (!watcher || this.#broken) return { value: await work(), crowded: false };
+    // The WAL position as the batch begins, read on the watcher (one round trip before the batch).
+    account?.watching();
+    const walBefore = account ? await this.walOn(watcher) : undefined;
     let running = true;
     let most = 0;
+    let longest = 0;
     // The batch's end wakes the sampler at once: the batch never waits for a sampling interval.
     const ended = new AbortController();
     const sample = (async () => {
       while (running) {
         await sleep(LOCK_SAMPLE_MS, ended.signal);
-        if (!running) break;
-        if (this.#broken) break;
-        const { rows } = await watcher
-          .query<{ waiters: number }>(lockWaitersSql(this.#pids))
-          .catch((error: Error) => {
-            this.#broken = error;
-            return { rows: [] as { waiters: number }[] };
-          });
-        most = Math.max(most, rows[0]?.waiters ?? 0);
+        if (!running || this.#broken) break;
+        const reading = await this.sampleOn(watcher);
+        if (!reading) break;
+        most = Math.max(most, reading.waits.length);
+        for (const wait of reading.waits) longest = Math.max(longest, wait.ms);
+        account?.sampled(reading.waits, reading.replica_lag_ms);
       }
     })();
     const started = Date.now();
@@ -390,9 +429,39 @@ export class Throttle {
       await sample;
     }
     const batchMs = Date.now() - started;
-    if (most <= limit) return { value, crowded: false };
-    await this.wait("lockWaiters", batchMs);
+    if (account && walBefore !== undefined) {
+      const after = await this.walOn(watcher);
+      if (after !== undefined) account.addBatchWal(walBefore, after);
+    }
+    const reason =
+      limit !== null && most > limit
+        ? "lockWaiters"
+        : waitLimit !== null && longest > waitLimit
+          ? "lockWait"
+          : undefined;
+    if (!reason) return { value, crowded: false };
+    await this.wait(reason, batchMs);
     return { value, crowded: true };
+  }
+
+  /** The sessions waiting on the lanes' locks, and the replicas' lag; undefined: it failed. */
+  private sampleOn(watcher: pg.PoolClient) {
+    return watcher
+      .query<{ waits: LockWait[]; replica_lag_ms: number | null }>(
+        lockWaitsSql(this.#pids, this.#aurora),
+      )
+      .then(({ rows }) => rows[0] ?? { waits: [], replica_lag_ms: null })
+      .catch((error: Error) => {
+        this.#broken = error;
+        return undefined;
+      });
+  }
+
+  private walOn(watcher: pg.PoolClient): Promise<number | undefined> {
+    return watcher
+      .query<{ wal: number }>(walInsertSql())
+      .then(({ rows }) => rows[0]?.wal)
+      .catch(() => undefined);
   }
 
   async release(): Promise<void> {

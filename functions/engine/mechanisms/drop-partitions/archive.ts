@@ -1,17 +1,18 @@
-// A detached partition archived before its DROP: read through a cursor a few thousand rows at a
-// time, written as Parquet row groups (or gzipped JSON lines) into a multipart upload, so that no
+// A detached partition archived before its DROP: read by COPY ... TO STDOUT into Parquet row groups
+// (copy-parquet.ts), or through a cursor into gzipped JSON lines, into a multipart upload, so that no
 // partition is ever whole in memory; read back in ranges (checksum, size, the footer's row count);
 // then dropped in the transaction that marks the object done. A partition detached and not yet
 // dropped (a crash, a failed check) stays pending, and the next run takes it up again.
 import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+import { CopyParquetWriter } from "../../archive/copy-parquet.js";
 import {
   type ArchiveColumn,
   ContentChecksum,
   jsonLines,
   readArchiveColumns,
-  streamingParquet,
   type TextRow,
 } from "../../archive/format.js";
 import { abandon, unfinished } from "../../archive/ledger.js";
@@ -35,13 +36,8 @@ type Table = { schema: string; name: string };
 export const partitionObjectKey = (work: ArchiveWork, table: Table) =>
   `${work.target.prefix}partition-${table.name}${EXTENSION[work.target.format]}`;
 
-/** Rows handed to a writer: Parquet row groups, or gzipped JSON lines, flushed to `sink`. */
-function rowWriter(
-  work: ArchiveWork,
-  columns: ArchiveColumn[],
-  sink: (bytes: Uint8Array) => Promise<void>,
-) {
-  if (work.target.format === "parquet") return streamingParquet(columns, sink);
+/** Rows handed to a writer as gzipped JSON lines, flushed to `sink`. */
+function jsonLinesWriter(columns: ArchiveColumn[], sink: (bytes: Uint8Array) => Promise<void>) {
   const gzip = createGzip();
   const out: Buffer[] = [];
   gzip.on("data", (chunk: Buffer) => out.push(chunk));
@@ -73,36 +69,69 @@ async function exportTable(
   const parts = new HashedParts(
     await work.target.store.upload(key, CONTENT_TYPE[work.target.format]),
   );
-  const writer = rowWriter(work, columns, (bytes) => parts.add(bytes));
-  const content = new ContentChecksum();
-  const values = columns.map((column) => `${id(column.name)}::text`).join(", ");
   await db.query("BEGIN");
   try {
     await db.query(textSettingsSql());
-    await db.query(
-      `DECLARE retention_export NO SCROLL CURSOR FOR SELECT ${values} FROM ${qualifiedIdent(table.schema, table.name)}`,
-    );
-    const fetch = () =>
-      db.query<string[]>({ text: `FETCH ${EXPORT_FETCH} FROM retention_export`, rowMode: "array" });
-    // The next rows are on their way while these are encoded (the server works meanwhile).
-    let next = fetch();
-    for (;;) {
-      const { rows } = await next;
-      if (rows.length === 0) break;
-      next = fetch();
-      next.catch(() => undefined);
-      for (const row of rows) content.add(row);
-      await writer.write(rows);
-    }
+    const counted =
+      work.target.format === "parquet"
+        ? await copyOut(db, table, columns, parts)
+        : await fetchOut(db, table, columns, parts);
     await db.query("COMMIT");
-    await writer.finish();
     const written = await parts.finish();
-    return { key, ...written, content: content.value, rows: content.rows };
+    return { key, ...written, ...counted };
   } catch (error) {
     await db.query("ROLLBACK").catch(() => undefined);
     await parts.abort();
     throw error;
   }
+}
+
+/**
+ * Parquet from `COPY (SELECT ...::text) TO STDOUT`: each value's `::text`, as the cursor read it
+ * (not the type's output function: an inet's differ), in one pass into row groups (copy-parquet.ts).
+ */
+async function copyOut(
+  db: pg.ClientBase,
+  table: Table,
+  columns: ArchiveColumn[],
+  parts: HashedParts,
+) {
+  const writer = new CopyParquetWriter(columns, (bytes) => parts.add(bytes));
+  const list = columns.map((column) => `${id(column.name)}::text`).join(", ");
+  const stream = db.query(
+    copyTo(`COPY (SELECT ${list} FROM ${qualifiedIdent(table.schema, table.name)}) TO STDOUT`),
+  );
+  for await (const chunk of stream) await writer.push(chunk as Buffer);
+  return writer.finish();
+}
+
+/** Gzipped JSON lines through a cursor, EXPORT_FETCH rows at a time. */
+async function fetchOut(
+  db: pg.ClientBase,
+  table: Table,
+  columns: ArchiveColumn[],
+  parts: HashedParts,
+) {
+  const writer = jsonLinesWriter(columns, (bytes) => parts.add(bytes));
+  const content = new ContentChecksum();
+  const values = columns.map((column) => `${id(column.name)}::text`).join(", ");
+  await db.query(
+    `DECLARE retention_export NO SCROLL CURSOR FOR SELECT ${values} FROM ${qualifiedIdent(table.schema, table.name)}`,
+  );
+  const fetch = () =>
+    db.query<string[]>({ text: `FETCH ${EXPORT_FETCH} FROM retention_export`, rowMode: "array" });
+  // The next rows are on their way while these are encoded (the server works meanwhile).
+  let next = fetch();
+  for (;;) {
+    const { rows } = await next;
+    if (rows.length === 0) break;
+    next = fetch();
+    next.catch(() => undefined);
+    for (const row of rows) content.add(row);
+    await writer.write(rows);
+  }
+  await writer.finish();
+  return { content: content.value, rows: content.rows };
 }
 
 /**
