@@ -43,6 +43,10 @@ afterAll(async () => {
 
 /** 10 expired rows (ids 1-10, oldest first) and 5 kept (ids 11-15). */
 beforeEach(async () => {
+  // A slot a failed test left behind would fail the next test's creating it: none is kept between tests.
+  await server.pool.query(
+    "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE NOT active AND slot_type = 'logical' AND slot_name NOT LIKE 'sub%'",
+  );
   await server.pool.query(`TRUNCATE app.events;
     INSERT INTO app.events SELECT g, now() - (100 - g) * interval '1 day', 'n' || g FROM generate_series(1, 10) g;
     INSERT INTO app.events SELECT g, now() - interval '1 day', 'n' || g FROM generate_series(11, 15) g;`);
@@ -186,7 +190,8 @@ describe("every mechanism's batches open the same way", () => {
 
   it("block ranges on two lanes under skip: every DELETE left out, under the job's origins only", async () => {
     await server.pool.query(`TRUNCATE app.events;
-      INSERT INTO app.events SELECT g, now() - interval '99 days', repeat('x', 200) FROM generate_series(1, 3000) g;`);
+      INSERT INTO app.events SELECT g, now() - interval '99 days', repeat('x', 200) FROM generate_series(1, 3000) g;
+      ANALYZE app.events;`);
     await server.pool.query(
       "SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('td_local', 'test_decoding')",
     );
@@ -199,7 +204,7 @@ describe("every mechanism's batches open the same way", () => {
       parallel: 2,
       blocksPerBatch: 8,
     });
-    expect(report.policies[0]).toMatchObject({
+    expect(report.policies[0], JSON.stringify(report.policies[0]?.error)).toMatchObject({
       deleted: 3000,
       strategy: "blocks",
       outcome: "completed",
@@ -247,6 +252,45 @@ describe("every mechanism's batches open the same way", () => {
     } finally {
       await holder.query("SELECT pg_replication_origin_session_reset()").catch(() => undefined);
       holder.release();
+    }
+  });
+  it("two lanes that find no origin at once: one makes it, each holds one, neither batch fails", async () => {
+    const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+    for (let round = 0; round < 5; round++) {
+      await server.pool.query(
+        "SELECT pg_replication_origin_drop(roname) FROM pg_replication_origin WHERE roname LIKE 'retention-job%'",
+      );
+      const stream = new BatchStream("skip", "00000000-0000-0000-0000-00000000000a", "events");
+      const lanes = await Promise.all([server.pool.connect(), server.pool.connect()]);
+      try {
+        // Each lane's batch waits for the other's to be open too: both hold an origin at once.
+        let arrived = 0;
+        const both = new Promise<void>((resolve) => {
+          const check = setInterval(() => {
+            if (arrived < 2) return;
+            clearInterval(check);
+            resolve();
+          }, 5);
+        });
+        const origins = await Promise.all(
+          lanes.map((lane) =>
+            stream.transaction(
+              lane,
+              stream.next(),
+              async () => {
+                arrived++;
+                await both;
+                return (await lane.query("SELECT pg_replication_origin_session_is_setup() AS on"))
+                  .rows[0].on as boolean;
+              },
+              () => false,
+            ),
+          ),
+        );
+        expect(origins).toEqual([true, true]);
+      } finally {
+        for (const lane of lanes) lane.release();
+      }
     }
   });
 });

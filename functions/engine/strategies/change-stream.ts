@@ -93,18 +93,23 @@ export class BatchStream {
     );
   }
 
+  /** Set up `name`; false when another session holds it (also one that made it as we did). */
   async #tryOrigin(client: pg.ClientBase, name: string): Promise<boolean> {
-    try {
-      await client.query(originSetupSql(name));
-      return true;
-    } catch (error) {
-      if (codeOf(error) === ORIGIN_IN_USE) return false;
-      if (codeOf(error) !== ORIGIN_MISSING) throw error;
-    }
+    const setUp = () =>
+      client.query(originSetupSql(name)).then(
+        () => "held" as const,
+        (error) => {
+          if (codeOf(error) === ORIGIN_IN_USE) return "in use" as const;
+          if (codeOf(error) === ORIGIN_MISSING) return "missing" as const;
+          throw error;
+        },
+      );
+    const first = await setUp();
+    if (first !== "missing") return first === "held";
+    // Two lanes may find it missing at once: one makes it (the other's 23505 is fine), one holds it.
     await client.query(originCreateSql(name)).catch((error) => {
       if (codeOf(error) !== "23505") throw error;
     });
-    await client.query(originSetupSql(name));
-    return true;
+    return (await setUp()) === "held";
   }
 }
