@@ -10,10 +10,9 @@ import { attachGuards } from "../catalog/guards.js";
 import { runOrder } from "../catalog/run-order.js";
 import { type InboundRef, type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { readTableFacts } from "../catalog/table-facts.js";
-import { readRegister } from "../holds/predicate.js";
+import { readRegister, UNREADABLE_REGISTER } from "../holds/predicate.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { serverVersionSql } from "../sql/catalog.js";
-import { LEDGER_SCHEMA } from "../sql/ledger.js";
 
 /** One policy against the live catalog: its table, then whatever its mechanism checks. */
 async function describePolicy(
@@ -55,19 +54,16 @@ async function attachRegister(
   if (holds === "none") return;
   const register = await readRegister(db, now);
   if (register === "unreadable" && holds === "obeyed")
-    throw new ConfigError("holds", `${UNREADABLE}: the run is refused, nothing deleted`);
+    throw new ConfigError("holds", `${UNREADABLE_REGISTER}: the run is refused, nothing deleted`);
   for (const shape of shapes) {
     if (register === "unreadable")
       shape.preflightWarnings = [
         ...(shape.preflightWarnings ?? []),
-        `${UNREADABLE}: its legal holds are not in this plan`,
+        `${UNREADABLE_REGISTER}: its legal holds are not in this plan`,
       ];
     else if (register) shape.holds = register;
   }
 }
-
-/** The register exists and this role may not read it: the grant it lacks, and who gives it. */
-const UNREADABLE = `this role cannot read the hold register ${LEDGER_SCHEMA}.holds (it needs USAGE on schema ${LEDGER_SCHEMA} and SELECT on ${LEDGER_SCHEMA}.holds; \`retention-job provision-role\` grants them, or run as the schema's owner)`;
 
 /** obeyed: a run's (an unreadable register refuses it); shown: a plan's (it warns); none: not read. */
 export type HoldsMode = "obeyed" | "shown" | "none";
