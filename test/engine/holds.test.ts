@@ -575,6 +575,14 @@ describe("a role that cannot read the register", () => {
         ).rejects.toThrow(
           /holds: this role cannot read the hold register retention_job\.holds \(it needs USAGE on schema retention_job and SELECT on retention_job\.holds; `retention-job provision-role` grants them/,
         );
+      // plan executes nothing: it only warns that the register's holds are not in it.
+      const client = await pool.connect();
+      const [planned] = await planPolicies(client, policies().slice(0, 1)).finally(() =>
+        client.release(),
+      );
+      expect(planned?.warnings).toContainEqual(
+        expect.stringContaining("cannot read the hold register retention_job.holds"),
+      );
     } finally {
       await pool.end();
     }

@@ -3,9 +3,11 @@
 // once the case is released, `hold release` lists the subjects whose erasure was refused under it as
 // due (it does not erase them by itself).
 import type pg from "pg";
+import { RetentionError } from "../../contract/errors.js";
 import { latestReceiptSql, refusedReceiptsSql } from "../sql/evidence.js";
+import { UNREADABLE_REGISTER } from "./predicate.js";
 import { type Hold, listHolds } from "./read.js";
-import { holdsExistSql, subjectHoldsSql } from "./sql.js";
+import { holdsExistSql, holdsReadableSql, subjectHoldsSql } from "./sql.js";
 
 const REFUSED = "refused under case ";
 const BY_REGISTER = " (a legal hold of the register)";
@@ -27,6 +29,8 @@ export async function subjectCases(
 ): Promise<string[]> {
   const { rows } = await client.query<{ exists: boolean }>(holdsExistSql());
   if (!rows[0]?.exists) return [];
+  if (!(await client.query<{ ok: boolean }>(holdsReadableSql())).rows[0]?.ok)
+    throw new RetentionError(UNREADABLE_REGISTER);
   const found = await client.query<{ case_id: string }>(subjectHoldsSql(subjectTable, keyText));
   return found.rows.map((row) => row.case_id);
 }
