@@ -9,7 +9,7 @@ import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { addHold, releaseHold } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
 import { railsSchemaSql } from "../schemas/rails-mastodon.js";
 import { saasPolicy, saasSchemaSql } from "../schemas/tenants.js";
@@ -203,5 +203,33 @@ describe("an erasure obeys every hold of the register", () => {
         refusedAt: refused.seq,
       },
     ]);
+  });
+});
+
+describe("an erasure by a role that cannot read the register", () => {
+  const role = `erase_blind_${process.pid}`;
+  afterAll(async () => {
+    await db.pool.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+    await db.admin(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it("fails naming the grant it lacks, and changes nothing", async () => {
+    await load();
+    const shape = await shapeOf(db, accountErasure);
+    await place({ case: "2026-330", scope: { policy: "login_activities" } });
+    await db.pool.query(`
+      CREATE ROLE ${role} LOGIN PASSWORD 'blind-pass';
+      GRANT SELECT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};`);
+    const pool = poolAsRole(db.url, role, "blind-pass");
+    try {
+      const result = await erase(db, shape, "1", { pool, dryRun: true });
+      expect(result.outcome).toBe("failed");
+      expect(result.reason).toContain(
+        "this role cannot read the hold register retention_job.holds (it needs USAGE on schema retention_job and SELECT on retention_job.holds",
+      );
+    } finally {
+      await pool.end();
+    }
+    expect(await accountRows(1)).toEqual([1, 1, 5]);
   });
 });
