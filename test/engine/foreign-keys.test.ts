@@ -7,7 +7,13 @@ import {
   planMaintenanceRole,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, poolAsRole, type TestDatabase, urlAsRole } from "../helpers/db.js";
+import {
+  createTestDatabase,
+  grantRegisterSql,
+  poolAsRole,
+  type TestDatabase,
+  urlAsRole,
+} from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
 let db: TestDatabase;
@@ -531,6 +537,9 @@ describe("the maintenance role for a graph", () => {
         `GRANT SELECT ("session_id") ON "app"."events" TO "${role}"`,
         `GRANT SELECT ("session_id") ON "app"."session_audit" TO "${role}"`,
         `CREATE SCHEMA IF NOT EXISTS "retention_job" AUTHORIZATION "${role}"`,
+        // The hold register exists (an earlier run made the ledger as another role): read it.
+        `GRANT USAGE ON SCHEMA "retention_job" TO "${role}"`,
+        `GRANT SELECT ON "retention_job"."holds" TO "${role}"`,
       ]);
       await applyMaintenanceRole(client, plan);
       await client.query(`ALTER ROLE ${role} PASSWORD 'x'`);
@@ -561,7 +570,8 @@ describe("a referencing row inserted between a batch's selection and its delete"
       GRANT USAGE ON SCHEMA app TO ${role};
       GRANT SELECT, DELETE ON app.sessions TO ${role};
       GRANT SELECT (session_id) ON app.session_tokens, app.events, app.session_audit TO ${role};
-      GRANT SELECT (last_session_id) ON app.devices TO ${role};`);
+      GRANT SELECT (last_session_id) ON app.devices TO ${role};
+      ${grantRegisterSql(role)}`);
     roleUrl = urlAsRole(db.url, role, "x");
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // refused naming the field, nothing written; every hold obeyed by delete, redact and cascades
 // against plain SQL oracles, the dry run equal to the run; a held subject's erasure refused under
 // its case and done once the case is released; a hold placed mid-run keeps every row not yet gone.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds.js";
 import { type Policy, parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -17,6 +17,10 @@ import {
   runRetention,
   verifyLedger,
 } from "../../functions/engine/index.js";
+import {
+  applyMaintenanceRole,
+  planMaintenanceRole,
+} from "../../functions/engine/plan/provision.js";
 import { createTestDatabase, idsOf, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
 import { railsSchemaSql } from "../schemas/rails-mastodon.js";
@@ -523,23 +527,94 @@ describe("a tenant's hold", () => {
 });
 
 describe("a role that cannot read the register", () => {
-  it("runs with a warning on each policy that the register's holds are not obeyed", async () => {
-    await load();
-    await place(tableHold);
-    const role = `holds_blind_${process.pid}`;
+  const role = `holds_blind_${process.pid}`;
+  const oracleIds = () => oracle("SELECT id FROM login_activities ORDER BY id");
+  /** A role that may delete login activities and nothing of the job's schema. */
+  async function blindPool() {
     await db.pool.query(`
       DROP ROLE IF EXISTS ${role};
       CREATE ROLE ${role} LOGIN PASSWORD 'blind-pass' NOSUPERUSER NOCREATEDB NOCREATEROLE;
       GRANT SELECT, DELETE ON login_activities TO ${role};`);
-    const pool = poolAsRole(db.url, role, "blind-pass");
+    return poolAsRole(db.url, role, "blind-pass");
+  }
+  afterEach(async () => {
+    await db.pool.query(`DROP OWNED BY ${role}`).catch(() => undefined);
+    await db.admin(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it("runs as before where there is no register (no holds)", async () => {
+    await load();
+    await db.pool.query("ALTER TABLE retention_job.holds RENAME TO holds_away");
+    const pool = await blindPool();
     try {
       const run = await runRetention({ pool, policies: policies().slice(0, 1), dryRun: true });
-      expect(run.policies[0]!.warnings).toContainEqual(
+      expect(run.policies[0]!.error).toBeNull();
+      expect(run.policies[0]!.warnings.join("\n")).not.toContain("hold register");
+      expect(run.policies[0]!.backlog).toBe(
+        (
+          await oracle(
+            "SELECT id FROM login_activities WHERE created_at < now() - interval '365 days'",
+          )
+        ).length,
+      );
+    } finally {
+      await pool.end();
+      await db.pool.query("ALTER TABLE retention_job.holds_away RENAME TO holds");
+    }
+  });
+
+  it("is refused when the register exists (run and dry run), naming the grant and provision-role, nothing deleted", async () => {
+    await load();
+    await place(tableHold);
+    const before = await oracleIds();
+    const pool = await blindPool();
+    try {
+      for (const dryRun of [true, false])
+        await expect(
+          runRetention({ pool, policies: policies().slice(0, 1), dryRun }),
+        ).rejects.toThrow(
+          /holds: this role cannot read the hold register retention_job\.holds \(it needs USAGE on schema retention_job and SELECT on retention_job\.holds; `retention-job provision-role` grants them/,
+        );
+      // plan executes nothing: it only warns that the register's holds are not in it.
+      const client = await pool.connect();
+      const [planned] = await planPolicies(client, policies().slice(0, 1)).finally(() =>
+        client.release(),
+      );
+      expect(planned?.warnings).toContainEqual(
         expect.stringContaining("cannot read the hold register retention_job.holds"),
       );
     } finally {
       await pool.end();
-      await db.pool.query(`REVOKE ALL ON login_activities FROM ${role}; DROP ROLE ${role}`);
+    }
+    expect(await oracleIds()).toEqual(before);
+  });
+
+  it("runs once provision-role has granted the register, and obeys its holds", async () => {
+    await load();
+    await place(tableHold);
+    const pool = await blindPool();
+    const client = await db.pool.connect();
+    try {
+      const plan = await planMaintenanceRole(client, role, policies().slice(0, 1));
+      expect(plan.statements.slice(-2)).toEqual([
+        `GRANT USAGE ON SCHEMA "retention_job" TO "${role}"`,
+        `GRANT SELECT ON "retention_job"."holds" TO "${role}"`,
+      ]);
+      await applyMaintenanceRole(client, {
+        statements: plan.statements.filter((each) => !each.startsWith("CREATE ROLE")),
+        notes: [],
+      });
+      const going = await oracle(
+        "SELECT id FROM login_activities WHERE created_at < now() - interval '365 days' AND ip <> '203.0.113.21'",
+      );
+      const run = await runRetention({ pool, policies: policies().slice(0, 1) });
+      expect(run.policies[0]!.deleted).toBe(going.length);
+      expect(await oracle("SELECT id FROM login_activities WHERE ip = '203.0.113.21'")).toEqual([
+        "21",
+      ]);
+    } finally {
+      client.release();
+      await pool.end();
     }
   });
 });

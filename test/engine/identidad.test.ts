@@ -12,7 +12,12 @@ import {
   planMaintenanceRole,
   runRetention,
 } from "../../functions/engine/index.js";
-import { createTestDatabase, type TestDatabase, urlAsRole } from "../helpers/db.js";
+import {
+  createTestDatabase,
+  grantRegisterSql,
+  type TestDatabase,
+  urlAsRole,
+} from "../helpers/db.js";
 import { policyReport } from "../helpers/identity.js";
 
 let db: TestDatabase;
@@ -355,6 +360,9 @@ describe("the maintenance role, RLS and least privilege", () => {
         `GRANT SELECT, DELETE ON "identidad"."trx_refresh_tokens", "identidad"."trx_pre_tokens" TO "${role}"`,
         `GRANT "${owner}" TO "${role}"`,
         `CREATE SCHEMA IF NOT EXISTS "retention_job" AUTHORIZATION "${role}"`,
+        // The hold register exists (an earlier run made the ledger as another role): read it.
+        `GRANT USAGE ON SCHEMA "retention_job" TO "${role}"`,
+        `GRANT SELECT ON "retention_job"."holds" TO "${role}"`,
       ]);
       await applyMaintenanceRole(client, plan);
       await client.query(`ALTER ROLE ${role} PASSWORD '${password}'`);
@@ -401,7 +409,8 @@ describe("the maintenance role, RLS and least privilege", () => {
     await db.pool.query(`
       CREATE ROLE ${trapRole} LOGIN PASSWORD '${password}';
       GRANT USAGE ON SCHEMA identidad TO ${trapRole};
-      GRANT SELECT, DELETE ON identidad.trx_refresh_tokens TO ${trapRole};`);
+      GRANT SELECT, DELETE ON identidad.trx_refresh_tokens TO ${trapRole};
+      ${grantRegisterSql(trapRole)}`);
     await token({ revocadoHace: "40 days", expiraHace: "-1 day" });
     const pool = createPool({ connectionString: urlFor(trapRole) });
 

@@ -475,6 +475,9 @@ describe("the maintenance role for a move", () => {
         `GRANT SELECT, DELETE ON "shop"."orders", "shop"."order_items" TO "${role}"`,
         `GRANT SELECT, INSERT ON "archive"."orders", "archive"."order_items" TO "${role}"`,
         `CREATE SCHEMA IF NOT EXISTS "retention_job" AUTHORIZATION "${role}"`,
+        // The hold register exists (an earlier run made the ledger as another role): read it.
+        `GRANT USAGE ON SCHEMA "retention_job" TO "${role}"`,
+        `GRANT SELECT ON "retention_job"."holds" TO "${role}"`,
       ]);
     } finally {
       client.release();

@@ -6,7 +6,12 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { createPool, runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
+import {
+  createTestDatabase,
+  grantRegisterSql,
+  poolAsRole,
+  type TestDatabase,
+} from "../helpers/db.js";
 import {
   countRows,
   identityPolicies,
@@ -41,7 +46,7 @@ async function roleWith(name: string, grants: string): Promise<{ role: string; p
   const role = `${name}_${suffix}`;
   roles.push(role);
   await db.pool.query(
-    `CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ${grants.replaceAll("$ROLE", role)}`,
+    `CREATE ROLE ${role} LOGIN PASSWORD '${password}'; ${grants.replaceAll("$ROLE", role)}; ${grantRegisterSql(role)}`,
   );
   return { role, pool: poolAsRole(db.url, role, password) };
 }

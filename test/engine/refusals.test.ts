@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { planPolicies, runRetention } from "../../functions/engine/index.js";
-import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
+import {
+  createTestDatabase,
+  grantRegisterSql,
+  poolAsRole,
+  type TestDatabase,
+} from "../helpers/db.js";
 
 let db: TestDatabase;
 const role = `refusals_${process.pid}`;
@@ -163,6 +168,7 @@ describe("a DO INSTEAD rule on DELETE", () => {
 
 describe("row security that hides rows from a redaction's UPDATE", () => {
   it("plan and the dry run name the policy; the dry run says the run would fail, as it then does, and redacts nothing", async () => {
+    await db.pool.query(grantRegisterSql(role));
     const pool = poolAsRole(db.url, role, "x");
     const rules = policies({
       name: "contacts",

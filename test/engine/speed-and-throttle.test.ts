@@ -20,7 +20,7 @@ import {
 } from "../../functions/engine/strategies/sizer.js";
 import { Throttle } from "../../functions/engine/throttle/throttle.js";
 import { WalPace } from "../../functions/engine/throttle/wal-pace.js";
-import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { createTestDatabase, grantRegisterSql, type TestDatabase } from "../helpers/db.js";
 
 let db: TestDatabase;
 
@@ -942,6 +942,7 @@ describe("the WAL rate (maxWalRate), on a server of its own", () => {
       CREATE ROLE ${role} LOGIN PASSWORD 'x';
       GRANT USAGE ON SCHEMA speed TO ${role};
       GRANT SELECT, DELETE ON speed.events TO ${role};
+      ${grantRegisterSql(role)}
       REVOKE EXECUTE ON FUNCTION pg_catalog.pg_current_wal_lsn() FROM PUBLIC;`);
     const url = new URL(wal.url);
     url.username = role;

@@ -17,6 +17,16 @@ export function urlAsRole(url: string, role: string, password: string): string {
   return as.toString();
 }
 
+/**
+ * SQL letting a hand-made role read the hold register where it exists, as provision-role does: a
+ * run refuses to go without reading it (docs/holds.md).
+ */
+export const grantRegisterSql = (role: string) => `DO $$ BEGIN
+  IF to_regclass('retention_job.holds') IS NOT NULL THEN
+    GRANT USAGE ON SCHEMA retention_job TO ${role};
+    GRANT SELECT ON retention_job.holds TO ${role};
+  END IF; END $$;`;
+
 /** The engine's pool as another role (its password given) on the same database as `url`. */
 export function poolAsRole(url: string, role: string, password: string): pg.Pool {
   return createPool({ connectionString: urlAsRole(url, role, password) });

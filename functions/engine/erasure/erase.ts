@@ -74,7 +74,7 @@ async function attempt(
   now: Date,
   maxRows: number,
 ): Promise<Attempt> {
-  const rows = await findUnheld(client, shape, key, { lock: true, maxRows });
+  const rows = await findUnheld(client, shape, key, { lock: true, maxRows }, now);
   if ("ended" in rows) return rows.ended;
   return {
     outcome: "erased",

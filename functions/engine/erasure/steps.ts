@@ -6,7 +6,8 @@
 // left: the erasure is done. Each step commits with its receipt (erase.ts): `pending`, or the outcome.
 import type pg from "pg";
 import { ERASURE } from "../../contract/limits.js";
-import { subjectCases } from "../holds/subject.js";
+import { erasureHolds } from "../holds/erasure.js";
+import { refusedUnder, subjectCases } from "../holds/subject.js";
 import { latestReceiptSql } from "../sql/evidence.js";
 import { checkGone, count, figuresOf, heldFigures, holdsOf } from "./act.js";
 import type { ErasureOutcome, ErasureReceipt, TableFigures } from "./receipt.js";
@@ -29,27 +30,38 @@ export interface StepAttempt {
 
 /**
  * The subject's rows, found under the erasure's lock timeout; or the attempt that ends there: no
- * such subject, or a legal hold on one of its rows (nothing is changed then).
+ * such subject, a hold of the register on the subject or on a row it would change (refused under
+ * its case), or a hold column true on one of its rows (nothing is changed then).
  */
 export async function findUnheld(
   client: pg.ClientBase,
   shape: ErasureShape,
   key: string,
   find: FindOptions,
+  now: Date,
 ): Promise<{ found: FoundRows; keyText: string } | { ended: StepAttempt }> {
   await client.query(lockTimeoutSql(ERASURE.lockTimeoutMs));
   const rows = await findRows(client, shape, key, find);
   if (!rows) return { ended: { outcome: "not-found", tables: [], keyText: key } };
+  const refused = (cases: string[], held: { table: string; rows: number }[]) => ({
+    ended: {
+      outcome: "held" as const,
+      reason: refusedUnder(cases),
+      tables: heldFigures(shape, rows.found, held),
+      keyText: rows.keyText,
+    },
+  });
   const cases = await subjectCases(client, shape.subject.text, rows.keyText);
-  if (cases.length > 0) {
-    const held = shape.nodes.map((node) => ({
-      table: node.text,
-      rows: rows.found.get(node.table.oid)?.length ?? 0,
-    }));
-    const reason = `refused under case ${cases.join(", ")} (a legal hold of the register)`;
-    const tables = heldFigures(shape, rows.found, held);
-    return { ended: { outcome: "held", reason, tables, keyText: rows.keyText } };
-  }
+  if (cases.length > 0)
+    return refused(
+      cases,
+      shape.nodes.map((node) => ({
+        table: node.text,
+        rows: rows.found.get(node.table.oid)?.length ?? 0,
+      })),
+    );
+  const covered = await erasureHolds(client, shape, rows.found, now);
+  if (covered.cases.length > 0) return refused(covered.cases, covered.held);
   const { held, reason } = await holdsOf(client, shape, rows.found);
   if (!reason) return rows;
   const tables = heldFigures(shape, rows.found, held);
@@ -120,7 +132,7 @@ export async function stepAttempt(
   now: Date,
   maxRows: number,
 ): Promise<StepAttempt> {
-  const rows = await findUnheld(client, shape, key, { lock: false, maxRows: undefined });
+  const rows = await findUnheld(client, shape, key, { lock: false, maxRows: undefined }, now);
   if ("ended" in rows) return rows.ended;
   const budget = { left: maxRows };
   const figures = new Map<ErasureNode, TableFigures>();

@@ -10,6 +10,7 @@ import { checkConditionList } from "../catalog/conditions.js";
 import { ForeignKeys } from "../catalog/foreign-keys.js";
 import type { TypedCondition } from "../catalog/shape.js";
 import { readTableFacts } from "../catalog/table-facts.js";
+import { LEDGER_SCHEMA } from "../sql/ledger.js";
 import { conditionSql } from "../sql/rules.js";
 import { columnsEqual, quoteIdent as id, type Params, qualifiedIdent } from "../sql/text.js";
 import { type Hold, listHolds } from "./read.js";
@@ -107,6 +108,9 @@ export async function readRegister(
       byTable.set(table, [...(byTable.get(table) ?? []), compiled]);
   return { byTable, fence };
 }
+
+/** The register exists and this role may not read it: the grant it lacks, and who gives it. */
+export const UNREADABLE_REGISTER = `this role cannot read the hold register ${LEDGER_SCHEMA}.holds (it needs USAGE on schema ${LEDGER_SCHEMA} and SELECT on ${LEDGER_SCHEMA}.holds; \`retention-job provision-role\` grants them, or run as the schema's owner)`;
 
 /** The holds on a table's rows: for a policy's own rows, a policy or tenant scope only if it is its. */
 export const holdsOn = (register: HoldRegister | undefined, table: string, policy?: string) =>

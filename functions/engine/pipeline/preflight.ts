@@ -10,10 +10,9 @@ import { attachGuards } from "../catalog/guards.js";
 import { runOrder } from "../catalog/run-order.js";
 import { type InboundRef, type PolicyShape, qualifiedName } from "../catalog/shape.js";
 import { readTableFacts } from "../catalog/table-facts.js";
-import { readRegister } from "../holds/predicate.js";
+import { readRegister, UNREADABLE_REGISTER } from "../holds/predicate.js";
 import { mechanismOf } from "../mechanisms/index.js";
 import { serverVersionSql } from "../sql/catalog.js";
-import { LEDGER_SCHEMA } from "../sql/ledger.js";
 
 /** One policy against the live catalog: its table, then whatever its mechanism checks. */
 async function describePolicy(
@@ -42,26 +41,32 @@ async function describePolicy(
 }
 
 /**
- * The hold register, compiled, on every shape (holds/predicate.ts). A role that may not read the
- * job's schema (it runs without the ledger) cannot obey it: each policy's report says so.
+ * The hold register, compiled, on every shape (holds/predicate.ts). No register (the ledger was
+ * never made): no holds. A register this role may not read refuses a run ("obeyed") before any
+ * row is touched; a plan ("shown") only warns on each policy that the holds are not in it.
  */
 async function attachRegister(
   db: pg.ClientBase,
   shapes: PolicyShape[],
   now: Date,
-  holds: "obeyed" | "none",
+  holds: HoldsMode,
 ): Promise<void> {
   if (holds === "none") return;
   const register = await readRegister(db, now);
+  if (register === "unreadable" && holds === "obeyed")
+    throw new ConfigError("holds", `${UNREADABLE_REGISTER}: the run is refused, nothing deleted`);
   for (const shape of shapes) {
     if (register === "unreadable")
       shape.preflightWarnings = [
         ...(shape.preflightWarnings ?? []),
-        `this role cannot read the hold register ${LEDGER_SCHEMA}.holds: its legal holds are not obeyed (grant it USAGE on the schema and SELECT on the table, or run as the schema's owner)`,
+        `${UNREADABLE_REGISTER}: its legal holds are not in this plan`,
       ];
     else if (register) shape.holds = register;
   }
 }
+
+/** obeyed: a run's (an unreadable register refuses it); shown: a plan's (it warns); none: not read. */
+export type HoldsMode = "obeyed" | "shown" | "none";
 
 async function readServerVersion(db: pg.ClientBase): Promise<number> {
   const { rows } = await db.query<{ version: number }>(serverVersionSql());
@@ -78,7 +83,7 @@ export async function describePolicies(
   cutoffs: Record<string, string>,
   runId: string,
   now: Date = new Date(),
-  holds: "obeyed" | "none" = "obeyed",
+  holds: HoldsMode = "obeyed",
 ): Promise<PolicyShape[]> {
   const describing: Describing = {
     db,

@@ -51,7 +51,14 @@ export async function planPolicies(
   run: { changeStream?: ChangeStream } = {},
 ): Promise<PolicyPlan[]> {
   const now = await databaseNow(db);
-  const shapes = await describePolicies(db, policies, cutoffsFor(policies, now), PLAN_RUN_ID, now);
+  const shapes = await describePolicies(
+    db,
+    policies,
+    cutoffsFor(policies, now),
+    PLAN_RUN_ID,
+    now,
+    "shown",
+  );
   const streams = await planChangeStreams(db, policies, run.changeStream);
   const plans: PolicyPlan[] = [];
   for (const [index, shape] of shapes.entries()) {

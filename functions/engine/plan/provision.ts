@@ -1,4 +1,5 @@
 // `provision-role`: the least-privilege maintenance role a retention table needs, as SQL.
+
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { ChangeStream } from "../../contract/change-stream.js";
@@ -11,6 +12,7 @@ import { type PolicyShape, qualifiedName, type RowAction } from "../catalog/shap
 import { tenantKeepReads, tenantTableReads } from "../catalog/tenant-keep.js";
 import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
+import { holdsExistSql } from "../holds/sql.js";
 import { describePolicies } from "../pipeline/preflight.js";
 import { roleSql, tableOwnershipSql } from "../sql/role.js";
 import { transaction } from "../sql/session.js";
@@ -186,6 +188,9 @@ export async function planMaintenanceRole(
   }
   for (const owner of owners) statements.push(roleSql.member(owner, role));
   statements.push(roleSql.ledgerSchema(role));
+  // A run refuses to go without reading the register, where it exists (docs/holds.md).
+  if ((await db.query<{ exists: boolean }>(holdsExistSql())).rows[0]?.exists)
+    statements.push(...roleSql.readHolds(role));
   if (skipping(policies, run.changeStream).length > 0) {
     const skip = await skipGrants(db, role);
     statements.push(...skip.statements);

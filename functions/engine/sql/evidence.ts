@@ -69,6 +69,24 @@ export const evidenceOfRunSql = (runId: string) =>
   );
 
 /** A subject's latest erasure receipt (a resumed erasure reads where it stood). */
+/**
+ * Of the subjects an erasure receipt refused with `text` in its reason (a case's id), each one's
+ * latest receipt (it may be a later one: the subject erased since, or refused again).
+ */
+export const refusedReceiptsSql = (text: string) =>
+  sql(
+    `WITH named AS (
+       SELECT DISTINCT policy, (body::jsonb)->>'subjectHash' AS h FROM ${EVIDENCE_TABLE}
+        WHERE policy LIKE 'erasure:%' AND (body::jsonb)->>'outcome' = 'held'
+          AND strpos((body::jsonb)->>'reason', $1) > 0)
+     SELECT latest.seq, latest.body FROM named CROSS JOIN LATERAL (
+       SELECT seq, body FROM ${EVIDENCE_TABLE} AS e
+        WHERE e.policy = named.policy AND (e.body::jsonb)->>'subjectHash' = named.h
+        ORDER BY seq DESC LIMIT 1) AS latest
+     ORDER BY latest.seq`,
+    [text],
+  );
+
 export const latestReceiptSql = (policy: string, subjectHash: string) =>
   sql(
     `SELECT seq, body FROM ${EVIDENCE_TABLE}

@@ -22,4 +22,9 @@ export const roleSql = {
   member: (owner: string, role: string) => `GRANT ${id(owner)} TO ${id(role)}`,
   ledgerSchema: (role: string) =>
     `CREATE SCHEMA IF NOT EXISTS ${id(LEDGER_SCHEMA)} AUTHORIZATION ${id(role)}`,
+  /** The hold register, where it exists already (another role's schema): every run reads it. */
+  readHolds: (role: string) => [
+    `GRANT USAGE ON SCHEMA ${id(LEDGER_SCHEMA)} TO ${id(role)}`,
+    `GRANT SELECT ON ${id(LEDGER_SCHEMA)}.${id("holds")} TO ${id(role)}`,
+  ],
 };
