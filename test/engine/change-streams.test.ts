@@ -82,19 +82,25 @@ async function expiredIds(): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Slots of both kinds made before the run (a slot sees only what is written after it). */
-async function slots(): Promise<{ read: () => Promise<{ text: Decoded[]; binary: Decoded[] }> }> {
+/**
+ * Slots of both kinds made before the run (a slot sees only what is written after it), and one
+ * that filters by origin as a subscriber with origin = none does (`local`: test_decoding's only-local).
+ */
+async function slots(): Promise<{
+  read: () => Promise<{ text: Decoded[]; binary: Decoded[]; local: Decoded[] }>;
+}> {
   await server.pool.query(
-    "SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('po', 'pgoutput')",
+    "SELECT pg_create_logical_replication_slot('td', 'test_decoding'), pg_create_logical_replication_slot('po', 'pgoutput'), pg_create_logical_replication_slot('tl', 'test_decoding')",
   );
   return {
     read: async () => {
       const text = await readTestDecoding(server.pool, "td", "app.events");
       const binary = await readPgoutput(server.pool, "po", "events_pub");
+      const local = await readTestDecoding(server.pool, "tl", "app.events", ["only-local", "1"]);
       await server.pool.query(
-        "SELECT pg_drop_replication_slot('td'), pg_drop_replication_slot('po')",
+        "SELECT pg_drop_replication_slot('td'), pg_drop_replication_slot('po'), pg_drop_replication_slot('tl')",
       );
-      return { text, binary };
+      return { text, binary, local };
     },
   };
 }
@@ -108,8 +114,9 @@ describe("a slot's view of a run, by mode", () => {
     const stream = await slots();
     const report = await run(policy());
     expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
-    const { text, binary } = await stream.read();
-    for (const decoded of [text, binary]) {
+    const { text, binary, local } = await stream.read();
+    // No origin: a subscriber that filters by origin receives them as well.
+    for (const decoded of [text, binary, local]) {
       expect(allDeletes(decoded)).toEqual(numeric(expected));
       expect(decoded.flatMap((each) => each.messages)).toEqual([]);
     }
@@ -120,8 +127,9 @@ describe("a slot's view of a run, by mode", () => {
     const stream = await slots();
     const report = await run(policy("mark"));
     expect(report.policies[0]).toMatchObject({ deleted: 10, outcome: "completed" });
-    const { text, binary } = await stream.read();
-    for (const decoded of [text, binary]) {
+    const { text, binary, local } = await stream.read();
+    // Marked, not under an origin: a subscriber that filters by origin receives them as well.
+    for (const decoded of [text, binary, local]) {
       const marked = decoded.filter((each) => each.messages.length > 0);
       // Three batches (4, 4, 2), oldest first; nothing deleted outside them.
       expect(marked.map((each) => each.order)).toEqual([

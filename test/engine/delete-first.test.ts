@@ -304,11 +304,90 @@ describe("deleteFirst's refusals name the field", () => {
       CREATE TABLE allauth.notes (id int PRIMARY KEY, user_id int REFERENCES allauth.auth_user ON DELETE CASCADE)`);
     try {
       expect(await refusal([{ table: "allauth.notes", columns: ["user_id"] }])).toMatch(
-        /deleteFirst\[0\].*ON DELETE CASCADE.*list "allauth\.notes" in cascades/,
+        /deleteFirst\[0\].*ON DELETE CASCADE: the database itself deletes those rows.*list "allauth\.notes" in cascades/,
       );
     } finally {
       await db.pool.query("DROP TABLE allauth.notes");
     }
+  });
+
+  it("a child of a child before its parent's entry: the message names the tables it may reference", async () => {
+    expect(
+      await refusal([
+        { table: "allauth.account_emailconfirmation", columns: ["email_address_id"] },
+        { table: "allauth.account_emailaddress", columns: ["user_id"] },
+      ]),
+    ).toContain(
+      "no foreign key of allauth.account_emailconfirmation over (email_address_id) references allauth.auth_user; name a key",
+    );
+    // After a first entry, its table is one a later entry may reference: both are named.
+    expect(
+      await refusal([
+        { table: "allauth.account_emailaddress", columns: ["user_id"] },
+        { table: "allauth.account_emailconfirmation", columns: ["sent"] },
+      ]),
+    ).toMatch(
+      /deleteFirst\[1\]\.columns: no foreign key of allauth\.account_emailconfirmation over \(sent\) references allauth\.auth_user or allauth\.account_emailaddress;/,
+    );
+  });
+
+  it("a key's columns named in part or beside others: no such key", async () => {
+    for (const columns of [["user_id", "id"], ["id"]]) {
+      expect(await refusal([{ table: "allauth.account_emailaddress", columns }])).toMatch(
+        /deleteFirst\[0\]\.columns: no foreign key of allauth\.account_emailaddress/,
+      );
+    }
+  });
+
+  it("a self-reference: leaf-first deletion's field", async () => {
+    await db.pool.query(
+      "ALTER TABLE allauth.auth_user ADD COLUMN invited_by_id int REFERENCES allauth.auth_user DEFERRABLE INITIALLY DEFERRED",
+    );
+    try {
+      expect(await refusal([{ table: "allauth.auth_user", columns: ["invited_by_id"] }])).toMatch(
+        /deleteFirst\[0\]: \S+ references allauth\.auth_user itself: a self-reference is leaf-first deletion's \(selfReference\)/,
+      );
+    } finally {
+      await db.pool.query("ALTER TABLE allauth.auth_user DROP COLUMN invited_by_id");
+    }
+  });
+
+  it("a key the database sets to NULL itself: it changes those rows, cascades is the field", async () => {
+    await db.pool.query(
+      "CREATE TABLE allauth.nullable_notes (id int PRIMARY KEY, user_id int REFERENCES allauth.auth_user ON DELETE SET NULL)",
+    );
+    try {
+      expect(await refusal([{ table: "allauth.nullable_notes", columns: ["user_id"] }])).toMatch(
+        /deleteFirst\[0\]: \S+ is ON DELETE SET NULL: the database itself changes those rows; leave it out of deleteFirst and list "allauth\.nullable_notes" in cascades/,
+      );
+    } finally {
+      await db.pool.query("DROP TABLE allauth.nullable_notes");
+    }
+  });
+
+  it("a RESTRICT key is one deleteFirst takes, as a NO ACTION one", async () => {
+    await db.pool.query(
+      "CREATE TABLE allauth.restricted_notes (id int PRIMARY KEY, user_id int REFERENCES allauth.auth_user ON DELETE RESTRICT)",
+    );
+    try {
+      expect(
+        await refusal([
+          ...allauthRetentionTable.policies[0].deleteFirst,
+          { table: "allauth.restricted_notes", columns: ["user_id"] },
+        ]),
+      ).toBe("");
+    } finally {
+      await db.pool.query("DROP TABLE allauth.restricted_notes");
+    }
+  });
+
+  it("a key named twice", async () => {
+    expect(
+      await refusal([
+        { table: "allauth.account_emailaddress", columns: ["user_id"] },
+        { table: "allauth.account_emailaddress", columns: ["user_id"] },
+      ]),
+    ).toMatch(/deleteFirst\[1\]: \S+ is named twice in deleteFirst/);
   });
 
   it("with archive: refused by the parser, naming archive", () => {
