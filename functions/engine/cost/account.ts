@@ -54,6 +54,8 @@ export class CostAccount {
   #buffersStart: Buffers | undefined;
   /** Each batch's WAL window [start, end] (lanes' batches overlap: their union is counted). */
   readonly #walWindows: [number, number][] = [];
+  /** Batches without a window: the windows' sum would fall short, so the run's span is counted. */
+  #missedWindows = 0;
   readonly #waits = new Map<string, number>();
   #watched = false;
   #lagMs: number | null = null;
@@ -94,6 +96,11 @@ export class CostAccount {
     this.#walWindows.push([start, Math.max(start, end)]);
   }
 
+  /** A batch whose window could not be read (no watcher, a reading failed). */
+  missedBatchWal(): void {
+    this.#missedWindows++;
+  }
+
   /** The WAL positions the batches' windows cover, once each (bytes). */
   #batchWal(): number {
     const windows = [...this.#walWindows].sort((a, b) => a[0] - b[0]);
@@ -129,7 +136,7 @@ export class CostAccount {
   /** Reads what the batches watched could not: a batch-less walk's WAL, the CPU, the buffers. */
   async finish(deleted: number): Promise<CostFigures> {
     const wallMs = performance.now() - this.#started;
-    const batches = this.#walWindows.length > 0;
+    const batches = this.#walWindows.length > 0 && this.#missedWindows === 0;
     const runWal =
       batches || this.#walStart === undefined
         ? undefined

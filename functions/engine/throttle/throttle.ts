@@ -89,7 +89,7 @@ export class Throttle {
   /** The backends of the policy's lanes (its session, and the parallel ones). */
   #pids: number[] = [];
   #watcher: pg.PoolClient | undefined;
-  #watcherTried = false;
+  #watcherComing: Promise<pg.PoolClient | undefined> | undefined;
   #wal: WalPace | undefined;
   #pacing: Promise<number | undefined> | undefined;
   #latency: LatencyPace | undefined;
@@ -361,16 +361,18 @@ export class Throttle {
     this.report.byReason[reason] += waited;
   }
 
-  private async watcher(): Promise<pg.PoolClient | undefined> {
-    if (this.#watcherTried) return this.#watcher;
-    this.#watcherTried = true;
-    this.#watcher = await this.spare(
+  /** The watcher's connection, asked for once: lanes that ask while it comes wait for the same one. */
+  private watcher(): Promise<pg.PoolClient | undefined> {
+    this.#watcherComing ??= this.spare(
       this.waiterLimit === null && this.lockWaitLimit === null
         ? undefined
         : "no second connection to watch lock waiters: MAX_LOCK_WAITERS and MAX_LOCK_WAIT were off",
       this.#onError,
-    );
-    return this.#watcher;
+    ).then((watcher) => {
+      this.#watcher = watcher;
+      return watcher;
+    });
+    return this.#watcherComing;
   }
 
   /**
@@ -399,7 +401,10 @@ export class Throttle {
     const account = this.#account;
     const watched = limit !== null || waitLimit !== null || account !== undefined;
     const watcher = watched ? await this.watcher() : undefined;
-    if (!watcher || this.#broken) return { value: await work(), crowded: false };
+    if (!watcher || this.#broken) {
+      account?.missedBatchWal();
+      return { value: await work(), crowded: false };
+    }
     // The WAL position as the batch begins, read on the watcher (one round trip before the batch).
     account?.watching();
     const walBefore = account ? await this.walOn(watcher) : undefined;
@@ -429,9 +434,10 @@ export class Throttle {
       await sample;
     }
     const batchMs = Date.now() - started;
-    if (account && walBefore !== undefined) {
-      const after = await this.walOn(watcher);
-      if (after !== undefined) account.addBatchWal(walBefore, after);
+    if (account) {
+      const after = walBefore === undefined ? undefined : await this.walOn(watcher);
+      if (walBefore !== undefined && after !== undefined) account.addBatchWal(walBefore, after);
+      else account.missedBatchWal();
     }
     const reason =
       limit !== null && most > limit
@@ -471,6 +477,7 @@ export class Throttle {
     this.#watcher?.off("error", this.#onError);
     this.#watcher?.release(this.#broken ?? undefined);
     this.#watcher = undefined;
+    this.#watcherComing = Promise.resolve(undefined);
     this.#prober?.off("error", this.#onProberError);
     this.#prober?.release(this.#latency?.broken ?? this.#proberBroken);
     this.#prober = undefined;
