@@ -4,7 +4,13 @@
 // 1,000 deleted rows, plus the replica's replay lag seen while it ran, ms (two marks per point).
 import { writeFile } from "node:fs/promises";
 import { lockWaitMs, perRow } from "./cost.js";
-import type { BenchResults, ContenderResult, SetResult } from "./figures.js";
+import {
+  type BenchResults,
+  type ContenderResult,
+  legendLabel,
+  type SetResult,
+  xml,
+} from "./figures.js";
 
 interface CostPoint {
   label: string;
@@ -27,9 +33,6 @@ function pointOf(c: ContenderResult, figure: "cpuUs" | "walBytes"): CostPoint | 
     lag: median(c.rounds.map((round) => round.cost?.replicaLagMs ?? 0)),
   };
 }
-
-const xml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The set's cost frontier as an SVG (undefined: no contender has a cost account). */
 export function costFrontierSvg(set: SetResult): string | undefined {
@@ -64,7 +67,7 @@ export function costFrontierSvg(set: SetResult): string | undefined {
     ),
     ...points.map(
       (p, i) =>
-        `<text x="${size.w - size.right + 16}" y="${size.top + 10 + i * 14}">${i + 1}. ${xml(p.label.length > 38 ? `${p.label.slice(0, 37)}…` : p.label)}</text>`,
+        `<text x="${size.w - size.right + 16}" y="${size.top + 10 + i * 14}">${i + 1}. ${legendLabel(p.label)}</text>`,
     ),
     "</svg>",
   ];

@@ -93,3 +93,11 @@ export interface Goal {
   text: string;
   met: boolean;
 }
+
+/** Text for an SVG's text node, its markup characters escaped. */
+export const xml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A contender's label in a picture's legend: escaped, cut at 38 characters. */
+export const legendLabel = (label: string) =>
+  xml(label.length > 38 ? `${label.slice(0, 37)}…` : label);

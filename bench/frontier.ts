@@ -9,11 +9,13 @@ import {
   type BenchResults,
   type ContenderResult,
   type Goal,
+  legendLabel,
   liveCommitP99,
   liveP99,
   medianRate,
   quantile,
   type SetResult,
+  xml,
 } from "./figures.js";
 
 /** The engine's budget curve, gentlest first: each key's budget (null: off, the defaults). */
@@ -141,9 +143,6 @@ export function frontierGoals(results: BenchResults): Goal[] {
   });
 }
 
-const xml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The set's frontier as an SVG: x throughput (x single), y live p99 (x no purge). */
 export function frontierSvg(set: SetResult): string | undefined {
   const { curve, fixed } = pointsOf(set);
@@ -187,7 +186,7 @@ export function frontierSvg(set: SetResult): string | undefined {
     `<text x="${size.w - size.right + 16}" y="${size.top + 10}" fill="#c0392b">— engine, LATENCY_BUDGET (off: defaults)</text>`,
     ...fixed.map(
       (p, i) =>
-        `<text x="${size.w - size.right + 16}" y="${size.top + 28 + i * 14}">${i + 1}. ${xml(p.label.length > 38 ? `${p.label.slice(0, 37)}…` : p.label)}</text>`,
+        `<text x="${size.w - size.right + 16}" y="${size.top + 28 + i * 14}">${i + 1}. ${legendLabel(p.label)}</text>`,
     ),
     "</svg>",
   ];
