@@ -3,6 +3,7 @@
 // wall time, the buffers at least the blocks that held the expired rows, and the lock waits it
 // caused: a session kept waiting by a batch (held open by a trigger's pg_sleep) is counted, as
 // long as the session itself measured, and none is counted when nobody waits.
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
@@ -96,6 +97,29 @@ describe("the cost account", () => {
     expect(await backendCpuMs(pid, started - 3_600)).toBeUndefined();
     expect(await backendCpuMs(pid, null)).toBeUndefined();
     expect(await backendCpuMs(2 ** 22 + 1, started)).toBeUndefined();
+  });
+
+  it("reads a backend's CPU finer than the 10 ms tick: a query of a few ms is counted", async () => {
+    // /proc/<pid>/schedstat is the kernel's scheduler count; without it only whole ticks are known.
+    const precise = await readFile("/proc/self/schedstat", "utf8").then(
+      () => true,
+      () => false,
+    );
+    const client = await db.pool.connect();
+    try {
+      const { rows } = await client.query<{ pid: number; started: number }>(
+        "SELECT pg_backend_pid() AS pid, extract(epoch FROM backend_start)::float8 AS started FROM pg_stat_activity WHERE pid = pg_backend_pid()",
+      );
+      const { pid, started } = rows[0] as { pid: number; started: number };
+      const before = (await backendCpuMs(pid, started)) as number;
+      await client.query("SELECT count(*) FROM generate_series(1, 20000)");
+      const after = (await backendCpuMs(pid, started)) as number;
+      if (precise) expect(after - before).toBeGreaterThan(0);
+      expect(after - before).toBeGreaterThanOrEqual(0);
+      expect(after - before).toBeLessThan(5_000);
+    } finally {
+      client.release();
+    }
   });
 
   it("counts a session kept waiting by a batch, as long as it waited", async () => {
