@@ -1,6 +1,6 @@
 // Where a run's time goes (issue 25): the engine's phases (before the first batch, the batches,
 // after the last) against the plain block-range loop, in each heap order, without live load; and
-// EXPLAIN (ANALYZE, BUFFERS) of one range's statement each way. `npm run bench:profile`;
+// EXPLAIN (ANALYZE, BUFFERS) of one range's statement each way; the single DELETE of the same rows in the same round. `npm run bench:profile`;
 // `npm run bench:profile -- sessions`: the leaf-first sessions against the one statement instead.
 // DATABASE_URL (default: the local server) must allow CREATE DATABASE.
 import { performance } from "node:perf_hooks";
@@ -53,6 +53,17 @@ async function copyOf(template: string) {
 }
 
 const cutoffOf = () => new Date(Date.now() - 30 * 86_400_000).toISOString();
+
+/** The single DELETE of every expired row, one statement on its own session. */
+async function singleDelete(database: string) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  const started = performance.now();
+  const result = await client.query(`DELETE FROM ${SICR} WHERE created_at < $1`, [cutoffOf()]);
+  const wallMs = performance.now() - started;
+  await client.end();
+  return { wallMs, deleted: result.rowCount ?? 0 };
+}
 
 async function plainLoop(database: string, blocks: number) {
   const client = new pg.Client({ connectionString: urlOf(database) });
@@ -190,6 +201,8 @@ for (const shuffled of [false, true]) {
     `\n== ${ROWS.toLocaleString("en-US")} sign-in requests, heap ${shuffled ? "in random order" : "in created_at order"}`,
   );
   for (const round of [1, 2]) {
+    const single = await singleDelete(await copyOf(template));
+    console.log(`round ${round} single DELETE: ${ms(single.wallMs)}, ${single.deleted} rows`);
     const plain = await plainLoop(await copyOf(template), 64);
     console.log(`round ${round} plain 64-block loop: ${ms(plain.wallMs)}, ${plain.deleted} rows`);
     for (const [label, options] of [
@@ -204,7 +217,7 @@ for (const shuffled of [false, true]) {
     ] as [string, Partial<RunOptions>][]) {
       const run = await engineRun(await copyOf(template), { order: "physical", ...options });
       console.log(
-        `round ${round} ${label}: ${ms(run.wallMs)} (${(plain.wallMs / run.wallMs).toFixed(2)}x the plain loop), ${run.deleted} rows, ${run.batches} batches; before the first batch ${ms(run.before)}, batches ${ms(run.loop)} (in their statements ${ms(run.inStatements)}), after the last ${ms(run.after)}${run.error ? `; error ${run.error}` : ""}`,
+        `round ${round} ${label}: ${ms(run.wallMs)} (${(plain.wallMs / run.wallMs).toFixed(2)}x the plain loop, ${(single.wallMs / run.wallMs).toFixed(2)}x the single DELETE), ${run.deleted} rows, ${run.batches} batches; before the first batch ${ms(run.before)}, batches ${ms(run.loop)} (in their statements ${ms(run.inStatements)}), after the last ${ms(run.after)}${run.error ? `; error ${run.error}` : ""}`,
       );
     }
   }
