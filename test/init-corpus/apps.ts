@@ -15,6 +15,7 @@ import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hoppscotch } from "./apps/hoppscotch.js";
+import { app as huginn } from "./apps/huginn.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as immich } from "./apps/immich.js";
 import { app as infisical } from "./apps/infisical.js";
@@ -66,6 +67,7 @@ const ALL: CorpusApp[] = [
   harbor,
   healthchecks,
   hoppscotch,
+  huginn,
   hydra,
   immich,
   infisical,
