@@ -91,6 +91,7 @@ export const HELD_OUT = [
  */
 export const BLIND = [
   // Added 2026-12-07 as the blind group (blind6a), lists written from the application's own cleanup code by a
-  // session that did not run init: Huginn (Rails, its migrations replayed with ActiveRecord).
+  // session that did not run init: Huginn and Redmine (Rails, their migrations replayed with ActiveRecord).
   "huginn",
+  "redmine",
 ] as const;
