@@ -30,6 +30,7 @@ import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as misskey } from "./apps/misskey.js";
+import { app as mobilizon } from "./apps/mobilizon.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
@@ -83,6 +84,7 @@ const ALL: CorpusApp[] = [
   mealie,
   miniflux,
   misskey,
+  mobilizon,
   n8n,
   netbox,
   openstreetmap,

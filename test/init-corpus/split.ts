@@ -91,7 +91,9 @@ export const HELD_OUT = [
  */
 export const BLIND = [
   // Added 2026-12-07 as the blind group (blind6a), lists written from the application's own cleanup code by a
-  // session that did not run init: Huginn and Redmine (Rails, their migrations replayed with ActiveRecord).
+  // session that did not run init: Huginn and Redmine (Rails, their migrations replayed with ActiveRecord) and Mobilizon
+  // (Elixir, its Ecto migrations run by Ecto's migrator), in place of Zammad (over the fetch size limit).
   "huginn",
   "redmine",
+  "mobilizon",
 ] as const;
