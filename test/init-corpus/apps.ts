@@ -15,6 +15,7 @@ import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hoppscotch } from "./apps/hoppscotch.js";
+import { app as huginn } from "./apps/huginn.js";
 import { app as hydra } from "./apps/hydra.js";
 import { app as immich } from "./apps/immich.js";
 import { app as infisical } from "./apps/infisical.js";
@@ -29,6 +30,7 @@ import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as misskey } from "./apps/misskey.js";
+import { app as mobilizon } from "./apps/mobilizon.js";
 import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
@@ -37,6 +39,7 @@ import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
 import { app as redash } from "./apps/redash.js";
+import { app as redmine } from "./apps/redmine.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
@@ -66,6 +69,7 @@ const ALL: CorpusApp[] = [
   harbor,
   healthchecks,
   hoppscotch,
+  huginn,
   hydra,
   immich,
   infisical,
@@ -80,6 +84,7 @@ const ALL: CorpusApp[] = [
   mealie,
   miniflux,
   misskey,
+  mobilizon,
   n8n,
   netbox,
   openstreetmap,
@@ -88,6 +93,7 @@ const ALL: CorpusApp[] = [
   pleroma,
   rallly,
   redash,
+  redmine,
   sentry,
   synapse,
   thingsboard,
