@@ -42,6 +42,7 @@ import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
+import { app as unleash } from "./apps/unleash.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
 import { app as wikijs } from "./apps/wikijs.js";
@@ -93,6 +94,7 @@ const ALL: CorpusApp[] = [
   thingsboard,
   triggerdev,
   umami,
+  unleash,
   vaultwarden,
   vikunja,
   wikijs,
