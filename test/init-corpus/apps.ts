@@ -9,6 +9,7 @@ import { app as dify } from "./apps/dify.js";
 import { app as documenso } from "./apps/documenso.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
+import { app as formbricks } from "./apps/formbricks.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
 import { app as gotrue } from "./apps/gotrue.js";
@@ -61,6 +62,7 @@ const ALL: CorpusApp[] = [
   documenso,
   ente,
   feedbin,
+  formbricks,
   ghost,
   gitea,
   gotrue,
