@@ -1,5 +1,6 @@
 // The corpus's applications by name, and the halves of split.ts (tuned, held out, blind) as lists of them.
 
+import { app as answer } from "./apps/answer.js";
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authelia } from "./apps/authelia.js";
 import { app as authentik } from "./apps/authentik.js";
@@ -53,6 +54,7 @@ import { BLIND, HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
+  answer,
   asciinema,
   authelia,
   authentik,

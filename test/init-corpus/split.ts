@@ -91,8 +91,9 @@ export const HELD_OUT = [
  */
 export const BLIND = [
   // Added 2026-12-07 as the blind group (blind6b): fixtures written from the application's own code by a
-  // helper who did not run init and did not read its code or docs: Unleash (Node, db-migrate migrations) and
-  // Formbricks (Node, Prisma migrations).
+  // helper who did not run init and did not read its code or docs: Unleash (Node, db-migrate migrations),
+  // Formbricks (Node, Prisma migrations) and Apache Answer (Go, xorm; its entities transcribed).
   "unleash",
   "formbricks",
+  "answer",
 ] as const;
