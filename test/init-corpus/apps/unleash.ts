@@ -2364,7 +2364,7 @@ ALTER TABLE ONLY unleash.user_unsubscription
         "expired passed (the cookie's maxAge: SESSION_TTL_HOURS, default 48h, create-config.ts:273)",
       source:
         "node_modules/connect-session-knex/dist/index.js:237-239 (connect-session-knex 5.0.0, package.json:85)",
-      note: "the store's dbCleanup every cleanupInterval, 60000 ms by default (dist/index.js:17, 245-249); the store is set up in src/lib/middleware/session-db.ts:16-21 when session.db is on, its default (create-config.ts:279)",
+      note: "the store's dbCleanup every cleanupInterval, 60000 ms by default (dist/index.js:17, 245-249); the store is set up in src/lib/middleware/session-db.ts:16-21 when session.db is on, its default (create-config.ts:279); besides, at each sign-in a user's sessions beyond the newest MAX_PARALLEL_SESSIONS less one (default 5) are deleted, count-based (src/lib/services/user-service.ts:490-495)",
     },
   ],
   shouldAsk: [
