@@ -1,5 +1,6 @@
 // The corpus's applications by name, and the halves of split.ts (tuned, held out, blind) as lists of them.
 
+import { app as answer } from "./apps/answer.js";
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authelia } from "./apps/authelia.js";
 import { app as authentik } from "./apps/authentik.js";
@@ -9,6 +10,7 @@ import { app as dify } from "./apps/dify.js";
 import { app as documenso } from "./apps/documenso.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
+import { app as formbricks } from "./apps/formbricks.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
 import { app as gotrue } from "./apps/gotrue.js";
@@ -45,6 +47,7 @@ import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
+import { app as unleash } from "./apps/unleash.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
 import { app as wikijs } from "./apps/wikijs.js";
@@ -54,6 +57,7 @@ import { BLIND, HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
+  answer,
   asciinema,
   authelia,
   authentik,
@@ -63,6 +67,7 @@ const ALL: CorpusApp[] = [
   documenso,
   ente,
   feedbin,
+  formbricks,
   ghost,
   gitea,
   gotrue,
@@ -99,6 +104,7 @@ const ALL: CorpusApp[] = [
   thingsboard,
   triggerdev,
   umami,
+  unleash,
   vaultwarden,
   vikunja,
   wikijs,

@@ -96,4 +96,10 @@ export const BLIND = [
   "huginn",
   "redmine",
   "mobilizon",
+  // Added 2026-12-07 as the blind group (blind6b): fixtures written from the application's own code by a
+  // helper who did not run init and did not read its code or docs: Unleash (Node, db-migrate migrations),
+  // Formbricks (Node, Prisma migrations) and Apache Answer (Go, xorm; its entities transcribed).
+  "unleash",
+  "formbricks",
+  "answer",
 ] as const;
