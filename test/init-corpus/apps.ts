@@ -37,6 +37,7 @@ import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
 import { app as redash } from "./apps/redash.js";
+import { app as saleor } from "./apps/saleor.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
@@ -88,6 +89,7 @@ const ALL: CorpusApp[] = [
   pleroma,
   rallly,
   redash,
+  saleor,
   sentry,
   synapse,
   thingsboard,
