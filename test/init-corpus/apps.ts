@@ -34,6 +34,7 @@ import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
+import { app as plane } from "./apps/plane.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
 import { app as redash } from "./apps/redash.js";
@@ -86,6 +87,7 @@ const ALL: CorpusApp[] = [
   openstreetmap,
   outline,
   pixelfed,
+  plane,
   pleroma,
   rallly,
   redash,

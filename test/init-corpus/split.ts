@@ -93,4 +93,5 @@ export const BLIND = [
   // Added 2026-12-07 as the blind group (blind6c), written from their own cleanup code by someone who did not
   // run init: Django applications whose schemas were transcribed from their models.
   "saleor",
+  "plane",
 ] as const;
