@@ -33,6 +33,7 @@ import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
+import { app as paperless } from "./apps/paperless.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as plane } from "./apps/plane.js";
 import { app as pleroma } from "./apps/pleroma.js";
@@ -86,6 +87,7 @@ const ALL: CorpusApp[] = [
   netbox,
   openstreetmap,
   outline,
+  paperless,
   pixelfed,
   plane,
   pleroma,

@@ -94,4 +94,5 @@ export const BLIND = [
   // run init: Django applications whose schemas were transcribed from their models.
   "saleor",
   "plane",
+  "paperless",
 ] as const;
