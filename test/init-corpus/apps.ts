@@ -37,11 +37,14 @@ import { app as n8n } from "./apps/n8n.js";
 import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
+import { app as paperless } from "./apps/paperless.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
+import { app as plane } from "./apps/plane.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as rallly } from "./apps/rallly.js";
 import { app as redash } from "./apps/redash.js";
 import { app as redmine } from "./apps/redmine.js";
+import { app as saleor } from "./apps/saleor.js";
 import { app as sentry } from "./apps/sentry.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
@@ -94,11 +97,14 @@ const ALL: CorpusApp[] = [
   netbox,
   openstreetmap,
   outline,
+  paperless,
   pixelfed,
+  plane,
   pleroma,
   rallly,
   redash,
   redmine,
+  saleor,
   sentry,
   synapse,
   thingsboard,

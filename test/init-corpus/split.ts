@@ -102,4 +102,9 @@ export const BLIND = [
   "unleash",
   "formbricks",
   "answer",
+  // Added 2026-12-07 as the blind group (blind6c), written from their own cleanup code by someone who did not
+  // run init: Django applications whose schemas were transcribed from their models.
+  "saleor",
+  "plane",
+  "paperless",
 ] as const;
