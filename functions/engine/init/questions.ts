@@ -9,6 +9,7 @@ export type QuestionReason =
   | "person's data, deleted by the code"
   | "the code deletes it, nothing else says it expires"
   | "it expires, the code deletes none of it"
+  | "it expires, no deletion seen"
   | "a doubt against it"
   | "named for data that expires, no evidence"
   | "a person's data whose rows go"
@@ -26,6 +27,7 @@ export type QuestionReason =
  */
 const RANK: QuestionReason[] = [
   "it expires, the code deletes none of it",
+  "it expires, no deletion seen",
   "person's data, deleted by the code",
   "the code deletes it, nothing else says it expires",
   "partitioned by time, no evidence",
@@ -78,6 +80,8 @@ export function answerFor(reason: QuestionReason, sourceRead: boolean): string {
       return "read the code named: if it deletes rows by age, the rule below is its policy; if it acts on a person's request, there is none";
     case "it expires, the code deletes none of it":
       return "a person: should rows past their expiry be deleted? The application leaves them (yes: the rule below)";
+    case "it expires, no deletion seen":
+      return `where the application deletes them: its code (init --source DIR), or the server's statistics after days of production traffic (init again reads rows deleted as they come); or a person: should rows past their expiry be deleted? (yes: the rule below)`;
     case "a person's data whose rows go":
       return "a person: which of its rows go, and after how long (a policy on a person's data is written by hand)";
     case "personal, kept how long?":
