@@ -106,7 +106,7 @@ describe("init --source, the query builders' deletes", () => {
     ]);
   });
 
-  it("Drizzle's delete(object) and sql`delete from ${object}`: the table its pgTable declares", () => {
+  it("Drizzle's delete(object) and raw SQL deleting from the object: the table its pgTable declares", () => {
     expect(sites.get("app.user_sessions")).toEqual([
       { file: "src/tasks/sessions.ts", line: 3, clock: "created_at" },
     ]);
