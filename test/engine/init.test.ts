@@ -306,8 +306,6 @@ describe("init on schemas as frameworks create them", () => {
       message:
         "not_after (expiry) is NULL in 100% of rows: a rule on it would never delete them; proposed refreshed_at (last activity) instead",
     });
-    const kinds = async (schemas: string[]) =>
-      (await draftOf(schemas, "90d")).findings.map((finding) => `${finding.table} ${finding.kind}`);
     // A proposal's findings: the code deletes from them (an expiry alone is a question since
     // issue 52's second round, and a question's table gets no findings of a policy's).
     const withCode = async (schemas: string[], tables: string[]) =>

@@ -23,7 +23,9 @@ export type QuestionReason =
  * The reasons best first: how often a table asked for each reason was one its application cleans,
  * on the corpus's tuned half with its code read (bench/results/2026-12-06-init-corpus-issue52-tuning.md:
  * 7 of 10, 4 of 7, 9 of 17, 7 of 20, 2 of 6, then none of 7, 2, 2 and 1 of 10); partitions and
- * audit trails, too few there to count, beside the named kinds.
+ * audit trails, too few there to count, beside the named kinds. An expiry with no deletion seen (the
+ * code not read, so never beside the code's reasons): 20 of 23 on the tuned half without the code
+ * (bench/results/2026-12-07-init-corpus-issue52r.md), the most often right of the reasons there.
  */
 const RANK: QuestionReason[] = [
   "it expires, the code deletes none of it",
