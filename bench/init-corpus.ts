@@ -40,7 +40,7 @@ const { values } = parseArgs({
 /** The goal's figures for a group (issue 52), in a line each. */
 function goalLines(all: ReturnType<typeof overall>): string[] {
   return [
-    `- proposals: ${all.proposed}, ${all.right} of them cleaned by the application: precision ${figure(all.precision)}${values.sources ? ` (those the code confirms: ${all.confirmedRight} of ${all.confirmedProposed})` : ""}`,
+    `- proposals: ${all.proposed}, ${all.right} of them cleaned by the application: precision ${all.proposed === 0 ? "1.00 (no proposals, none wrong)" : figure(all.precision)}${values.sources ? ` (those the code confirms: ${all.confirmedRight} of ${all.confirmedProposed})` : ""}`,
     `- never-delete tables proposed (accounts, content, money, audit trails): ${all.neverDeleteProposed}`,
     `- cleaned tables that are a proposal or a question: ${all.covered} of ${all.expected} (${figure(all.coverage)}); a proposal alone: ${all.right} (${figure(all.recall)})`,
     `- questions: ${all.questions}, per application median ${all.questionsMedian}, most ${all.questionsMax}; a reviewer's minutes (${REVIEW_MINUTES.question} a question, ${REVIEW_MINUTES.withCode} with code to read) median ${all.minutesMedian}, most ${all.minutesMax}; applications over ${REVIEW_MINUTES.budget} minutes: ${all.overBudget} of ${all.apps}; past the half hour, not asked: ${all.unasked} (${all.unaskedCleaned} of them cleaned)`,

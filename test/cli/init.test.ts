@@ -10,12 +10,26 @@ import { EXIT } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { fileTree } from "../helpers/files.js";
 import { djangoSchemaSql } from "../schemas/frameworks.js";
 import { saasSchemaSql } from "../schemas/tenants.js";
 
 let db: TestDatabase;
+/**
+ * The application's code (--source): where it deletes the tables' rows by age. An expiry column or a
+ * tenant's retention alone is no evidence since issue 52's second round: a question, not a proposal.
+ */
+let source: string;
 beforeAll(async () => {
   db = await createTestDatabase();
+  source = await fileTree({
+    "app/maintenance.py": 'def nightly():\n    call_command("clearsessions")\n',
+    "lib/cleanup.sql": [
+      "DELETE FROM login_events WHERE created_at < now() - interval '90 days';",
+      "DELETE FROM login_attempts WHERE expires_at < now();",
+      "DELETE FROM sessions WHERE expires_at < now();",
+    ].join("\n"),
+  });
   await db.pool.query(djangoSchemaSql);
   await db.pool.query(saasSchemaSql);
   await db.pool.query(`
@@ -44,6 +58,8 @@ describe("retention-job init", () => {
       "django",
       "--retention-default",
       "30d",
+      "--source",
+      source,
       "--out",
       out,
     ]);
@@ -77,10 +93,12 @@ describe("retention-job init", () => {
     expect(schema.title).toBe("retention-job retention table");
     // 50 sessions expired 1..50 days ago: 20 are past expire_date + 30 days.
     expect(stdout).toMatch(
-      /django\.django_session\s+expire_date \+ 30d\s+expiry: expire_date\s+sessions, high\s+20\s+passes/,
+      /django\.django_session\s+expire_date \+ 30d\s+code: app\/maintenance\.py:2 \(Django's clear_expired\); expiry: expire_date\s+sessions, high\s+20\s+passes/,
     );
     expect(stdout).toContain("nothing is deleted until a person sets");
-    expect(stdout).toContain("each rests on evidence (an expiry column 1)");
+    expect(stdout).toContain(
+      "each rests on evidence (the application's code 1, an expiry column 1)",
+    );
     expect(stdout).toMatch(/1 questions, ranked .*; also in .*retention\.questions\.json/);
     expect(stdout).toContain("1. django.django_admin_log [an audit trail, kept how long?]");
     expect(
@@ -97,6 +115,8 @@ describe("retention-job init", () => {
       db.url,
       "--schemas",
       "django",
+      "--source",
+      source,
     ]);
 
     expect(code).toBe(EXIT.ok);
@@ -119,10 +139,12 @@ describe("retention-job init", () => {
       "saas",
       "--retention-default",
       "90d",
+      "--source",
+      source,
     ]);
 
     expect(code).toBe(EXIT.ok);
-    // The tenant's own retention_days is evidence: the login events are proposed. The audit events
+    // The code deletes the login events: proposed, with the tenant's own retention_days. The audit events
     // beside them were, before issue 52; an audit trail is asked about now.
     const draft = JSON.parse(stdout) as { policies: Record<string, unknown>[] };
     expect(draft.policies.map((policy) => policy.table)).toEqual(["saas.login_events"]);
@@ -131,7 +153,7 @@ describe("retention-job init", () => {
       tenant: { retention: "retention_days", tiers: { values: { free: "?", pro: "?" } } },
     });
     expect(stderr).toMatch(
-      /saas\.login_events\s+created_at \+ 90d default; per tenant: retention_days, plan\s+tenant's retention: retention_days/,
+      /saas\.login_events\s+created_at \+ 90d default; per tenant: retention_days, plan\s+code: lib\/cleanup\.sql:1; tenant's retention: retention_days/,
     );
     expect(stderr).toContain('tiers: "?" for each plan\'s period in login_events');
     expect(stderr).toContain("1. saas.audit_events [an audit trail, kept how long?]");
@@ -152,6 +174,8 @@ describe("retention-job init", () => {
       "cli_index",
       "--retention-default",
       "7d",
+      "--source",
+      source,
     ]);
 
     expect(code).toBe(EXIT.ok);
@@ -161,12 +185,12 @@ describe("retention-job init", () => {
       ["cli_index.login_attempts", "?"],
     ]);
     // The sessions' dry run: 3 of 10 are past expires_at + 7 days.
-    // The login attempts carry an expiry (a proposal needs evidence since issue 52).
+    // The code deletes the login attempts (a proposal needs evidence since issue 52).
     expect(stderr).toMatch(
-      /cli_index\.sessions\s+expires_at \+ 7d\s+expiry: expires_at\s+sessions, high\s+3\s+passes/,
+      /cli_index\.sessions\s+expires_at \+ 7d\s+code: lib\/cleanup\.sql:3; expiry: expires_at\s+sessions, high\s+3\s+passes/,
     );
     expect(stderr).toMatch(
-      /cli_index\.login_attempts\s+expires_at \+ \?\s+expiry: expires_at\s+login events/,
+      /cli_index\.login_attempts\s+expires_at \+ \?\s+code: lib\/cleanup\.sql:2; expiry: expires_at\s+login events/,
     );
     expect(stderr).toContain(
       'an index first: "?" retention in login_attempts: no key names their rows and no index leads with their clock, so the engine refuses them until one exists (CREATE INDEX CONCURRENTLY ON "cli_index"."login_attempts" ("expires_at");)',

@@ -34,21 +34,23 @@ describe("questions, ranked and cut at a reviewer's half hour", () => {
       asked("a.code", "the code deletes it, nothing else says it expires", true),
       asked("a.kept", "person's data, deleted by the code", true),
       asked("a.expires", "it expires, the code deletes none of it"),
+      asked("a.unseen", "it expires, no deletion seen"),
       asked("a.pending", "pending work"),
       asked("a.doubt", "a doubt against it"),
       asked("a.goes", "a person's data whose rows go"),
     ]);
     expect(ranked.map((question) => `${question.rank} ${question.table}`)).toEqual([
       "1 a.expires",
-      "2 a.kept",
-      "3 a.code",
-      "4 a.named",
-      "5 b.named",
-      "6 a.doubt",
-      "7 a.audit",
-      "8 a.goes",
-      "9 a.pending",
-      "10 b.personal",
+      "2 a.unseen",
+      "3 a.kept",
+      "4 a.code",
+      "5 a.named",
+      "6 b.named",
+      "7 a.doubt",
+      "8 a.audit",
+      "9 a.goes",
+      "10 a.pending",
+      "11 b.personal",
     ]);
     expect(unasked).toEqual([]);
   });
@@ -197,28 +199,38 @@ end`,
   const reasons = (draft: Draft) =>
     draft.questions.map((question) => [question.table, question.reason]).sort();
 
-  it("without the code: an expiry, the statistics and a tenant's own retention are evidence; a name alone is a question", async () => {
+  it("without the code: the statistics are evidence; an expiry or a tenant's own retention alone, and a name alone, are questions", async () => {
     const draft = await draftOf(false);
-    expect(evidence(draft)).toEqual([
-      ["app.activity_events", "tenant"],
-      ["app.readings", "statistics"],
-      ["app.sessions", "expiry"],
-      ["app.share_links", "expiry"],
-      ["app.uploads_pending", "expiry"],
-    ]);
+    // Only the rows the server saw deleted (not by the job) show the application's deletion.
+    expect(evidence(draft)).toEqual([["app.readings", "statistics"]]);
     const proposal = (table: string) => draft.proposals.find((each) => each.policy.table === table);
     expect(proposal("app.readings")?.evidence).toEqual([
       { kind: "statistics", deleted: 200, inserted: 400 },
     ]);
-    expect(proposal("app.activity_events")?.evidence).toEqual([
-      { kind: "tenant", column: "retention_days" },
-    ]);
     expect(reasons(draft)).toEqual([
+      ["app.activity_events", "it expires, no deletion seen"],
       ["app.api_tokens", "a doubt against it"],
       ["app.login_events", "named for data that expires, no evidence"],
       ["app.page_views", "partitioned by time, no evidence"],
       ["app.password_resets", "named for data that expires, no evidence"],
+      ["app.sessions", "it expires, no deletion seen"],
+      ["app.share_links", "it expires, no deletion seen"],
+      ["app.uploads_pending", "it expires, no deletion seen"],
     ]);
+    // What the rows say, what would answer it (the code, the statistics, a person), the rule it
+    // would be; ranked first, the reason most often right without the code.
+    expect(draft.questions.find((each) => each.table === "app.activity_events")).toMatchObject({
+      rank: 1,
+      why: "a tenant's retention (retention_days), but nothing shows rows deleted (the code was not read; the server's statistics show none deleted as they come)",
+      policy: { tenant: expect.objectContaining({ retention: "retention_days" }) },
+    });
+    expect(draft.questions.find((each) => each.table === "app.sessions")).toMatchObject({
+      rank: 2,
+      why: "its rows carry an expiry (expires_at), but nothing shows rows deleted (the code was not read; the server's statistics show none deleted as they come)",
+      answer:
+        "where the application deletes them: its code (init --source DIR), or the server's statistics after days of production traffic (init again reads rows deleted as they come); or a person: should rows past their expiry be deleted? (yes: the rule below)",
+      rule: "expires_at + ?",
+    });
     expect(draft.questions.find((each) => each.table === "app.login_events")).toMatchObject({
       why: "login events, by its name; nothing shows its rows go (no expiry column, no rows deleted as they come)",
       answer: expect.stringContaining("the application's code (init --source DIR"),

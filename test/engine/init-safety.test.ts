@@ -232,13 +232,15 @@ describe("no signal makes a person's data a proposal (real PostgreSQL)", () => {
   const reasons = (draft: Draft) =>
     draft.questions.map((question) => [question.table, question.reason]).sort();
 
-  it("an expiry, rows deleted as they come: a question for a person's data, a proposal for sessions", async () => {
+  it("an expiry, rows deleted as they come: a question for a person's data with no rule offered; sessions' expiry alone a question with one", async () => {
     const draft = await draftOf();
-    expect(draft.policies.map((policy) => policy.table)).toEqual(["forum.sessions"]);
+    // The sessions' expiry alone shows no deletion (a proposal until issue 52's second round).
+    expect(draft.policies).toEqual([]);
     expect(reasons(draft)).toEqual([
       ["forum.audit_events", "an audit trail, kept how long?"],
       ["forum.moderation_log", "a person's data whose rows go"],
       ["forum.replies", "a person's data whose rows go"],
+      ["forum.sessions", "it expires, no deletion seen"],
       ["forum.subscriptions", "a person's data whose rows go"],
     ]);
     const why = (table: string) => draft.questions.find((each) => each.table === table)?.why;
@@ -251,7 +253,10 @@ describe("no signal makes a person's data a proposal (real PostgreSQL)", () => {
     expect(why("forum.audit_events")).toBe(
       "an audit trail, by its name: never proposed for deletion; how long it is kept is a compliance rule",
     );
-    expect(draft.questions.every((question) => question.policy === undefined)).toBe(true);
+    // No rule is offered for a person's data; the sessions' rule is, for a person to answer.
+    expect(
+      draft.questions.filter((question) => question.policy !== undefined).map((q) => q.table),
+    ).toEqual(["forum.sessions"]);
     // Kept with nothing to ask: a finding where its columns look personal, silence where not.
     expect(draft.findings.filter((finding) => finding.kind === "kept")).toEqual([
       {

@@ -97,9 +97,10 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 /**
- * The table's policy, proposed (a tenant's own retention column is evidence its rows go), or the
- * rule a question offers (a plan alone, or no tenant: nothing shows the rows go, since issue 52),
- * its retention then "?" for the person who answers.
+ * The table's policy, proposed, or the rule a question offers, its retention then "?" for the
+ * person who answers: a tenant's own retention column says how long its rows are meant to be kept,
+ * not that anything deletes them (a question since issue 52's second round, "it expires, no
+ * deletion seen"); a plan alone, or no tenant, says less (a question since issue 52).
  */
 async function policyOf(
   schema: string,
@@ -159,7 +160,7 @@ async function runChosen(chosen: Record<string, unknown>, oracle: string, values
 
 describe("init proposes a retention per tenant where the tenant's row holds one", () => {
   it("Keycloak: EVENT_ENTITY by each REALM's EVENTS_EXPIRATION seconds, found by REALM_ID's name (no foreign key)", async () => {
-    const policy = await policyOf("keycloak", "event_entity");
+    const policy = await policyOf("keycloak", "event_entity", undefined, "asked");
 
     expect(policy).toMatchObject({
       clock: "event_time",
@@ -187,7 +188,7 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
   });
 
   it("a SaaS app's organizations: own days (unit from the name), plan tiers to choose, the opt-out", async () => {
-    const policy = await policyOf("saas", "activity_events", "90d");
+    const policy = await policyOf("saas", "activity_events", "90d", "asked");
 
     expect(policy.tenant).toEqual({
       column: "organization_id",
@@ -197,7 +198,7 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
       enabled: "retention_enabled",
       tiers: { column: "plan", values: { free: "?", pro: "?" } },
     });
-    expect(policy).toMatchObject({ clock: "updated_at", retention: "90d", mode: "report" });
+    expect(policy).toMatchObject({ clock: "updated_at", retention: "?", mode: "report" });
     expect(policy.description).toMatch(
       /saas\.organizations\.retention_days and plan.*\(high confidence\)/,
     );
@@ -214,6 +215,7 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
     const tenant = policy.tenant as Record<string, unknown>;
     const chosen = {
       ...policy,
+      retention: "90d",
       tenant: { ...tenant, tiers: { column: "plan", values: { free: "30d", pro: "365d" } } },
     };
     const oracle = saasExpiredSql.replace("saas.audit_events", "saas.activity_events");
@@ -261,7 +263,7 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
   });
 
   it("an interval on the tenant's row (a timeout beside it is not a retention): no unit, a foreign key, high confidence", async () => {
-    const policy = await policyOf("ws", "activity_logs", "90d");
+    const policy = await policyOf("ws", "activity_logs", "90d", "asked");
 
     expect(policy.tenant).toEqual({ column: "workspace_id", retention: "log_retention" });
     expect(policy.description).toMatch(
@@ -270,7 +272,7 @@ describe("init proposes a retention per tenant where the tenant's row holds one"
     const oracle = `
       SELECT l.id FROM ws.activity_logs l JOIN ws.workspaces w ON w.id = l.workspace_id
       WHERE l.created_at < $1::timestamptz - coalesce(w.log_retention, interval '90 days') ORDER BY l.id`;
-    await runChosen(policy, oracle, []);
+    await runChosen({ ...policy, retention: "90d" }, oracle, []);
   });
 
   it("a column with two foreign keys: the rule names the tenant's table and key; the draft passes the preflight", async () => {

@@ -14,6 +14,7 @@ import {
   waitsOnPerson,
 } from "../../functions/engine/init/index.js";
 import { createTestDatabase, idsOf, poolAsRole, type TestDatabase } from "../helpers/db.js";
+import { fileTree } from "../helpers/files.js";
 import {
   djangoSchemaSql,
   kratosSchemaSql,
@@ -96,9 +97,54 @@ const units = (draft: Draft) =>
     .map(([table, policy]) => [table, policy.clock, policy.clockUnit])
     .sort();
 
-/** The tables proposed (the draft's policies), and those asked about, each sorted. */
+/**
+ * An expiry column (or a tenant's retention) with no deletion seen: a question since issue 52's
+ * second round, its rule read as it was when the expiry alone made it a proposal.
+ */
+const EXPIRING = "it expires, no deletion seen";
+/** The tables proposed (the draft's policies), those whose rows expire with no deletion seen, and those asked about for any other reason, each sorted. */
 const proposed = (draft: Draft) => draft.policies.map((policy) => policy.table).sort();
-const asked = (draft: Draft) => draft.questions.map((question) => question.table).sort();
+const expiring = (draft: Draft) =>
+  draft.questions
+    .filter((question) => question.reason === EXPIRING)
+    .map((question) => question.table)
+    .sort();
+const asked = (draft: Draft) =>
+  draft.questions
+    .filter((question) => question.reason !== EXPIRING)
+    .map((question) => question.table)
+    .sort();
+
+/**
+ * The draft with the application's code read: a cleanup that deletes from each table named beside
+ * a time and names none of its columns (the catalog chooses the clock, as without the code).
+ */
+async function draftWithCode(schemas: string[], tables: string[], retention?: string) {
+  const source = await fileTree({
+    "lib/cleanup.sql": tables.map((name) => `DELETE FROM "${name}" WHERE stale(now());`).join("\n"),
+  });
+  const client = await db.pool.connect();
+  try {
+    return await draftRetentionTable(client, {
+      schemas,
+      source,
+      ...(retention ? { retention } : {}),
+    });
+  } finally {
+    client.release();
+  }
+}
+
+/** The rules of the questions whose rows expire with no deletion seen, their retention chosen: a dry run of them. */
+async function dryRunExpiring(draft: Draft, retention: string) {
+  const offered = draft.questions.flatMap((question) =>
+    question.reason === EXPIRING && question.policy ? [{ ...question.policy, retention }] : [],
+  );
+  const { policies } = parseRetentionTable({ policies: offered });
+  const report = await runRetention({ pool: db.enginePool(), policies, dryRun: true });
+  expect(report.policies.filter((each) => each.error !== null)).toEqual([]);
+  return report;
+}
 /** The question asked about a table. */
 const questionOf = (draft: Draft, table: string) =>
   draft.questions.find((question) => question.table === table);
@@ -126,8 +172,9 @@ async function dryRunOf(draft: Draft) {
 }
 
 /**
- * The schemas, the tables a person expects proposed (each resting on evidence: here an expiry the
- * rows carry), and those a person expects asked about (named for data that expires with nothing to
+ * The schemas, the tables whose rows carry an expiry (proposed on it until issue 52's second round;
+ * asked about without the code now, proposed where the code deletes from them), and those a person
+ * expects asked about (named for data that expires with nothing to
  * show its rows go, an audit trail, a person's data). Before issue 52 every one of these was
  * proposed (the audit trails, Keycloak's event tables and Supabase's sessions by their names alone):
  * a proposal now needs evidence, and an audit trail is never proposed.
@@ -177,15 +224,24 @@ const cases: [string, string[], string[], string[]][] = [
 
 describe("init on schemas as frameworks create them", () => {
   it.each(cases)(
-    "%s: the tables a person expects proposed and asked about, a draft that passes preflight and a dry run",
-    async (_name, schemas, expectedProposed, expectedAsked) => {
+    "%s: the tables a person expects proposed with the code and asked about, a draft that passes preflight and a dry run",
+    async (_name, schemas, expectedExpiring, expectedAsked) => {
       const draft = await draftOf(schemas, "90d");
 
-      expect(proposed(draft)).toEqual(expectedProposed);
+      // Without the code, an expiry alone is no evidence: nothing is proposed.
+      expect(proposed(draft)).toEqual([]);
+      expect(expiring(draft)).toEqual(expectedExpiring);
       expect(asked(draft)).toEqual(expectedAsked);
-      expect(draft.proposals.every((proposal) => (proposal.evidence ?? []).length > 0)).toBe(true);
-      expect(draft.policies.every((policy) => policy.mode === "report")).toBe(true);
-      if (draft.policies.length > 0) await dryRunOf(draft);
+      if (expectedExpiring.length > 0) await dryRunExpiring(draft, "90d");
+      // The code deleting from them: proposals, each resting on the code.
+      const names = expectedExpiring.map((table) => table.split(".")[1] as string);
+      const withCode = await draftWithCode(schemas, names, "90d");
+      expect(proposed(withCode)).toEqual(expectedExpiring);
+      expect(withCode.proposals.every((proposal) => proposal.evidence?.[0]?.kind === "code")).toBe(
+        true,
+      );
+      expect(withCode.policies.every((policy) => policy.mode === "report")).toBe(true);
+      if (withCode.policies.length > 0) await dryRunOf(withCode);
     },
   );
 
@@ -250,10 +306,18 @@ describe("init on schemas as frameworks create them", () => {
       message:
         "not_after (expiry) is NULL in 100% of rows: a rule on it would never delete them; proposed refreshed_at (last activity) instead",
     });
-    const kinds = async (schemas: string[]) =>
-      (await draftOf(schemas, "90d")).findings.map((finding) => `${finding.table} ${finding.kind}`);
-    expect(await kinds(["prisma"])).toContain("prisma.VerificationToken no-replica-identity");
-    expect(await kinds(["public"])).toContain("public.oauth_access_tokens no-clock-index");
+    // A proposal's findings: the code deletes from them (an expiry alone is a question since
+    // issue 52's second round, and a question's table gets no findings of a policy's).
+    const withCode = async (schemas: string[], tables: string[]) =>
+      (await draftWithCode(schemas, tables, "90d")).findings.map(
+        (finding) => `${finding.table} ${finding.kind}`,
+      );
+    expect(await withCode(["prisma"], ["VerificationToken"])).toContain(
+      "prisma.VerificationToken no-replica-identity",
+    );
+    expect(await withCode(["public"], ["oauth_access_tokens"])).toContain(
+      "public.oauth_access_tokens no-clock-index",
+    );
     // A proposal's findings: its DELETE trigger, a reference into it no index serves (the audit
     // log and the invites that showed them are asked about since issue 52: a question's table
     // gets no findings of a policy's).
@@ -264,7 +328,7 @@ describe("init on schemas as frameworks create them", () => {
       CREATE TABLE finds.session_marks (id int PRIMARY KEY, session_id int REFERENCES finds.sessions ON DELETE CASCADE);
       CREATE FUNCTION finds.keep_deleted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$;
       CREATE TRIGGER log_deleted BEFORE DELETE ON finds.sessions FOR EACH ROW EXECUTE FUNCTION finds.keep_deleted();`);
-    expect(await kinds(["finds"])).toEqual(
+    expect(await withCode(["finds"], ["sessions"])).toEqual(
       expect.arrayContaining([
         "finds.sessions delete-trigger",
         "finds.sessions unindexed-reference",
@@ -279,7 +343,7 @@ describe("init on schemas as frameworks create them", () => {
   });
 
   it("without a chosen retention the draft does not validate: each policy's retention is named", async () => {
-    const draft = await draftOf(["kratos"]);
+    const draft = await draftWithCode(["kratos"], ["selfservice_login_flows", "sessions"]);
     expect(draft.policies.map((policy) => policy.retention)).toEqual(["?", "?"]);
     const refusal = (() => {
       try {
@@ -308,7 +372,8 @@ describe("init on schemas as frameworks create them", () => {
         schemas: ["django"],
         retention: "30d",
       }).finally(() => client.release());
-      expect(proposed(draft)).toEqual(["django.django_session"]);
+      expect(proposed(draft)).toEqual([]);
+      expect(expiring(draft)).toEqual(["django.django_session"]);
       expect(asked(draft)).toEqual(["django.django_admin_log"]);
     } finally {
       await pool.end();
@@ -339,16 +404,16 @@ describe("init's signals beyond names", () => {
        CREATE TABLE widget (id int PRIMARY KEY, label text, created_at timestamptz NOT NULL);
        INSERT INTO authorizationcode SELECT g, now() - g * interval '1 hour', g % 2 = 0 FROM generate_series(1, 50) g`,
       async () => {
+        // Read as rows that expire; asked about until something shows them deleted.
         const draft = await draftOf(["sig_expiry"], "1d");
-        expect(draft.policies.map((policy) => policy.table)).toEqual([
-          "sig_expiry.authorizationcode",
-        ]);
-        expect(draft.policies[0]).toMatchObject({
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_expiry.authorizationcode"]);
+        expect(questionOf(draft, "sig_expiry.authorizationcode")?.policy).toMatchObject({
           clock: "expires",
           where: [{ column: "expiring", is: "true" }],
           description: expect.stringContaining("rows that expire (medium confidence)"),
         });
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "1d");
       },
     );
   });
@@ -548,7 +613,8 @@ describe("init's signals beyond names", () => {
        INSERT INTO login_attempts SELECT g, 'u' || g, now() - g * interval '1 day' - interval '12 hours' FROM generate_series(1, 60) g;
        INSERT INTO event_log SELECT g, now() - g * interval '1 day' FROM generate_series(1, 10) g`,
       async () => {
-        const draft = await draftOf(["sig_index"], "30d");
+        // The code deletes from both (an expiry alone is a question since issue 52's second round).
+        const draft = await draftWithCode(["sig_index"], ["event_log", "login_attempts"], "30d");
         const statement = `CREATE INDEX CONCURRENTLY ON "sig_index"."login_attempts" ("expires_at");`;
         expect(draft.proposals.map((each) => [each.policy.table, each.needsIndex])).toEqual([
           ["sig_index.event_log", undefined],
@@ -652,12 +718,13 @@ describe("init's signals beyond names", () => {
             /^most rows never expire: expires_at \(expiry\) is NULL in 80% of them/,
           ),
         });
-        // The reset tokens' expiry is evidence; the sessions are named only (asked, since issue 52).
-        expect(proposed(draft)).toEqual(["sig_unset.reset_tokens"]);
+        // The reset tokens' expiry, with no deletion seen, and the sessions named only: asked.
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_unset.reset_tokens"]);
         expect(questionOf(draft, "sig_unset.sessions")?.reason).toBe(
           "named for data that expires, no evidence",
         );
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "30d");
         const before = await idsOf(db.pool, "SELECT id FROM sig_unset.api_tokens");
         const kept = await idsOf(
           db.pool,
@@ -718,11 +785,12 @@ describe("init's signals beyond names", () => {
           "sig_form.web_sessions",
         ]);
         expect(byTable(draft)["sig_form.web_sessions"]?.clock).toBe("expired");
-        // Only an expiry is evidence here: the rest named for data that expires are asked about.
-        expect(proposed(draft)).toEqual(["sig_form.link_shares", "sig_form.web_sessions"]);
-        expect(
-          draft.proposals.find((p) => p.policy.table === "sig_form.link_shares")?.confidence,
-        ).toBe("medium");
+        // An expiry with no deletion seen, and the rest named for data that expires: asked about.
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_form.link_shares", "sig_form.web_sessions"]);
+        expect(byTable(draft)["sig_form.link_shares"]?.description).toContain(
+          "(medium confidence)",
+        );
         // What the shape says against a table: a question (it was a low-confidence proposal before
         // issue 52), its rule's description saying why.
         expect(questionOf(draft, "sig_form.activity_events")).toMatchObject({
@@ -770,7 +838,7 @@ describe("init's signals beyond names", () => {
           reason: "a doubt against it",
           why: expect.stringMatching(/^expires_at may be NULL and nothing says which rows/),
         });
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "30d");
         for (const [table, clock] of [
           ["web_sessions", "expired"],
           ["login_history", "last_seen_at"],
@@ -828,7 +896,8 @@ describe("init's signals beyond names", () => {
         });
         // A computed expiry NOT NULL is evidence; brute's lifetime and the rate limits' ttl may be
         // NULL, a doubt that makes each a question (a low-confidence proposal before issue 52).
-        expect(proposed(draft)).toEqual(["sig_lifetime.kv_entries"]);
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_lifetime.kv_entries"]);
         expect(questionOf(draft, "sig_lifetime.brute")?.reason).toBe("a doubt against it");
         expect(questionOf(draft, "sig_lifetime.rate_limits")).toMatchObject({
           reason: "a doubt against it",
@@ -879,8 +948,18 @@ describe("init's signals beyond names", () => {
       async () => {
         const draft = await draftOf(["sig_deletion"], "1d");
         const deletion = "clock purge_after: expiry (when the row is to be deleted, by its name)";
+        // Their expiries, no deletion seen: asked about, each with the rule it would be.
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual([
+          "sig_deletion.drafts",
+          "sig_deletion.jwt_denylist",
+          "sig_deletion.recordings",
+          "sig_deletion.revoked_jwts",
+        ]);
         expect(
-          draft.policies.map((policy) => [policy.table, policy.clock, policy.clockUnit]).sort(),
+          Object.values(byTable(draft))
+            .map((policy) => [policy.table, policy.clock, policy.clockUnit])
+            .sort(),
         ).toEqual([
           ["sig_deletion.drafts", "purge_after", undefined],
           ["sig_deletion.jwt_denylist", "exp", undefined],
@@ -890,25 +969,33 @@ describe("init's signals beyond names", () => {
         expect(byTable(draft)["sig_deletion.drafts"]?.description).toBe(
           `Proposed by retention-job init: rows that expire (medium confidence); ${deletion}.`,
         );
-        // Most recordings are not scheduled for deletion: no question, no doubt, no other clock.
-        const recordings = draft.proposals.find(
-          (p) => p.policy.table === "sig_deletion.recordings",
+        // Most recordings are not scheduled for deletion: no doubt, no other clock.
+        expect(byTable(draft)["sig_deletion.recordings"]?.description).toContain(
+          "rows that expire (medium confidence)",
         );
-        expect(recordings?.confidence).toBe("medium");
-        expect(draft.findings.map((f) => `${f.table} ${f.kind}`).sort()).toEqual([
+        // The code deleting from them, they are proposals, with their findings.
+        const names = ["drafts", "jwt_denylist", "recordings", "revoked_jwts"];
+        const withCode = await draftWithCode(["sig_deletion"], names, "1d");
+        expect(proposed(withCode)).toEqual(expiring(draft));
+        expect(withCode.findings.map((f) => `${f.table} ${f.kind}`).sort()).toEqual([
           "sig_deletion.jwt_denylist no-clock-index",
           "sig_deletion.revoked_jwts no-clock-index",
         ]);
         // The soft-deleted entity and the account scheduled for deletion: questions (the account a
         // finding before issue 52), no rule offered.
-        expect(draft.questions.map((q) => [q.table, q.reason, q.policy])).toEqual([
+        expect(
+          draft.questions
+            .filter((q) => q.reason !== EXPIRING)
+            .map((q) => [q.table, q.reason, q.policy]),
+        ).toEqual([
           ["sig_deletion.folders", "a doubt against it", undefined],
           ["sig_deletion.users", "a person's data whose rows go", undefined],
         ]);
         expect(questionOf(draft, "sig_deletion.folders")?.why).toMatch(
           /^its rows are deleted by a person and kept \(deleted_at: a soft delete\), an entity's shape, and purge_after says when the application means to delete one/,
         );
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "1d");
+        await dryRunOf(withCode);
         const kept = await idsOf(
           db.pool,
           "SELECT id FROM sig_deletion.drafts WHERE purge_after IS NULL OR purge_after >= now() - interval '1 day'",
@@ -964,9 +1051,10 @@ describe("init's signals beyond names", () => {
           ["sig_unlogged.online_users", "seen_at"],
           ["sig_unlogged.rendered_pages", "rendered_at"],
         ]);
-        // The peers' expiry is evidence; the caches' storage says what they are, not that their
-        // rows go: asked about (issue 52).
-        expect(proposed(draft)).toEqual(["sig_unlogged.oban_peers"]);
+        // The peers' expiry with no deletion seen, and the caches' storage (what they are, not that
+        // their rows go): asked about (issue 52).
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_unlogged.oban_peers"]);
         expect(asked(draft)).toEqual(["sig_unlogged.online_users", "sig_unlogged.rendered_pages"]);
         const unlogged = "UNLOGGED: PostgreSQL empties it after a crash, its rows may be lost";
         expect(byTable(draft)["sig_unlogged.rendered_pages"]?.description).toContain(
@@ -979,7 +1067,7 @@ describe("init's signals beyond names", () => {
           kind: "kept",
           message: expect.stringContaining("a relation by its shape"),
         });
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "30d");
         const kept = await idsOf(
           db.pool,
           "SELECT path AS id FROM sig_unlogged.rendered_pages WHERE rendered_at >= now() - interval '30 days'",
@@ -1037,8 +1125,9 @@ describe("init's signals beyond names", () => {
           ["sig_words.issued_jwts", "exp", "epoch-s"],
           ["sig_words.webhook_logs", "update_at", undefined],
         ]);
-        // The JWTs' exp is evidence; the log is named only, asked about (issue 52).
-        expect(proposed(draft)).toEqual(["sig_words.issued_jwts"]);
+        // The JWTs' exp with no deletion seen, and the log named only: asked about (issue 52).
+        expect(proposed(draft)).toEqual([]);
+        expect(expiring(draft)).toEqual(["sig_words.issued_jwts"]);
         expect(asked(draft)).toEqual(["sig_words.webhook_logs"]);
         expect(byTable(draft)["sig_words.webhook_logs"]?.description).toContain(
           "clock update_at: last change",
@@ -1046,7 +1135,7 @@ describe("init's signals beyond names", () => {
         expect(byTable(draft)["sig_words.issued_jwts"]?.description).toContain(
           "other clocks: iat (creation or event time), nbf (a time still to come)",
         );
-        await dryRunOf(draft);
+        await dryRunExpiring(draft, "30d");
         await dryRunAsked(draft, "sig_words.webhook_logs", "30d");
       },
     );

@@ -216,8 +216,9 @@ export function overall(measures: AppMeasure[]) {
     expected,
     proposed,
     right,
-    precision: right / Math.max(1, proposed),
-    precisionWithAsk: (right + asked) / Math.max(1, proposed),
+    // No proposal is no wrong proposal: 1, as for one application (the bench says "no proposals").
+    precision: proposed === 0 ? 1 : right / proposed,
+    precisionWithAsk: proposed === 0 ? 1 : (right + asked) / proposed,
     recall: right / Math.max(1, expected),
     neverDeleteProposed: sum((each) => each.neverDeleteProposed.length),
     falseNoClock: sum((each) => each.falseNoClock.length),

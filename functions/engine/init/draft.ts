@@ -615,9 +615,21 @@ async function toQuestion(
   return { ...asked, answer, rule, policy };
 }
 
+/** The schema's word for a candidate, in a few words: its expiry columns, a tenant's retention. */
+const schemaWord = (evidence: Evidence[]) =>
+  evidence
+    .map((each) =>
+      each.kind === "tenant"
+        ? `a tenant's retention (${each.column})`
+        : `its rows carry an expiry (${(each as { column: string }).column})`,
+    )
+    .join(", ");
+
 /**
- * A candidate weighed: a proposal when it rests on evidence (the code, the statistics, or, where
- * the code was not read, the schema's own expiry or a tenant's retention); else a question.
+ * A candidate weighed: a proposal when it rests on the application's deletion seen (its code at a
+ * file and line, or the server's statistics net of the job's own work); a question when it rests
+ * on the schema's word alone (an expiry column, a tenant's retention: what the rows say, not that
+ * anything deletes them), or on nothing.
  */
 function weigh(
   candidate: Candidate,
@@ -641,14 +653,21 @@ function weigh(
         found,
       },
     };
-  if (sourceRead && !observed)
+  if (!observed)
     return {
-      question: {
-        table,
-        reason: "it expires, the code deletes none of it",
-        why: `${evidence.map((each) => (each.kind === "tenant" ? `a tenant's retention (${each.column})` : `its rows carry an expiry (${(each as { column: string }).column})`)).join(", ")}, but the application's code read deletes none of them`,
-        found,
-      },
+      question: sourceRead
+        ? {
+            table,
+            reason: "it expires, the code deletes none of it",
+            why: `${schemaWord(evidence)}, but the application's code read deletes none of them`,
+            found,
+          }
+        : {
+            table,
+            reason: "it expires, no deletion seen",
+            why: `${schemaWord(evidence)}, but nothing shows rows deleted (the code was not read; the server's statistics show none deleted as they come)`,
+            found,
+          },
     };
   return {
     proposal: { ...proposal, evidence, ...(candidate.sites ? { sites: candidate.sites } : {}) },

@@ -39,7 +39,10 @@ export interface Proposal {
   evidence?: Evidence[];
 }
 
-/** What a proposal rests on: evidence a reviewer can check. */
+/**
+ * What a proposal rests on: evidence a reviewer can check. The code or the statistics (the
+ * application's deletion seen) always; an expiry or a tenant's retention only beside one of them.
+ */
 export type Evidence =
   | { kind: "code"; sites: CleanupSite[] }
   | { kind: "statistics"; deleted: number; inserted: number }

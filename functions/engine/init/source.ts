@@ -1,7 +1,9 @@
 // `init --source DIR`: where the application's own code deletes a table's rows by age. A delete
-// (an SQL DELETE, an ORM's delete_all / deleteMany / .delete() / Delete(...)) whose statement names
-// a table (by its name, its model's class, or the class a model declaration maps to it) beside a
-// time (a cutoff, an expiry, an interval, `ago`, `now()`, a time column of the table); a function
+// (an SQL DELETE, an ORM's delete_all / deleteMany / .delete() / Delete(...), Kysely's
+// deleteFrom('table'), Drizzle's delete(tableObject) and sql`delete from ${tableObject}`) whose
+// statement names a table (by its name, its model's class, the class a model declaration maps to
+// it, or the object Drizzle's pgTable("table") declares) beside a time (a cutoff, an expiry, an
+// interval, `ago`, `now()`, a comparison on a time column of the table); a function
 // named for it (`DeleteExpiredSessions`); or a library known to clean its own table (Oban's
 // pruner, Django's session store). Text only: no code is run, nothing is parsed beyond lines and
 // words. Tests, fixtures, vendored code and migrations (one-time changes) are not read.
@@ -37,7 +39,7 @@ const MAX_FILE_BYTES = 400_000;
  * `delete(Model)`, never a collection's `delete(key)` (`Map.delete(opts, :k)`, `list.delete(x)`).
  */
 const DELETE =
-  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
+  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdeleteFrom\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
 /** Files that answer requests (a person's action), where no periodic cleanup runs. */
 const REQUEST_HANDLER =
   /(^|\/)(controllers?|handlers?|routes?|routers?|views?|resolvers?|endpoints?)\/|[Cc]ontroller\.\w+$|_controller\.\w+$|router\.\w+$/i;
@@ -68,6 +70,22 @@ const DECLARES_CLASS =
 const DECLARES_TABLE =
   /__tablename__\s*=\s*["'](\w+)|db_table\s*=\s*["'](\w+)|table_name\s*=\s*["'](\w+)|@Entity\(\s*(?:\{\s*name:\s*)?["'](\w+)|@@map\("(\w+)"\)|^\s*schema\s+"(\w+)"|@Table\(\s*name\s*=\s*"(\w+)"|tableName:\s*["'](\w+)|\$table\s*=\s*["'](\w+)|TableName\(\)\s*string\s*\{\s*return\s+"(\w+)"/;
 const DECLARATION_LINES = 25;
+/** Drizzle's table object: `export const userSessions = pgTable("user_sessions", {...})`. */
+const DECLARES_OBJECT = /\b(?:const|let|var)\s+(\w+)\s*(?::[^=]+)?=\s*pgTable\(\s*["'`](\w+)["'`]/;
+/** Drizzle's delete of a table object: `db.delete(sessions)`, `tx.delete(schema.sessions)`. */
+const DELETES_OBJECT = /\.delete\(\s*(?:\w+\.)?(\w+)\s*\)/g;
+/** Kysely's delete: `deleteFrom('sessions')`, `deleteFrom("auth.sessions")`. */
+const DELETE_FROM = /\bdeleteFrom\(\s*["'`](?:(\w+)\.)?(\w+)["'`]/;
+/** SQL's DELETE of a table object interpolated: sql`delete from ${sessions}` (Drizzle). */
+const DELETE_FROM_OBJECT = /\bDELETE\s+FROM\s+(?:ONLY\s+)?\$\{\s*(?:\w+\.)?(\w+)\s*\}/i;
+/**
+ * A comparison of a column with a value below it, as query builders write it: Kysely's and Knex's
+ * `.where('created_at', '<', cutoff)`, Drizzle's `lt(sessions.createdAt, cutoff)` (`lte` too).
+ */
+const COMPARES = [
+  /\.where\(\s*["'`](?:\w+\.)?(\w+)["'`]\s*,\s*["'`]<=?["'`]/g,
+  /\blte?\(\s*(?:\w+\.)*(\w+)\s*,/g,
+];
 
 const TABLE_LINES_BEFORE = 4;
 const TABLE_LINES_AFTER = 1;
@@ -95,6 +113,7 @@ class Names {
   private readonly byForm = new Map<string, ScannedTable[]>();
   private readonly byTail = new Map<string, ScannedTable[]>();
   private readonly byClass = new Map<string, ScannedTable[]>();
+  private readonly byObject = new Map<string, ScannedTable[]>();
 
   constructor(private readonly tables: ScannedTable[]) {
     for (const table of tables) {
@@ -116,9 +135,24 @@ class Names {
     if (table) add(this.byClass, className.split(".").at(-1) as string, table);
   }
 
-  /** A table by its exact name (a library's, SQL's DELETE target). */
-  exactly(name: string): ScannedTable[] {
-    return this.tables.filter((table) => table.name.toLowerCase() === name.toLowerCase());
+  /** Drizzle's table object over one of the tables (`const sessions = pgTable("user_sessions", ...)`). */
+  declareObject(objectName: string, tableName: string): void {
+    for (const table of this.exactly(tableName)) add(this.byObject, objectName, table);
+  }
+
+  /** The tables a Drizzle object names (none where the word is not one: `map.delete(key)`). */
+  object(name: string): ScannedTable[] {
+    return this.byObject.get(name) ?? [];
+  }
+
+  /** A table by its exact name (a library's, SQL's DELETE target), by schema.name where given. */
+  exactly(name: string, schema?: string): ScannedTable[] {
+    const lower = name.toLowerCase();
+    const named = this.tables.filter((table) => table.name.toLowerCase() === lower);
+    const qualified = schema
+      ? named.filter((table) => table.table.toLowerCase() === `${schema}.${lower}`.toLowerCase())
+      : [];
+    return qualified.length > 0 ? qualified : named;
   }
 
   /**
@@ -183,6 +217,8 @@ function readDeclarations(lines: string[], names: Names): void {
   let fromTableName = false;
   let pending: { table: string; at: number } | undefined;
   lines.forEach((line, at) => {
+    const object = DECLARES_OBJECT.exec(line);
+    if (object) names.declareObject(object[1] as string, object[2] as string);
     const declared = DECLARES_CLASS.exec(line);
     const found = declared?.slice(1).find(Boolean);
     // Django's and Pydantic's inner `class Meta` / `class Config` belong to the model around them.
@@ -199,6 +235,10 @@ function readDeclarations(lines: string[], names: Names): void {
   });
 }
 
+/** A column named for a time. */
+const TIME_COLUMN =
+  /(_at|_on|_time|_date|_ts|_unix|At|On|Time|Date|expires?|expiry|ttl|day|time|date)$/;
+
 /** The column of the table the statement names, a time column (a clock) only. */
 function clockIn(text: string, table: ScannedTable): string | undefined {
   // Django's lookups name the column before `__`: `created__lt`.
@@ -207,18 +247,35 @@ function clockIn(text: string, table: ScannedTable): string | undefined {
       .flatMap((word) => [word, ...word.split("__")])
       .map(squash),
   );
-  const timeLike =
-    /(_at|_on|_time|_date|_ts|_unix|At|On|Time|Date|expires?|expiry|ttl|day|time|date)$/;
   const named = table.columns.filter((column) => seen.has(squash(column)));
   // A past participle (`created`, `modified`) after the clearer names; init checks its type.
   return (
-    named.find((column) => timeLike.test(column)) ?? named.find((column) => /ed$/.test(column))
+    named.find((column) => TIME_COLUMN.test(column)) ?? named.find((column) => /ed$/.test(column))
   );
 }
 
-/** The tables a delete on line `at` names: SQL's target, else the words of its statement. */
+/** The Drizzle objects a line deletes from (`db.delete(sessions)`), declared ones only. */
+const objectsDeleted = (line: string, names: Names) =>
+  [...line.matchAll(DELETES_OBJECT)].flatMap((match) => names.object(match[1] as string));
+
+/**
+ * The tables a query builder's delete names outright: Kysely's `deleteFrom('table')`, Drizzle's
+ * `delete(object)` and sql`delete from ${object}` (undefined: none of these on the lines).
+ */
+function builderTarget(text: string, names: Names): ScannedTable[] | undefined {
+  const from = DELETE_FROM.exec(text);
+  if (from) return names.exactly(from[2] as string, from[1]);
+  const interpolated = DELETE_FROM_OBJECT.exec(text)?.[1];
+  if (interpolated) return names.object(interpolated);
+  const objects = objectsDeleted(text, names);
+  return objects.length > 0 ? objects : undefined;
+}
+
+/** The tables a delete on line `at` names: a builder's or SQL's target, else the words of its statement. */
 function deleted(lines: string[], at: number, names: Names, file: string): ScannedTable[] {
   const statement = around(lines, at, TABLE_LINES_BEFORE, TABLE_LINES_AFTER);
+  const built = builderTarget(around(lines, at, 0, 1), names);
+  if (built) return [...new Set(built)];
   const target = /\bDELETE\s+FROM\s+(?:ONLY\s+)?[`"[]?(?:\w+[`"\]]?\.[`"[]?)?(\w+)/i.exec(
     around(lines, at, 0, 1),
   )?.[1];
@@ -244,6 +301,16 @@ function deleted(lines: string[], at: number, names: Names, file: string): Scann
 
 const strong = (text: string, word: string) =>
   /^[A-Z]|_/.test(word) || new RegExp(`["'\`]${word}["'\`]`).test(text);
+
+/** The time column of the table a query builder's comparison puts below a value (`'<'`, `lt(`). */
+function comparedClock(text: string, table: ScannedTable): string | undefined {
+  for (const pattern of COMPARES)
+    for (const match of text.matchAll(pattern)) {
+      const column = table.columns.find((each) => squash(each) === squash(match[1] as string));
+      if (column && TIME_COLUMN.test(column)) return column;
+    }
+  return undefined;
+}
 
 /** The tables a function's name says it deletes the old rows of (`DeleteExpiredSessions`). */
 function namedFor(line: string, names: Names): ScannedTable[] {
@@ -283,7 +350,7 @@ function scanLines(file: string, lines: string[], names: Names, sites: CleanupSi
         for (const table of names.exactly(name))
           record(sites, table, { file, line: at + 1, library });
     const named = namedFor(line, names);
-    const deletes = !handler && DELETE.test(line);
+    const deletes = !handler && (DELETE.test(line) || objectsDeleted(line, names).length > 0);
     // Most lines are neither: the function they are in and the window around them are not read.
     if (named.length === 0 && !deletes) return;
     const start = functionStart(lines, at);
@@ -291,9 +358,14 @@ function scanLines(file: string, lines: string[], names: Names, sites: CleanupSi
     const timeWindow = around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER);
     const timed = () =>
       saysTime(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
-    const hit = deletes && timed() ? deleted(lines, at, names, file) : [];
+    // A time said near it, or its query's comparison on one of the table's time columns.
+    const hit = deletes
+      ? deleted(lines, at, names, file).filter(
+          (table) => timed() || comparedClock(timeWindow, table) !== undefined,
+        )
+      : [];
     for (const table of new Set([...named, ...hit])) {
-      const clock = clockIn(timeWindow, table);
+      const clock = comparedClock(timeWindow, table) ?? clockIn(timeWindow, table);
       record(sites, table, { file, line: at + 1, ...(clock ? { clock } : {}) });
     }
   });
