@@ -1,4 +1,4 @@
-// npm run bench:archive [-- --rows 1000000] [--big] [--row-path 200000]
+// npm run bench:archive [-- --rows 1000000] [--big] [--row-path 200000] [--cpu-prof DIR]
 // Archive throughput and memory, as ratios within one run: a monthly partition of N rows archived
 // (exported through a cursor into Parquet row groups and a multipart upload to s3rver, read back in
 // ranges, dropped) against a plain COPY (SELECT ...) TO STDOUT of the same rows through the same
@@ -14,7 +14,12 @@ import { startEmbeddedPostgres } from "../functions/cli/demo/embedded.js";
 import { type LocalS3, startS3 } from "../test/helpers/s3.js";
 
 const { values: flags } = parseArgs({
-  options: { rows: { type: "string" }, big: { type: "boolean" }, "row-path": { type: "string" } },
+  options: {
+    rows: { type: "string" },
+    big: { type: "boolean" },
+    "row-path": { type: "string" },
+    "cpu-prof": { type: "string" },
+  },
 });
 const sizes = [Number(flags.rows ?? 1_000_000), ...(flags.big ? [10_000_000] : [])];
 const rowPath = Number(flags["row-path"] ?? 200_000);
@@ -59,7 +64,14 @@ function archiveRun(url: string, table: unknown) {
     (resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", "bench/archive-child.ts", url, JSON.stringify(table)],
+        [
+          ...(flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : []),
+          "--import",
+          "tsx",
+          "bench/archive-child.ts",
+          url,
+          JSON.stringify(table),
+        ],
         { env: { ...process.env, ...s3.env }, stdio: ["ignore", "pipe", "inherit"] },
       );
       let out = "";
