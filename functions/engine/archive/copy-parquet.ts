@@ -44,6 +44,13 @@ class LocalEncoding implements Encoding {
   async close() {}
 }
 
+/**
+ * Where a partition's export encodes: in a thread of its own (copy-thread.ts), measured the faster
+ * (bench/results/2026-12-07-archive-worker.md). Not a setting: the archive benchmark turns it off
+ * to measure both ways in one run.
+ */
+export const exportEncoding = { thread: true };
+
 const KIND_TYPES = {
   boolean: "BOOLEAN",
   int32: "INT32",

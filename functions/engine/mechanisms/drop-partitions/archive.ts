@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { CopyParquetWriter } from "../../archive/copy-parquet.js";
+import { CopyParquetWriter, exportEncoding } from "../../archive/copy-parquet.js";
 import {
   type ArchiveColumn,
   ContentChecksum,
@@ -97,7 +97,7 @@ async function copyOut(
   columns: ArchiveColumn[],
   parts: HashedParts,
 ) {
-  const writer = new CopyParquetWriter(columns, (bytes) => parts.add(bytes), { thread: true });
+  const writer = new CopyParquetWriter(columns, (bytes) => parts.add(bytes), exportEncoding);
   const list = columns.map((column) => `${id(column.name)}::text`).join(", ");
   try {
     const stream = db.query(
