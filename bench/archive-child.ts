@@ -1,6 +1,6 @@
 // One archiving run of the archive benchmark, in a process of its own so that its peak RSS is the
-// engine's alone: argv = database URL, retention table (JSON), and "local" to encode a partition's
-// export in the main thread (exportEncoding: the engine's default is its own thread); the S3
+// engine's alone: argv = database URL, retention table (JSON), and "thread" to encode a partition's
+// export in a worker thread (exportEncoding: the engine's default is the main thread); the S3
 // endpoint in the environment (and BENCH_ARCHIVE_LOG, a log level). Prints {ms, rows, bytes, maxRssMb} as its last line.
 import { archiveS3Client, s3ArchiveStores } from "../functions/aws/archive-store.js";
 import { parseRetentionTable } from "../functions/contract/retention-table.js";
@@ -9,7 +9,7 @@ import { createPool, runRetention } from "../functions/engine/index.js";
 import { createLogger } from "../functions/engine/logger.js";
 
 const [url, tableJson, encoding] = process.argv.slice(2) as [string, string, string?];
-if (encoding === "local") exportEncoding.thread = false;
+if (encoding === "thread") exportEncoding.thread = true;
 const table = parseRetentionTable(JSON.parse(tableJson));
 const pool = createPool({ connectionString: url });
 const started = performance.now();

@@ -1,13 +1,13 @@
 // npm run bench:archive [-- --rows 1000000] [--big] [--row-path 200000] [--runs 3]
-//   [--local] [--before DIR] [--cpu-prof DIR]
+//   [--thread] [--before DIR] [--cpu-prof DIR]
 // Archive throughput and memory, as ratios within one run: a monthly partition of N rows archived
-// (exported by COPY TO STDOUT into Parquet row groups, encoded in a worker thread, and a multipart
+// (exported by COPY TO STDOUT into Parquet row groups, encoded as it is read, and a multipart
 // upload to s3rver, read back in ranges, dropped) against a plain COPY (SELECT ...) TO STDOUT of the
 // same rows through the same driver, just before, on a copy of the same database; the archiving run
 // in a child process whose peak RSS is read at its end, for N = 1M and, with --big, 10M (flat
 // memory: the two peaks agree). Each of --runs rounds archives with each encoding asked for: the
-// worker thread, --local the main thread, --before DIR another checkout's code (the one before a
-// change). And the row path (archive, verify, delete in batches; --row-path 0: none) on a plain
+// engine's (the main thread), --thread a worker thread, --before DIR another checkout's code (the
+// one before a change). And the row path (archive, verify, delete in batches; --row-path 0: none) on a plain
 // table, against COPY of its rows. On DATABASE_URL's server or an embedded one.
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -25,7 +25,7 @@ const { values: flags } = parseArgs({
     "row-path": { type: "string" },
     "cpu-prof": { type: "string" },
     runs: { type: "string" },
-    local: { type: "boolean" },
+    thread: { type: "boolean" },
     before: { type: "string" },
   },
 });
@@ -34,8 +34,8 @@ const rowPath = Number(flags["row-path"] ?? 200_000);
 const runs = Number(flags.runs ?? 1);
 /** The encodings compared, each archiving its own copy of the partition in every round. */
 const encodings = [
-  "thread",
-  ...(flags.local ? ["local"] : []),
+  "local",
+  ...(flags.thread ? ["thread"] : []),
   ...(flags.before ? ["before"] : []),
 ] as const;
 type Encoding = (typeof encodings)[number];
@@ -75,7 +75,7 @@ async function copyOut(db: pg.Client, select: string) {
   return { ms: performance.now() - started, bytes };
 }
 
-function archiveRun(url: string, table: unknown, encoding: Encoding = "thread") {
+function archiveRun(url: string, table: unknown, encoding: Encoding = "local") {
   return new Promise<{ ms: number; rows: number; bytes: number; maxRssMb: number }>(
     (resolve, reject) => {
       const child = spawn(

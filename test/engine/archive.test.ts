@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3ArchiveStore, s3ArchiveStores } from "../../functions/aws/archive-store.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { exportEncoding } from "../../functions/engine/archive/copy-parquet.js";
 import {
   type ArchiveStore,
   readManifest,
@@ -422,10 +423,13 @@ describe("partitions archived before their DROP", () => {
       INSERT INTO audit.pairs SELECT g, ROW(g, g)::audit.pair,
         '2000-06-01'::timestamptz + make_interval(secs => g) FROM generate_series(1, 60000) AS g;`);
     const input = partitionArchiveInput("pairs", "audit.pairs", s3.bucket);
+    exportEncoding.thread = true;
     const report = await runRetention({
       pool: db.enginePool(),
       policies: parseRetentionTable(input).policies,
       archiveStores: stores(),
+    }).finally(() => {
+      exportEncoding.thread = false;
     });
     const policy = only(report, "pairs");
     expect(policy.error).toMatch(/pair 40000 refused/);

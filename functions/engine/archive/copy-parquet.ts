@@ -45,11 +45,12 @@ class LocalEncoding implements Encoding {
 }
 
 /**
- * Where a partition's export encodes: in a thread of its own (copy-thread.ts), measured the faster
- * (bench/results/2026-12-07-archive-worker.md). Not a setting: the archive benchmark turns it off
- * to measure both ways in one run.
+ * Where a partition's export encodes: in the thread that reads COPY. A thread of its own
+ * (copy-thread.ts) writes the same bytes but measured slower here, where the server shares two
+ * cores with it (more CPU in all, 40 MB more RSS: bench/results/2026-12-07-archive-worker.md). Not
+ * a setting: the archive benchmark and the tests turn it on to measure and check both ways.
  */
-export const exportEncoding = { thread: true };
+export const exportEncoding = { thread: false };
 
 const KIND_TYPES = {
   boolean: "BOOLEAN",

@@ -88,8 +88,8 @@ async function exportTable(
 
 /**
  * Parquet from `COPY (SELECT ...::text) TO STDOUT`: each value's `::text`, as the cursor read it
- * (not the type's output function: an inet's differ), in one pass into row groups (copy-parquet.ts),
- * encoded in a thread of its own while this one reads COPY (copy-thread.ts).
+ * (not the type's output function: an inet's differ), in one pass into row groups (copy-parquet.ts;
+ * in this thread or a thread of its own, exportEncoding says).
  */
 async function copyOut(
   db: pg.ClientBase,
