@@ -46,9 +46,9 @@ class LocalEncoding implements Encoding {
 
 /**
  * Where a partition's export encodes: in the thread that reads COPY. A thread of its own
- * (copy-thread.ts) writes the same bytes but measured slower here, where the server shares two
- * cores with it (more CPU in all, 40 MB more RSS: bench/results/2026-12-07-archive-worker.md). Not
- * a setting: the archive benchmark and the tests turn it on to measure and check both ways.
+ * (copy-thread.ts) writes the same bytes but measured no faster where the server shares two cores
+ * with it, with more CPU in all and 25-53 MB more RSS (bench/results/2026-12-07-archive-worker.md).
+ * Not a setting: the archive benchmark and the tests turn it on to measure and check both ways.
  */
 export const exportEncoding = { thread: false };
 
