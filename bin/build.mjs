@@ -40,14 +40,20 @@ async function replaceDir(outDir, entry, fill) {
   await rm(building, { recursive: true, force: true });
 }
 
-/** The latency budget's probe thread, beside each build's code (functions/engine/throttle/latency-probe.ts). */
-const probeWorker = { "probe-worker": join(root, "functions/engine/throttle/probe-worker.mjs") };
+/**
+ * The worker threads, beside each build's code: the latency budget's probes (functions/engine/
+ * throttle/latency-probe.ts) and a partition export's encoding (functions/engine/archive/copy-thread.ts).
+ */
+const workers = {
+  "probe-worker": join(root, "functions/engine/throttle/probe-worker.mjs"),
+  "copy-worker": join(root, "functions/engine/archive/copy-worker.mjs"),
+};
 
 export const buildCli = () => replaceDir(cliOutDir, "main.", buildCliInto);
 
 async function buildCliInto(outdir) {
   await build({
-    entryPoints: { main: join(root, "functions/cli/main.ts"), ...probeWorker },
+    entryPoints: { main: join(root, "functions/cli/main.ts"), ...workers },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -66,7 +72,7 @@ export const buildLambda = () => replaceDir(lambdaOutDir, "index.", buildLambdaI
 
 async function buildLambdaInto(outdir) {
   await build({
-    entryPoints: { index: join(root, "functions/lambda/handler.ts"), ...probeWorker },
+    entryPoints: { index: join(root, "functions/lambda/handler.ts"), ...workers },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3ArchiveStore, s3ArchiveStores } from "../../functions/aws/archive-store.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { exportEncoding } from "../../functions/engine/archive/copy-parquet.js";
 import {
   type ArchiveStore,
   readManifest,
@@ -400,6 +401,47 @@ describe("partitions archived before their DROP", () => {
       const gone = await db.pool.query("SELECT to_regclass($1) AS oid", [`audit.${name}`]);
       expect(gone.rows[0]?.oid).toBeNull();
     }
+  }, 120_000);
+
+  it("fails with nothing dropped when the export breaks off after rows went to the encoding thread", async () => {
+    // A cast to text that refuses one row: COPY fails on the server past 2 MB of output (blocks
+    // already with the encoding thread); the run must fail, the partition keep every row.
+    await db.pool.query(`
+      CREATE TYPE audit.pair AS (a int, b int);
+      CREATE FUNCTION audit.pair_text(p audit.pair) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+        BEGIN
+          IF p.a = 40000 THEN RAISE EXCEPTION 'pair % refused', p.a; END IF;
+          RETURN p.a || ',' || p.b;
+        END $$;
+      CREATE CAST (audit.pair AS text) WITH FUNCTION audit.pair_text(audit.pair);
+      CREATE TABLE audit.pairs (id bigint, pair audit.pair, created_at timestamptz NOT NULL)
+        PARTITION BY RANGE (created_at);
+      CREATE TABLE audit.pairs_old PARTITION OF audit.pairs
+        FOR VALUES FROM ('2000-01-01') TO ('2001-01-01');
+      CREATE TABLE audit.pairs_now PARTITION OF audit.pairs
+        FOR VALUES FROM ('2001-01-01') TO ('2100-01-01');
+      INSERT INTO audit.pairs SELECT g, ROW(g, g)::audit.pair,
+        '2000-06-01'::timestamptz + make_interval(secs => g) FROM generate_series(1, 60000) AS g;`);
+    const input = partitionArchiveInput("pairs", "audit.pairs", s3.bucket);
+    exportEncoding.thread = true;
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable(input).policies,
+      archiveStores: stores(),
+    }).finally(() => {
+      exportEncoding.thread = false;
+    });
+    const policy = only(report, "pairs");
+    expect(policy.error).toMatch(/pair 40000 refused/);
+    expect(policy.partitions?.dropped ?? []).toEqual([]);
+    const left = await db.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit.pairs_old",
+    );
+    expect(left.rows[0]?.n).toBe(60_000);
+    const objects = (await s3.keys("cold/sessions/pairs/")).filter((key) =>
+      key.endsWith(".parquet"),
+    );
+    expect(objects).toEqual([]);
   }, 120_000);
 
   it("a partition detached and not yet exported (the run killed) is exported and dropped by the next run", async () => {

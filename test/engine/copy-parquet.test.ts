@@ -12,7 +12,9 @@ import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CopyParquetWriter } from "../../functions/engine/archive/copy-parquet.js";
+import { BLOCK_BYTES, BLOCKS_AHEAD } from "../../functions/engine/archive/copy-thread.js";
 import {
+  type ArchiveColumn,
   contentChecksum,
   decodeRows,
   readArchiveColumns,
@@ -50,6 +52,39 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.drop();
 });
+
+/** Parquet and figures from `chunks` of COPY output, in this thread or the encoding thread. */
+async function encoded(
+  columns: ArchiveColumn[],
+  chunks: Iterable<Buffer>,
+  options: { groupRows: number; thread: boolean },
+) {
+  const parts: Uint8Array[] = [];
+  const writer = new CopyParquetWriter(columns, async (part) => void parts.push(part), options);
+  for (const chunk of chunks) await writer.push(chunk);
+  const figures = await writer.finish();
+  return { figures, bytes: Buffer.concat(parts) };
+}
+
+/** `bytes` in pieces of `size`, `times` over (the same rows again and again). */
+function* pieces(bytes: Buffer, size: number, times = 1) {
+  for (let round = 0; round < times; round++)
+    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+/** The mixed table's COPY output and columns, as the engine reads a partition. */
+async function copiedMixed() {
+  const client = await db.pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(textSettingsSql());
+    const exported_ = await exported(client, 1_000);
+    await client.query("COMMIT");
+    return exported_;
+  } finally {
+    client.release();
+  }
+}
 
 /** The table exported as the engine exports a partition: its Parquet bytes and figures. */
 async function exported(client: pg.PoolClient, groupRows: number) {
@@ -157,5 +192,82 @@ describe("COPY text into Parquet", () => {
     const cut = new CopyParquetWriter(columns, sink);
     await cut.push(Buffer.from("x\t1\ny"));
     await expect(cut.finish()).rejects.toThrow(/inside a row/);
+  });
+  it("encodes in its own thread the same bytes and checksum as in this one, over many blocks", async () => {
+    const { columns, figures, bytes, copied } = await copiedMixed();
+    // The table's output 12 times over: several of the thread's blocks, and more than it may hold.
+    const times = Math.ceil(((BLOCKS_AHEAD + 2) * BLOCK_BYTES) / copied.length);
+    const local = await encoded(columns, pieces(copied, 65_536, times), {
+      groupRows: 1_000,
+      thread: false,
+    });
+    const thread = await encoded(columns, pieces(copied, 65_536, times), {
+      groupRows: 1_000,
+      thread: true,
+    });
+    expect(local.figures.rows).toBe(figures.rows * times);
+    expect(thread.figures).toEqual(local.figures);
+    expect(thread.bytes.equals(local.bytes)).toBe(true);
+    // Cut anywhere (rows, fields and UTF-8 split across the thread's blocks): the same again.
+    const cut = await encoded(columns, pieces(copied, 7), { groupRows: 1_000, thread: true });
+    expect(cut.figures).toEqual(figures);
+    expect(cut.bytes.equals(bytes)).toBe(true);
+  }, 120_000);
+
+  it("stops taking COPY's chunks while the thread's groups are not written (bounded memory)", async () => {
+    const { columns, copied } = await copiedMixed();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const parts: Uint8Array[] = [];
+    // The sink holds the first group until released: nothing the thread encodes is written.
+    const writer = new CopyParquetWriter(
+      columns,
+      async (part) => {
+        await gate;
+        parts.push(part);
+      },
+      { groupRows: 1_000, thread: true },
+    );
+    const settled = (promise: Promise<void>) =>
+      Promise.race([
+        promise.then(() => true),
+        new Promise<boolean>((resolve) => setImmediate(() => resolve(false))),
+      ]);
+    let pushed = 0;
+    let waiting: Promise<void> | undefined;
+    for (const chunk of pieces(copied, 65_536, 100)) {
+      const push = writer.push(chunk);
+      pushed += chunk.length;
+      if (!(await settled(push))) {
+        waiting = push;
+        break;
+      }
+    }
+    expect(waiting).toBeDefined();
+    expect(pushed).toBeLessThanOrEqual((BLOCKS_AHEAD + 1) * BLOCK_BYTES);
+    expect(pushed).toBeGreaterThanOrEqual(BLOCKS_AHEAD * BLOCK_BYTES);
+    release();
+    await waiting;
+    await writer.close();
+  }, 120_000);
+
+  it("fails in the thread as in this one: a malformed stream rejects, nothing more is written", async () => {
+    const columns = [
+      { name: "a", type: "text", kind: "text" as const },
+      { name: "b", type: "bigint", kind: "int64" as const },
+    ];
+    const parts: Uint8Array[] = [];
+    const sink = async (part: Uint8Array) => void parts.push(part);
+    const short = new CopyParquetWriter(columns, sink, { thread: true });
+    await short.push(Buffer.from("x\t1\ny\n"));
+    await expect(short.finish()).rejects.toThrow(/1 fields, 2 expected/);
+    await expect(short.push(Buffer.from("z\t2\n"))).rejects.toThrow(/1 fields, 2 expected/);
+    const cut = new CopyParquetWriter(columns, sink, { thread: true });
+    await cut.push(Buffer.from("x\t1\ny"));
+    await expect(cut.finish()).rejects.toThrow(/inside a row/);
+    // No footer was written (a reader would refuse the object; the archive aborts its upload).
+    expect(parts).toEqual([]);
   });
 });

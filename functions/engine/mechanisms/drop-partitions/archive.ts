@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { CopyParquetWriter } from "../../archive/copy-parquet.js";
+import { CopyParquetWriter, exportEncoding } from "../../archive/copy-parquet.js";
 import {
   type ArchiveColumn,
   ContentChecksum,
@@ -88,7 +88,8 @@ async function exportTable(
 
 /**
  * Parquet from `COPY (SELECT ...::text) TO STDOUT`: each value's `::text`, as the cursor read it
- * (not the type's output function: an inet's differ), in one pass into row groups (copy-parquet.ts).
+ * (not the type's output function: an inet's differ), in one pass into row groups (copy-parquet.ts;
+ * in this thread or a thread of its own, exportEncoding says).
  */
 async function copyOut(
   db: pg.ClientBase,
@@ -96,13 +97,17 @@ async function copyOut(
   columns: ArchiveColumn[],
   parts: HashedParts,
 ) {
-  const writer = new CopyParquetWriter(columns, (bytes) => parts.add(bytes));
+  const writer = new CopyParquetWriter(columns, (bytes) => parts.add(bytes), exportEncoding);
   const list = columns.map((column) => `${id(column.name)}::text`).join(", ");
-  const stream = db.query(
-    copyTo(`COPY (SELECT ${list} FROM ${qualifiedIdent(table.schema, table.name)}) TO STDOUT`),
-  );
-  for await (const chunk of stream) await writer.push(chunk as Buffer);
-  return writer.finish();
+  try {
+    const stream = db.query(
+      copyTo(`COPY (SELECT ${list} FROM ${qualifiedIdent(table.schema, table.name)}) TO STDOUT`),
+    );
+    for await (const chunk of stream) await writer.push(chunk as Buffer);
+    return await writer.finish();
+  } finally {
+    await writer.close();
+  }
 }
 
 /** Gzipped JSON lines through a cursor, EXPORT_FETCH rows at a time. */
