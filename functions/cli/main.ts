@@ -21,7 +21,7 @@ ${flagUsage(RUN_SETTINGS, "                      ")}
                       [--change-stream plain|mark|skip] [--json]
   retention-job demo  [--preset identity|identidad] [--scale 1]
   retention-job init  [--database-url URL] [--schemas a,b] [--out retention.json]
-                      [--retention-default 90d] [--source DIR]
+                      [--retention-default 90d] [--source DIR] [--accept schema.table,...]
   retention-job provision-role --role NAME [--preset NAME | --config FILE] [--database-url URL]
                                [--change-stream plain|mark|skip] [--apply]
   retention-job status [--stack-name S | --function-name F] [--namespace N] [--nights 14]

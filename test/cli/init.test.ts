@@ -197,6 +197,85 @@ describe("retention-job init", () => {
     );
   });
 
+  it("a person's yes (--accept): the question's rule in the draft, resting on that answer, its rows counted as SQL counts them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "init-accept-"));
+    const asked = join(dir, "asked.json");
+    const args = [
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "django",
+      "--retention-default",
+      "30d",
+    ];
+    expect((await cli([...args, "--out", asked])).code).toBe(EXIT.ok);
+    const { questions } = JSON.parse(await readFile(join(dir, "asked.questions.json"), "utf8")) as {
+      questions: { table: string; reason: string; policy?: Record<string, unknown> }[];
+    };
+    const question = questions.find((each) => each.table === "django.django_session");
+    expect(question?.reason).toBe("it expires, no deletion seen");
+    expect(JSON.parse(await readFile(asked, "utf8")).policies).toEqual([]);
+
+    const out = join(dir, "retention.json");
+    const { code, stdout } = await cli([
+      ...args,
+      "--out",
+      out,
+      "--accept",
+      "django.django_session",
+    ]);
+    expect(code).toBe(EXIT.ok);
+    const draft = JSON.parse(await readFile(out, "utf8")) as {
+      policies: Record<string, unknown>[];
+    };
+    expect(draft.policies).toHaveLength(1);
+    const { description, ...policy } = draft.policies[0] as Record<string, unknown>;
+    const { description: _, ...rule } = question?.policy ?? {};
+    expect(policy).toEqual({ ...rule, retention: "30d" });
+    expect(description).toContain("accepted by a person (init --accept)");
+    expect(parseRetentionTable(draft).policies).toHaveLength(1);
+    const left = JSON.parse(await readFile(join(dir, "retention.questions.json"), "utf8")) as {
+      questions: { table: string; rank: number }[];
+    };
+    expect(left.questions.map((each) => each.table)).not.toContain("django.django_session");
+    expect(left.questions.map((each) => each.rank)).toEqual(left.questions.map((_, i) => i + 1));
+    // The oracle: the sessions whose expiry is 30 days past, counted by SQL.
+    const { rows } = await db.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM django.django_session WHERE expire_date < now() - interval '30 days'",
+    );
+    expect(rows[0]?.n).toBe(20);
+    const line = stdout.split("\n").find((each) => each.startsWith("django.django_session"));
+    expect(line).toContain("a person's yes (--accept) to: it expires, no deletion seen");
+    expect(line).toMatch(/\b20\b/);
+    expect(stdout).toContain("each rests on evidence (a person's answer 1)");
+  });
+
+  it("--accept refuses a table init asks nothing about, or a question with no rule, with nothing written", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "init-refuse-"));
+    const out = join(dir, "retention.json");
+    for (const [table, says] of [
+      ["django.auth_user", "init asks no question about it"],
+      ["django.django_admin_log", "has no rule to accept"],
+    ] as const) {
+      const { code, stderr } = await cli([
+        "init",
+        "--database-url",
+        db.url,
+        "--schemas",
+        "django",
+        "--out",
+        out,
+        "--accept",
+        table,
+      ]);
+      expect(code).toBe(EXIT.badInput);
+      expect(stderr).toContain(`--accept: ${table}: `);
+      expect(stderr).toContain(says);
+      await expect(readFile(out, "utf8")).rejects.toThrow();
+    }
+  });
+
   it("a retention default that is not a duration is refused", async () => {
     const { code, stderr } = await cli([
       "init",

@@ -25,6 +25,7 @@ const options = {
   out: { type: "string" },
   "retention-default": { type: "string" },
   source: { type: "string" },
+  accept: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -50,6 +51,7 @@ function restsOn(draft: Draft): string {
     ["statistics", "the server's statistics"],
     ["expiry", "an expiry column"],
     ["tenant", "a tenant's retention"],
+    ["answer", "a person's answer"],
   ];
   const said = kinds.flatMap(([kind, words]) => {
     const n = draft.proposals.filter((each) => each.evidence?.some((e) => e.kind === kind)).length;
@@ -139,6 +141,7 @@ export async function initCommand(args: string[], io: Io): Promise<number | "hel
       ...(values.schemas ? { schemas: list(values.schemas) } : {}),
       ...(retention ? { retention } : {}),
       ...(source ? { source } : {}),
+      ...(values.accept ? { accept: list(values.accept) } : {}),
     }).finally(() => client.release());
     const file = { $schema: `./${SCHEMA_FILE}`, policies: draft.policies };
     // With its retentions chosen, the draft is the engine's to read: a dry run gives the figures

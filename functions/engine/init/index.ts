@@ -8,6 +8,7 @@ import { parseRetentionTable, RETENTION_TO_CHOOSE } from "../../contract/retenti
 import { cutoffsFor } from "../clock.js";
 import { databaseNow } from "../db/session.js";
 import { describePolicies } from "../pipeline/preflight.js";
+import { acceptAnswers } from "./accept.js";
 import { draftProposals } from "./draft.js";
 import type { DraftPolicy, Finding, Proposal } from "./proposal.js";
 import type { Question, QuestionReason } from "./questions.js";
@@ -150,20 +151,20 @@ const scanned = (tables: SurveyedTable[]) =>
 /**
  * The draft for the given schemas (or the whole database, but the system's): `retention` fills
  * every policy's retention, or each is left for a person to choose (the draft then does not
- * validate until they have); `source`, the application's code, read for where it deletes by age.
+ * validate until they have); `source`, the application's code, read for where it deletes by age;
+ * `accept`, the tables whose questions a person answered yes (their rules become proposals).
  */
 export async function draftRetentionTable(
   db: pg.ClientBase,
-  options: { schemas?: string[]; retention?: string; source?: string },
+  options: { schemas?: string[]; retention?: string; source?: string; accept?: string[] },
 ): Promise<Draft> {
   const tables = await surveyTables(db, options.schemas);
   const sites = options.source ? await readCleanupCode(options.source, scanned(tables)) : undefined;
-  const { proposals, questions, unasked, findings } = await draftProposals(
-    db,
-    tables,
-    options.retention ?? RETENTION_TO_CHOOSE,
-    sites,
-  );
+  const retention = options.retention ?? RETENTION_TO_CHOOSE;
+  const drafted = await draftProposals(db, tables, retention, sites);
+  const { unasked, findings } = drafted;
+  const { accepted, questions } = acceptAnswers(drafted.questions, options.accept ?? [], retention);
+  const proposals = [...drafted.proposals, ...accepted];
   const waiting: Proposal[] = [];
   const kept = [...(await preflight(db, proposals, findings, waiting)), ...waiting];
   const unread = tables.find((table) => table.churn.unread?.startsWith("the job's ledger"));

@@ -41,13 +41,16 @@ export interface Proposal {
 
 /**
  * What a proposal rests on: evidence a reviewer can check. The code or the statistics (the
- * application's deletion seen) always; an expiry or a tenant's retention only beside one of them.
+ * application's deletion seen) always; an expiry or a tenant's retention only beside one of them;
+ * or a person's answer to a question (`--accept`), which is its own evidence.
  */
 export type Evidence =
   | { kind: "code"; sites: CleanupSite[] }
   | { kind: "statistics"; deleted: number; inserted: number }
   | { kind: "expiry"; column: string }
-  | { kind: "tenant"; column: string };
+  | { kind: "tenant"; column: string }
+  /** A person's yes to one of init's questions (`init --accept TABLE`), the question's reason. */
+  | { kind: "answer"; reason: string };
 
 /** What a proposal rests on, in a few words for the summary. */
 export function evidenceText(evidence: Evidence): string {
@@ -58,6 +61,8 @@ export function evidenceText(evidence: Evidence): string {
       return `statistics: ${evidence.deleted} of ${evidence.inserted} deleted again`;
     case "expiry":
       return `expiry: ${evidence.column}`;
+    case "answer":
+      return `a person's yes (--accept) to: ${evidence.reason}`;
     default:
       return `tenant's retention: ${evidence.column}`;
   }
