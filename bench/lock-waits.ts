@@ -1,5 +1,5 @@
 // The lock waits a purge causes, where a live load touches rows of every age (issue 56, item 2):
-// bench/touch-load.ts updates sign-in requests picked at random, expired or not, while each
+// bench/load.ts in its `touch` mode updates sign-in requests picked at random, expired or not, while each
 // contender deletes the expired ones on a fresh copy. For each round: the rows deleted, the wall
 // time, the waits the cost account saw it cause (sessions, their total and the longest), the
 // throttle's pauses for them, and the touching clients' own latencies. Contenders: the single
@@ -11,12 +11,11 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
-import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import type { CostFigures } from "../functions/engine/cost/account.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
 import { accountFor } from "./cost.js";
-import { sql, urlOf } from "./database.js";
+import { identityDatabase, sql, urlOf } from "./database.js";
 
 const { values } = parseArgs({ options: { rows: { type: "string" } } });
 const ROWS = Number(values.rows ?? 300_000);
@@ -27,13 +26,7 @@ const TABLE = `identity.${POLICY}`;
 const CEILING_MS = 50;
 
 async function base() {
-  await sql("postgres", `DROP DATABASE IF EXISTS ${BASE}`);
-  await sql("postgres", `CREATE DATABASE ${BASE}`);
-  await sql(BASE, identitySchemaSql);
-  await sql(
-    BASE,
-    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
-  );
+  await identityDatabase(BASE);
   const insert = signInRequestsSql({
     count: ROWS,
     at: "now() - random() * interval '120 days'",
@@ -88,7 +81,7 @@ async function round(purge: (database: string) => Promise<Outcome>) {
   await sql("postgres", `CREATE DATABASE ${COPY} TEMPLATE ${BASE} STRATEGY FILE_COPY`);
   const live = spawn(
     process.execPath,
-    ["--import", "tsx", "bench/touch-load.ts", urlOf(COPY), "50", "4"],
+    ["--import", "tsx", "bench/load.ts", urlOf(COPY), "50", "4", "touch"],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const lines = createInterface({ input: live.stdout });
@@ -102,7 +95,11 @@ async function round(purge: (database: string) => Promise<Outcome>) {
   const wallMs = performance.now() - started;
   live.kill("SIGTERM");
   await closed;
-  return { ...outcome, wallMs, live: JSON.parse(said.at(-1) ?? "[]") as number[] };
+  return {
+    ...outcome,
+    wallMs,
+    live: (JSON.parse(said.at(-1) ?? "{}") as { total?: number[] }).total ?? [],
+  };
 }
 
 function line(label: string, r: Awaited<ReturnType<typeof round>>) {

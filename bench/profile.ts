@@ -6,11 +6,10 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
-import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
 import { blockRangeSql } from "../functions/engine/sql/batches.js";
-import { sql, urlOf } from "./database.js";
+import { identityDatabase, sql, urlOf } from "./database.js";
 import {
   benchSessionChainsSql,
   blockedSessionsCte,
@@ -21,20 +20,8 @@ import {
 const ROWS = Number(process.env.PROFILE_ROWS ?? 1_000_000);
 const SICR = "identity.sign_in_confirmation_requests";
 
-/** A fresh database with the identity schema, `index` dropped (for a faster load), and 10,000 users. */
-async function identityBase(name: string, index: string) {
-  await sql("postgres", `DROP DATABASE IF EXISTS ${name}`);
-  await sql("postgres", `CREATE DATABASE ${name}`);
-  await sql(name, identitySchemaSql);
-  await sql(name, `DROP INDEX identity.${index}`);
-  await sql(
-    name,
-    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
-  );
-}
-
 async function base(name: string, shuffled: boolean) {
-  await identityBase(name, "ix_sicr_created_at");
+  await identityDatabase(name, "ix_sicr_created_at");
   const insert = signInRequestsSql({
     count: ROWS,
     at: "now() - random() * interval '120 days'",
@@ -157,7 +144,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** Sessions in chains, as `npm run bench` loads them (PROFILE_ROWS / 2 of them). */
 async function sessionsBase(name: string) {
-  await identityBase(name, "ix_refresh_sessions_parent");
+  await identityDatabase(name, "ix_refresh_sessions_parent");
   const chains = benchSessionChainsSql(Math.round(ROWS / 6));
   await sql(name, chains.text, chains.values);
   await sql(

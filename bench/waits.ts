@@ -8,24 +8,17 @@ import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { sessionChainsSql, signInRequestsSql } from "../functions/cli/demo/identity-rows.js";
-import { identitySchemaSql } from "../functions/cli/demo/reference-schema.js";
 import { loadPreset } from "../functions/contract/retention-table.js";
 import { createPool, type RunOptions, runRetention } from "../functions/engine/index.js";
 import { walPositionSql } from "../functions/engine/sql/throttle.js";
-import { adminUrl, sql, urlOf } from "./database.js";
+import { adminUrl, identityDatabase, sql, urlOf } from "./database.js";
 
 const BASE = "waits_base";
 const COPY = "waits_copy";
 const POLICY = "sign_in_confirmation_requests";
 
 async function load() {
-  await sql("postgres", `DROP DATABASE IF EXISTS ${BASE}`);
-  await sql("postgres", `CREATE DATABASE ${BASE}`);
-  await sql(BASE, identitySchemaSql);
-  await sql(
-    BASE,
-    "INSERT INTO identity.users (id, phone_number) SELECT gen_random_uuid(), '+1555' || lpad(g::text, 7, '0') FROM generate_series(1, 10000) g",
-  );
+  await identityDatabase(BASE);
   const rows = signInRequestsSql({
     count: 1_000_000,
     at: "now() - random() * interval '120 days'",
