@@ -206,6 +206,93 @@ describe("an erasure obeys every hold of the register", () => {
   });
 });
 
+describe("several holds on one table, and a table the erasure keeps", () => {
+  beforeEach(load);
+
+  it("names only the cases whose holds cover the subject's rows, and counts a row two of them cover once", async () => {
+    const shape = await shapeOf(db, accountErasure);
+    // Account 1's login activities 12 and 13: 2026-340 covers both, 2026-341 one of them (13);
+    // 2026-342 covers account 2's 22 only.
+    await place({
+      case: "2026-340",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", in: ["203.0.113.12", "203.0.113.13"] }],
+      },
+    });
+    await place({
+      case: "2026-341",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.13" }],
+      },
+    });
+    await place({
+      case: "2026-342",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.22" }],
+      },
+    });
+    // The oracle: account 1's rows any of the three covers, each counted once.
+    const heldRows = await count(
+      `login_activities l JOIN users u ON u.id = l.user_id
+        WHERE u.account_id = 1 AND host(l.ip) IN ('203.0.113.12', '203.0.113.13', '203.0.113.22')`,
+    );
+    expect(heldRows).toBe(2);
+
+    const refused = await erase(db, shape, "1");
+
+    expect([refused.outcome, refused.reason]).toEqual([
+      "held",
+      "refused under case 2026-340, 2026-341 (a legal hold of the register)",
+    ]);
+    expect(refused.tables.find((each) => each.table === "public.login_activities")).toMatchObject({
+      found: 5,
+      held: heldRows,
+      deleted: 0,
+    });
+    // A table none of the holds is on counts none held.
+    expect(refused.tables.find((each) => each.table === "public.users")?.held).toBe(0);
+    expect(await accountRows(1)).toEqual([1, 1, 5]);
+  });
+
+  it("a hold on rows of a table the erasure keeps does not refuse it: they stay either way", async () => {
+    const shape = await shapeOf(db, {
+      name: "account-keep-logins",
+      subject: { table: "public.accounts" },
+      tables: {
+        "public.accounts": { action: "redact", columns: { domain: null } },
+        "public.users": { action: "redact", columns: { sign_up_ip: null } },
+        "public.login_activities": { action: "keep", reason: "security audit" },
+      },
+      owner: "Trust and Safety",
+    });
+    await place({
+      case: "2026-350",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.12" }],
+      },
+    });
+    const logins = await count(
+      "login_activities l JOIN users u ON u.id = l.user_id WHERE u.account_id = 1",
+    );
+
+    const result = await erase(db, shape, "1");
+
+    expect(result.outcome, result.reason).toBe("erased");
+    expect(await count("users WHERE account_id = 1 AND sign_up_ip IS NULL")).toBe(1);
+    expect(await count("users WHERE account_id = 2 AND sign_up_ip IS NULL")).toBe(0);
+    expect(result.tables.find((each) => each.table === "public.login_activities")).toMatchObject({
+      found: logins,
+      kept: logins,
+      held: 0,
+    });
+    expect(await accountRows(1)).toEqual([1, 1, logins]);
+  });
+});
+
 describe("an erasure by a role that cannot read the register", () => {
   const role = `erase_blind_${process.pid}`;
   afterAll(async () => {
