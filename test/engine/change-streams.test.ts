@@ -405,7 +405,9 @@ describe("a batch's transaction, session by session", () => {
   it("skip: a session takes back the origin it held last, and another when that one is taken", async () => {
     const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
     await dropJobOrigins();
-    const [holder, lane, probe] = await Promise.all([1, 2, 3].map(() => server.pool.connect()));
+    const holder = await server.pool.connect();
+    const lane = await server.pool.connect();
+    const probe = await server.pool.connect();
     /** Whether another session could set the origin up now ("in use": a session holds it). */
     const state = (name: string) =>
       probe.query("SELECT pg_replication_origin_session_setup($1)", [name]).then(

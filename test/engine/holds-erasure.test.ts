@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { erasureHolds } from "../../functions/engine/holds/erasure.js";
 import { addHold, releaseHold } from "../../functions/engine/index.js";
 import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
@@ -318,5 +319,25 @@ describe("an erasure by a role that cannot read the register", () => {
       await pool.end();
     }
     expect(await accountRows(1)).toEqual([1, 1, 5]);
+  });
+
+  it("the erasure's hold check, asked alone, refuses an unreadable register too", async () => {
+    const shape = await shapeOf(db, accountErasure);
+    // The role of the test before (made here when this one runs alone), the register made.
+    await place({ case: "2026-331", scope: { policy: "login_activities" } });
+    await db.pool.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN
+        CREATE ROLE ${role} LOGIN PASSWORD 'blind-pass';
+      END IF; END $$;`);
+    const pool = poolAsRole(db.url, role, "blind-pass");
+    const client = await pool.connect();
+    try {
+      await expect(erasureHolds(client, shape, new Map(), new Date())).rejects.toThrow(
+        "this role cannot read the hold register retention_job.holds",
+      );
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 });
