@@ -208,6 +208,27 @@ describe("every policy obeys the register", () => {
     }
   });
 
+  it("a table hold whose table was dropped since holds nothing: the run goes on, the other holds keep their rows", async () => {
+    await db.pool.query("CREATE TABLE public.case_notes (id int PRIMARY KEY, ip inet)");
+    await place({
+      ...base,
+      case: "2026-210",
+      scope: { table: "public.case_notes", conditions: [{ column: "ip", equals: "203.0.113.9" }] },
+    });
+    await db.pool.query("DROP TABLE public.case_notes");
+    await place(tableHold);
+    const kept = await oracle(
+      `SELECT id FROM login_activities l WHERE NOT (${EXPIRED}) OR ip = '203.0.113.21'`,
+    );
+    const run = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(run.policies[0]).toMatchObject({
+      outcome: "completed",
+      deleted: 16 - 1,
+      heldByCase: { "2026-200": 1 },
+    });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
   it("delete: a subject's row reached by a second chain of keys stays too (a token of another user's application the subject owns)", async () => {
     await db.pool.query(`
       INSERT INTO oauth_applications (id, name, uid, secret, redirect_uri, owner_id, owner_type) VALUES (1, 'app of 1', 'u1', 's', 'urn', 1, 'User');
