@@ -229,6 +229,33 @@ describe("every policy obeys the register", () => {
     expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
   });
 
+  it("a policy's hold keeps that policy's rows: another policy on the same table deletes its own", async () => {
+    await db.pool.query("UPDATE login_activities SET success = false WHERE user_id = 2");
+    await place({ ...base, case: "2026-220", scope: { policy: "login_activities" } });
+    const failedLogins = parseRetentionTable({
+      policies: [
+        {
+          name: "failed_logins",
+          table: "public.login_activities",
+          where: [{ column: "success", is: "false" }],
+          clock: "created_at",
+          retention: "30d",
+          owner: "app",
+        },
+      ],
+    }).policies;
+    const kept = await oracle(
+      "SELECT id FROM login_activities WHERE success IS NOT false OR created_at >= now() - interval '30 days'",
+    );
+    const other = await runRetention({ pool: db.enginePool(), policies: failedLogins });
+    expect(other.policies[0]).toMatchObject({ outcome: "completed", deleted: 20 - kept.length });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+    // The held policy itself deletes nothing.
+    const own = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(own.policies[0]).toMatchObject({ deleted: 0, heldByCase: { "2026-220": 12 } });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
   it("delete: a subject's row reached by a second chain of keys stays too (a token of another user's application the subject owns)", async () => {
     await db.pool.query(`
       INSERT INTO oauth_applications (id, name, uid, secret, redirect_uri, owner_id, owner_type) VALUES (1, 'app of 1', 'u1', 's', 'urn', 1, 'User');
