@@ -479,32 +479,38 @@ describe("a batch's transaction, session by session", () => {
     }
   });
 
-  it("skip: a role that may set an origin up but not make one fails with the server's refusal", async () => {
-    const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
-    await dropJobOrigins();
-    const role = "rj_no_create";
-    await server.pool.query(`CREATE ROLE ${role} LOGIN PASSWORD 'no-create';
-      GRANT EXECUTE ON FUNCTION pg_replication_origin_session_setup(text) TO ${role};
-      GRANT EXECUTE ON FUNCTION pg_replication_origin_session_reset() TO ${role};`);
-    const client = new pg.Client({ connectionString: urlAsRole(server.url, role, "no-create") });
-    try {
-      await client.connect();
-      const batches = new BatchStream("skip", RUN, "events");
-      const failed = await batches
-        .transaction(
-          client,
-          batches.next(),
-          async () => 0,
-          () => false,
-        )
-        .catch((error: unknown) => error);
-      expect(failed).toMatchObject({ code: "42501" });
-      expect(String(failed)).toMatch(/pg_replication_origin_create/);
-    } finally {
-      await client.end().catch(() => undefined);
-      await server.pool.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
-    }
-  });
+  it.each([
+    ["make one", "pg_replication_origin_session_setup(text)", /pg_replication_origin_create/],
+    ["set one up", "pg_replication_origin_create(text)", /pg_replication_origin_session_setup/],
+  ])(
+    "skip: a role that may not %s fails with the server's refusal, not as if every origin were in use",
+    async (_, granted, refused) => {
+      const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+      await dropJobOrigins();
+      const role = "rj_no_origin";
+      await server.pool.query(`CREATE ROLE ${role} LOGIN PASSWORD 'no-origin';
+        GRANT EXECUTE ON FUNCTION ${granted} TO ${role};
+        GRANT EXECUTE ON FUNCTION pg_replication_origin_session_reset() TO ${role};`);
+      const client = new pg.Client({ connectionString: urlAsRole(server.url, role, "no-origin") });
+      try {
+        await client.connect();
+        const batches = new BatchStream("skip", RUN, "events");
+        const failed = await batches
+          .transaction(
+            client,
+            batches.next(),
+            async () => 0,
+            () => false,
+          )
+          .catch((error: unknown) => error);
+        expect(failed).toMatchObject({ code: "42501" });
+        expect(String(failed)).toMatch(refused);
+      } finally {
+        await client.end().catch(() => undefined);
+        await server.pool.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    },
+  );
 });
 
 /** Ends the first backend found waiting on a lock (the engine's batch), once it waits. */
