@@ -208,6 +208,27 @@ describe("every policy obeys the register", () => {
     }
   });
 
+  it("a table hold's conditions all apply: a row meeting one of them only is not held", async () => {
+    // User 2's old login activity 21 meets both; user 3's 31 meets the address only.
+    await place({
+      ...base,
+      case: "2026-230",
+      scope: {
+        table: "public.login_activities",
+        conditions: [
+          { column: "user_id", equals: 2 },
+          { column: "ip", in: ["203.0.113.21", "203.0.113.31"] },
+        ],
+      },
+    });
+    const kept = await oracle(
+      `SELECT id FROM login_activities l WHERE NOT (${EXPIRED}) OR (user_id = 2 AND ip IN ('203.0.113.21', '203.0.113.31'))`,
+    );
+    const run = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(run.policies[0]).toMatchObject({ deleted: 16 - 1, heldByCase: { "2026-230": 1 } });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
   it("a table hold whose table was dropped since holds nothing: the run goes on, the other holds keep their rows", async () => {
     await db.pool.query("CREATE TABLE public.case_notes (id int PRIMARY KEY, ip inet)");
     await place({
