@@ -402,6 +402,29 @@ describe("deleteFirst's refusals name the field", () => {
     }
   });
 
+  it("two keys of one child table, each named: both taken, neither named twice", async () => {
+    await db.pool.query(`ALTER TABLE allauth.account_emailaddress
+      ADD COLUMN verified_by_id int REFERENCES allauth.auth_user DEFERRABLE INITIALLY DEFERRED`);
+    try {
+      expect(
+        await refusal([
+          ...(allauthRetentionTable.policies[0]?.deleteFirst ?? []),
+          { table: "allauth.account_emailaddress", columns: ["verified_by_id"] },
+        ]),
+      ).toBe("");
+    } finally {
+      await db.pool.query("ALTER TABLE allauth.account_emailaddress DROP COLUMN verified_by_id");
+    }
+  });
+
+  it("no key over the columns named: the refusal lists them", async () => {
+    expect(
+      await refusal([{ table: "allauth.account_emailaddress", columns: ["user_id", "id"] }]),
+    ).toContain(
+      "no foreign key of allauth.account_emailaddress over (user_id, id) references allauth.auth_user;",
+    );
+  });
+
   it("a key named twice", async () => {
     expect(
       await refusal([
