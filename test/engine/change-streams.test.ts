@@ -17,7 +17,8 @@ import {
 import { type Decoded, readPgoutput, readTestDecoding } from "../helpers/change-stream.js";
 import { createTestDatabase, urlAsRole, withDatabase } from "../helpers/db.js";
 
-const LOGICAL = ["-c", "wal_level=logical", "-c", "max_replication_slots=10"];
+// 20 slots: a session holding a replication origin takes one, and a test holds all 16 of the job's.
+const LOGICAL = ["-c", "wal_level=logical", "-c", "max_replication_slots=20"];
 const server = {
   url: "",
   pool: undefined as unknown as pg.Pool,
@@ -346,6 +347,170 @@ describe("skip: the batches under a replication origin", () => {
       client.release();
     }
   });
+});
+
+describe("a batch's transaction, session by session", () => {
+  const RUN = "00000000-0000-0000-0000-00000000000b";
+  const dropJobOrigins = () =>
+    server.pool.query(
+      "SELECT pg_replication_origin_drop(roname) FROM pg_replication_origin WHERE roname LIKE 'retention-job%'",
+    );
+  const deleteRow = (client: pg.PoolClient, id: number) => async () =>
+    (await client.query("DELETE FROM app.events WHERE id = $1", [id])).rowCount ?? 0;
+
+  it.each(["plain", "mark", "skip"] as const)(
+    "%s: a batch that fails is rolled back (its DELETE and message gone) and the same session takes the next at once",
+    async (mode) => {
+      const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+      const stream = await slots();
+      const batches = new BatchStream(mode, RUN, "events");
+      const client = await server.pool.connect();
+      try {
+        const failed = await batches
+          .transaction(
+            client,
+            batches.next(),
+            async () => {
+              await deleteRow(client, 1)();
+              return (await client.query("SELECT 1 / 0 AS n")).rowCount ?? 0;
+            },
+            () => true,
+          )
+          .catch((error: unknown) => error);
+        expect(failed).toMatchObject({ code: "22012" });
+        // One that acts on a row commits; one whose result says it acted on none rolls back.
+        expect(
+          await batches.transaction(client, batches.next(), deleteRow(client, 2), (n) => n > 0),
+        ).toBe(1);
+        expect(
+          await batches.transaction(client, batches.next(), deleteRow(client, 3), () => false),
+        ).toBe(1);
+      } finally {
+        client.release();
+      }
+      // The oracle: ids 1 and 3 stand, 2 is gone.
+      const { rows } = await server.pool.query<{ id: string }>(
+        "SELECT id::text FROM app.events WHERE id <= 3 ORDER BY id",
+      );
+      expect(rows.map((row) => row.id)).toEqual(["1", "3"]);
+      const { text, local } = await stream.read();
+      expect(text.map((each) => each.deletes)).toEqual([["2"]]);
+      expect(
+        text.map((each) => each.messages.map((message) => JSON.parse(message.content))),
+      ).toEqual([mode === "mark" ? [{ runId: RUN, policy: "events", batch: 2 }] : []]);
+      expect(allDeletes(local)).toEqual(mode === "skip" ? [] : ["2"]);
+    },
+  );
+
+  it("skip: a session takes back the origin it held last, and another when that one is taken", async () => {
+    const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+    await dropJobOrigins();
+    const holder = await server.pool.connect();
+    const lane = await server.pool.connect();
+    const probe = await server.pool.connect();
+    /** Whether another session could set the origin up now ("in use": a session holds it). */
+    const state = (name: string) =>
+      probe.query("SELECT pg_replication_origin_session_setup($1)", [name]).then(
+        async () => {
+          await probe.query("SELECT pg_replication_origin_session_reset()");
+          return "free";
+        },
+        (error: { code?: string }) => (error.code === "55006" ? "in use" : Promise.reject(error)),
+      );
+    const batches = new BatchStream("skip", RUN, "events");
+    const batch = (names: string[]) =>
+      batches.transaction(
+        lane,
+        batches.next(),
+        async () => {
+          const states: string[] = [];
+          for (const name of names) states.push(await state(name));
+          return states;
+        },
+        () => false,
+      );
+    try {
+      await holder.query("SELECT pg_replication_origin_create('retention-job')");
+      await holder.query("SELECT pg_replication_origin_session_setup('retention-job')");
+      // The first is held elsewhere: the lane takes the second.
+      expect(await batch(["retention-job-2"])).toEqual(["in use"]);
+      // The first is free again: the lane still takes the second, the one it held last.
+      await holder.query("SELECT pg_replication_origin_session_reset()");
+      expect(await batch(["retention-job", "retention-job-2"])).toEqual(["free", "in use"]);
+      // Its last one is held elsewhere now: it takes the first.
+      await holder.query("SELECT pg_replication_origin_session_setup('retention-job-2')");
+      expect(await batch(["retention-job"])).toEqual(["in use"]);
+    } finally {
+      await holder.query("SELECT pg_replication_origin_session_reset()").catch(() => undefined);
+      for (const client of [holder, lane, probe]) client.release();
+    }
+  });
+
+  it("skip: every origin of the job held elsewhere fails the batch naming them, nothing deleted", async () => {
+    const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+    await dropJobOrigins();
+    const names = Array.from({ length: 16 }, (_, index) =>
+      index === 0 ? "retention-job" : `retention-job-${index + 1}`,
+    );
+    const holders = names.map(() => new pg.Client({ connectionString: server.url }));
+    try {
+      for (const [index, holder] of holders.entries()) {
+        await holder.connect();
+        await holder.query("SELECT pg_replication_origin_create($1)", [names[index]]);
+        await holder.query("SELECT pg_replication_origin_session_setup($1)", [names[index]]);
+      }
+      const lane = await server.pool.connect();
+      const batches = new BatchStream("skip", RUN, "events");
+      try {
+        await expect(
+          batches.transaction(lane, batches.next(), deleteRow(lane, 1), () => true),
+        ).rejects.toThrow(
+          "every replication origin of the job (retention-job and 15 more) is in use by another session",
+        );
+      } finally {
+        lane.release();
+      }
+      const { rows } = await server.pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM app.events",
+      );
+      expect(rows[0]?.n).toBe(15);
+    } finally {
+      await Promise.all(holders.map((holder) => holder.end().catch(() => undefined)));
+    }
+  });
+
+  it.each([
+    ["make one", "pg_replication_origin_session_setup(text)", /pg_replication_origin_create/],
+    ["set one up", "pg_replication_origin_create(text)", /pg_replication_origin_session_setup/],
+  ])(
+    "skip: a role that may not %s fails with the server's refusal, not as if every origin were in use",
+    async (_, granted, refused) => {
+      const { BatchStream } = await import("../../functions/engine/strategies/change-stream.js");
+      await dropJobOrigins();
+      const role = "rj_no_origin";
+      await server.pool.query(`CREATE ROLE ${role} LOGIN PASSWORD 'no-origin';
+        GRANT EXECUTE ON FUNCTION ${granted} TO ${role};
+        GRANT EXECUTE ON FUNCTION pg_replication_origin_session_reset() TO ${role};`);
+      const client = new pg.Client({ connectionString: urlAsRole(server.url, role, "no-origin") });
+      try {
+        await client.connect();
+        const batches = new BatchStream("skip", RUN, "events");
+        const failed = await batches
+          .transaction(
+            client,
+            batches.next(),
+            async () => 0,
+            () => false,
+          )
+          .catch((error: unknown) => error);
+        expect(failed).toMatchObject({ code: "42501" });
+        expect(String(failed)).toMatch(refused);
+      } finally {
+        await client.end().catch(() => undefined);
+        await server.pool.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    },
+  );
 });
 
 /** Ends the first backend found waiting on a lock (the engine's batch), once it waits. */

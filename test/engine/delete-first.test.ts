@@ -186,6 +186,27 @@ describe("a Django application's user.delete(), said as deleteFirst", () => {
     expect((await snapshot()).auth_user).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it("a second key of a child table deleteFirst names along another key still keeps the user it references", async () => {
+    // User 3 (recent, kept) has an address verified by dormant user 2, through a key deleteFirst
+    // does not name: user 2 stays, blocked; the other dormant users go as the collector says.
+    await db.pool.query(`
+      ALTER TABLE allauth.account_emailaddress
+        ADD COLUMN verified_by_id int REFERENCES allauth.auth_user DEFERRABLE INITIALLY DEFERRED;
+      UPDATE allauth.account_emailaddress SET verified_by_id = 2
+        WHERE id = (SELECT min(id) FROM allauth.account_emailaddress WHERE user_id = 3);`);
+    try {
+      const report = await run(false);
+      expect(report.policies[0]).toMatchObject({ outcome: "completed", deleted: 3, blocked: 1 });
+      const left = await db.pool.query<{ id: number }>(
+        `SELECT u.id FROM allauth.auth_user u WHERE u.id IN (${DORMANT})
+            OR EXISTS (SELECT FROM allauth.account_emailaddress e WHERE e.verified_by_id = u.id)`,
+      );
+      expect(left.rows.map((row) => row.id)).toEqual([2]);
+    } finally {
+      await db.pool.query("ALTER TABLE allauth.account_emailaddress DROP COLUMN verified_by_id");
+    }
+  });
+
   it("a row changed between the count and the statement: the statement takes what stands then", async () => {
     const dry = await run(true);
     // After the dry run counted, user 2 gains a confirmation and user 3 turns dormant.
@@ -379,6 +400,29 @@ describe("deleteFirst's refusals name the field", () => {
     } finally {
       await db.pool.query("DROP TABLE allauth.restricted_notes");
     }
+  });
+
+  it("two keys of one child table, each named: both taken, neither named twice", async () => {
+    await db.pool.query(`ALTER TABLE allauth.account_emailaddress
+      ADD COLUMN verified_by_id int REFERENCES allauth.auth_user DEFERRABLE INITIALLY DEFERRED`);
+    try {
+      expect(
+        await refusal([
+          ...(allauthRetentionTable.policies[0]?.deleteFirst ?? []),
+          { table: "allauth.account_emailaddress", columns: ["verified_by_id"] },
+        ]),
+      ).toBe("");
+    } finally {
+      await db.pool.query("ALTER TABLE allauth.account_emailaddress DROP COLUMN verified_by_id");
+    }
+  });
+
+  it("no key over the columns named: the refusal lists them", async () => {
+    expect(
+      await refusal([{ table: "allauth.account_emailaddress", columns: ["user_id", "id"] }]),
+    ).toContain(
+      "no foreign key of allauth.account_emailaddress over (user_id, id) references allauth.auth_user;",
+    );
   });
 
   it("a key named twice", async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseErasureTable } from "../../functions/contract/erasure-table.js";
 import { type HoldAdd, holdAdd, parseHold } from "../../functions/contract/holds.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { erasureHolds } from "../../functions/engine/holds/erasure.js";
 import { addHold, releaseHold } from "../../functions/engine/index.js";
 import { createTestDatabase, poolAsRole, type TestDatabase } from "../helpers/db.js";
 import { ERASURE_KEY, erase, shapeOf } from "../helpers/erasure.js";
@@ -206,6 +207,93 @@ describe("an erasure obeys every hold of the register", () => {
   });
 });
 
+describe("several holds on one table, and a table the erasure keeps", () => {
+  beforeEach(load);
+
+  it("names only the cases whose holds cover the subject's rows, and counts a row two of them cover once", async () => {
+    const shape = await shapeOf(db, accountErasure);
+    // Account 1's login activities 12 and 13: 2026-340 covers both, 2026-341 one of them (13);
+    // 2026-342 covers account 2's 22 only.
+    await place({
+      case: "2026-340",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", in: ["203.0.113.12", "203.0.113.13"] }],
+      },
+    });
+    await place({
+      case: "2026-341",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.13" }],
+      },
+    });
+    await place({
+      case: "2026-342",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.22" }],
+      },
+    });
+    // The oracle: account 1's rows any of the three covers, each counted once.
+    const heldRows = await count(
+      `login_activities l JOIN users u ON u.id = l.user_id
+        WHERE u.account_id = 1 AND host(l.ip) IN ('203.0.113.12', '203.0.113.13', '203.0.113.22')`,
+    );
+    expect(heldRows).toBe(2);
+
+    const refused = await erase(db, shape, "1");
+
+    expect([refused.outcome, refused.reason]).toEqual([
+      "held",
+      "refused under case 2026-340, 2026-341 (a legal hold of the register)",
+    ]);
+    expect(refused.tables.find((each) => each.table === "public.login_activities")).toMatchObject({
+      found: 5,
+      held: heldRows,
+      deleted: 0,
+    });
+    // A table none of the holds is on counts none held.
+    expect(refused.tables.find((each) => each.table === "public.users")?.held).toBe(0);
+    expect(await accountRows(1)).toEqual([1, 1, 5]);
+  });
+
+  it("a hold on rows of a table the erasure keeps does not refuse it: they stay either way", async () => {
+    const shape = await shapeOf(db, {
+      name: "account-keep-logins",
+      subject: { table: "public.accounts" },
+      tables: {
+        "public.accounts": { action: "redact", columns: { domain: null } },
+        "public.users": { action: "redact", columns: { sign_up_ip: null } },
+        "public.login_activities": { action: "keep", reason: "security audit" },
+      },
+      owner: "Trust and Safety",
+    });
+    await place({
+      case: "2026-350",
+      scope: {
+        table: "public.login_activities",
+        conditions: [{ column: "ip", equals: "203.0.113.12" }],
+      },
+    });
+    const logins = await count(
+      "login_activities l JOIN users u ON u.id = l.user_id WHERE u.account_id = 1",
+    );
+
+    const result = await erase(db, shape, "1");
+
+    expect(result.outcome, result.reason).toBe("erased");
+    expect(await count("users WHERE account_id = 1 AND sign_up_ip IS NULL")).toBe(1);
+    expect(await count("users WHERE account_id = 2 AND sign_up_ip IS NULL")).toBe(0);
+    expect(result.tables.find((each) => each.table === "public.login_activities")).toMatchObject({
+      found: logins,
+      kept: logins,
+      held: 0,
+    });
+    expect(await accountRows(1)).toEqual([1, 1, logins]);
+  });
+});
+
 describe("an erasure by a role that cannot read the register", () => {
   const role = `erase_blind_${process.pid}`;
   afterAll(async () => {
@@ -231,5 +319,25 @@ describe("an erasure by a role that cannot read the register", () => {
       await pool.end();
     }
     expect(await accountRows(1)).toEqual([1, 1, 5]);
+  });
+
+  it("the erasure's hold check, asked alone, refuses an unreadable register too", async () => {
+    const shape = await shapeOf(db, accountErasure);
+    // The role of the test before (made here when this one runs alone), the register made.
+    await place({ case: "2026-331", scope: { policy: "login_activities" } });
+    await db.pool.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN
+        CREATE ROLE ${role} LOGIN PASSWORD 'blind-pass';
+      END IF; END $$;`);
+    const pool = poolAsRole(db.url, role, "blind-pass");
+    const client = await pool.connect();
+    try {
+      await expect(erasureHolds(client, shape, new Map(), new Date())).rejects.toThrow(
+        "this role cannot read the hold register retention_job.holds",
+      );
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 });

@@ -208,6 +208,75 @@ describe("every policy obeys the register", () => {
     }
   });
 
+  it("a table hold's conditions all apply: a row meeting one of them only is not held", async () => {
+    // User 2's old login activity 21 meets both; user 3's 31 meets the address only.
+    await place({
+      ...base,
+      case: "2026-230",
+      scope: {
+        table: "public.login_activities",
+        conditions: [
+          { column: "user_id", equals: 2 },
+          { column: "ip", in: ["203.0.113.21", "203.0.113.31"] },
+        ],
+      },
+    });
+    const kept = await oracle(
+      `SELECT id FROM login_activities l WHERE NOT (${EXPIRED}) OR (user_id = 2 AND ip IN ('203.0.113.21', '203.0.113.31'))`,
+    );
+    const run = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(run.policies[0]).toMatchObject({ deleted: 16 - 1, heldByCase: { "2026-230": 1 } });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
+  it("a table hold whose table was dropped since holds nothing: the run goes on, the other holds keep their rows", async () => {
+    await db.pool.query("CREATE TABLE public.case_notes (id int PRIMARY KEY, ip inet)");
+    await place({
+      ...base,
+      case: "2026-210",
+      scope: { table: "public.case_notes", conditions: [{ column: "ip", equals: "203.0.113.9" }] },
+    });
+    await db.pool.query("DROP TABLE public.case_notes");
+    await place(tableHold);
+    const kept = await oracle(
+      `SELECT id FROM login_activities l WHERE NOT (${EXPIRED}) OR ip = '203.0.113.21'`,
+    );
+    const run = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(run.policies[0]).toMatchObject({
+      outcome: "completed",
+      deleted: 16 - 1,
+      heldByCase: { "2026-200": 1 },
+    });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
+  it("a policy's hold keeps that policy's rows: another policy on the same table deletes its own", async () => {
+    await db.pool.query("UPDATE login_activities SET success = false WHERE user_id = 2");
+    await place({ ...base, case: "2026-220", scope: { policy: "login_activities" } });
+    const failedLogins = parseRetentionTable({
+      policies: [
+        {
+          name: "failed_logins",
+          table: "public.login_activities",
+          where: [{ column: "success", is: "false" }],
+          clock: "created_at",
+          retention: "30d",
+          owner: "app",
+        },
+      ],
+    }).policies;
+    const kept = await oracle(
+      "SELECT id FROM login_activities WHERE success IS NOT false OR created_at >= now() - interval '30 days'",
+    );
+    const other = await runRetention({ pool: db.enginePool(), policies: failedLogins });
+    expect(other.policies[0]).toMatchObject({ outcome: "completed", deleted: 20 - kept.length });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+    // The held policy itself deletes nothing.
+    const own = await runRetention({ pool: db.enginePool(), policies: policies().slice(0, 1) });
+    expect(own.policies[0]).toMatchObject({ deleted: 0, heldByCase: { "2026-220": 12 } });
+    expect(await oracle("SELECT id FROM login_activities")).toEqual(kept);
+  });
+
   it("delete: a subject's row reached by a second chain of keys stays too (a token of another user's application the subject owns)", async () => {
     await db.pool.query(`
       INSERT INTO oauth_applications (id, name, uid, secret, redirect_uri, owner_id, owner_type) VALUES (1, 'app of 1', 'u1', 's', 'urn', 1, 'User');

@@ -52,8 +52,12 @@ function subjectSql(hold: Hold, paths: Hop[][]) {
       : paths.map((hops) => `(${along(hops, params, alias)})`).join(" OR ");
 }
 
-async function typedConditions(db: pg.ClientBase, scope: HoldScope, now: Date) {
-  if (!("table" in scope)) return [];
+/** A table scope's conditions, checked against the catalog; undefined when the table is gone. */
+async function typedConditions(
+  db: pg.ClientBase,
+  scope: Extract<HoldScope, { table: unknown }>,
+  now: Date,
+): Promise<TypedCondition[] | undefined> {
   const facts = await readTableFacts(db, scope.table.schema, scope.table.name);
   if (!facts) return undefined;
   const at = { db, keys: new ForeignKeys(db), now };
@@ -83,7 +87,7 @@ async function compile(
     return [[table, { ...base, policy, sql }]];
   }
   // A table gone since the hold was placed holds no rows; its conditions are checked again.
-  const typed = (await typedConditions(db, scope, now)) as TypedCondition[] | undefined;
+  const typed = await typedConditions(db, scope, now);
   if (!typed) return [];
   const sql = (params: Params, alias: string) =>
     typed.map((each) => conditionSql(each, params, alias)).join(" AND ");
