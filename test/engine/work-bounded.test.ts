@@ -352,6 +352,7 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
     const original = pg.Client.prototype.query;
     const figures: number[] = [];
     const stretches: [string, string][] = [];
+    let disturbed = false;
     const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
       this: pg.Client,
       ...args: unknown[]
@@ -360,8 +361,24 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
       const text = typeof first === "string" ? first : (first?.text ?? "");
       const run = (...more: unknown[]) =>
         Reflect.apply(original, this, more) as Promise<pg.QueryResult>;
-      if (text.includes("count(*)::int AS n") && text.includes("<= $2"))
+      const snapshotsElsewhere = async () => {
+        const { rows } = await run(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_xmin IS NOT NULL`,
+        );
+        disturbed ||= (rows[0]?.n as number) > 0;
+      };
+      if (text.includes("count(*)::int AS n") && text.includes("<= $2")) {
         stretches.push((first as { values: [string, string] }).values);
+        // A session elsewhere in the database that holds a snapshot as the stretch is read (an
+        // autovacuum's ANALYZE of another table) keeps its entries from being marked.
+        return (async () => {
+          await snapshotsElsewhere();
+          const result = await run(...args);
+          await snapshotsElsewhere();
+          return result;
+        })() as never;
+      }
       if (!text.includes("AS oldest_epoch")) return run(...args) as never;
       return (async () => {
         // The session's counts not yet reported are in the figure too: the difference is the
@@ -378,7 +395,8 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
       })() as never;
     });
     try {
-      return { value: await work(), figures, stretches };
+      const value = await work();
+      return { value, figures, stretches, disturbed };
     } finally {
       spy.mockRestore();
     }
@@ -397,7 +415,7 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
     }).policies;
     const pool = db.enginePool();
     let batches = 0;
-    const { value, figures, stretches } = await measuring(table, () =>
+    const { value, figures, stretches, disturbed } = await measuring(table, () =>
       runRetention({
         pool,
         policies,
@@ -419,7 +437,8 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
         },
       }),
     ).finally(() => pool.end());
-    return { policy: value.policies[0], figures: figures.at(-1) as number, stretches };
+    const last = figures.at(-1) as number;
+    return { policy: value.policies[0], figures: last, stretches, disturbed };
   }
 
   /**
@@ -537,7 +556,7 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
     // shared server) delays them all: the run is tried again, at most three times.
     for (let attempt = 1; ; attempt++) {
       const table = `bounded.figures_${attempt}`;
-      const { policy, figures, stretches } = await walkWithLateRows(table, expired);
+      const { policy, figures, stretches, disturbed } = await walkWithLateRows(table, expired);
       expect(policy).toMatchObject({ strategy: "keyset", deleted: expired - 2, error: null });
       const found = await oracle(table, (policy as { cutoff: string }).cutoff, stretches);
       // Exact: the held row, the blocked one, and the three written behind the walk (the oldest
@@ -552,7 +571,9 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
         overdueSeconds: found.overdue,
       });
       expect(found.deletedBlocks).toBeGreaterThan(expired / 5);
-      if (found.unread >= found.deletedBlocks / 2 && attempt < 3) continue;
+      // A session elsewhere in the database held a snapshot as a stretch was read: its entries
+      // were rightly left, and the figures read their pages (the run is tried again).
+      if ((found.unread >= found.deletedBlocks / 2 || disturbed) && attempt < 3) continue;
       // Most of the walk was read again as it went; the figures after it fetched only the blocks
       // of the rows left and of the deleted rows no look back reached. Before the look back they
       // fetched every deleted row's block.
