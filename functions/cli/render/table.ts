@@ -1,5 +1,6 @@
 // Plain-text rendering shared by the command line's outputs: tables, counts, ages.
 import { formatDuration } from "../../contract/duration.js";
+import { thousands } from "../../engine/numbers.js";
 
 /** A plain-text table: the first column left-aligned, the rest as `align` says (default right). */
 export function renderTable(
@@ -24,7 +25,7 @@ export function renderTable(
 
 /** A whole number with thousands separators; `missing` where there is none. */
 export const count = (value: number | null, missing = "?") =>
-  value === null ? missing : Math.round(value).toLocaleString("en-US");
+  value === null ? missing : thousands(value);
 
 /** An age in seconds as two units (`29d23h`); `-` where there is none. */
 export const formatAge = (seconds: number | null) =>

@@ -6,6 +6,7 @@
 import type pg from "pg";
 import { RetentionError } from "../../contract/errors.js";
 import { ERASURE } from "../../contract/limits.js";
+import { thousands } from "../numbers.js";
 import type { ErasureNode, ErasureShape } from "./shape.js";
 import { referencingRowsSql, subjectRowSql } from "./sql.js";
 
@@ -81,7 +82,7 @@ export async function findRows(
     total += rowsOfNode.length;
     if (options.maxRows !== undefined && total > options.maxRows)
       throw new OverBoundError(
-        `the subject's rows are over the bound of ${options.maxRows.toLocaleString("en-US")} (at ${node.text}): one transaction would hold too many locks`,
+        `the subject's rows are over the bound of ${thousands(options.maxRows)} (at ${node.text}): one transaction would hold too many locks`,
       );
   }
   return { found, keyText: row.k, total };

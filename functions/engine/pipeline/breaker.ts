@@ -1,5 +1,6 @@
 // The breaker's rules: the limits a run's count is judged against, and its message.
 import type { Policy } from "../../contract/retention-table.js";
+import { thousands } from "../numbers.js";
 
 /**
  * A run trips a policy's breaker, deleting nothing in it, when it would delete more than:
@@ -104,7 +105,7 @@ export function judgeBreaker(input: {
   };
 }
 
-const n = (value: number | null | undefined) => Math.round(value ?? 0).toLocaleString("en-US");
+const n = (value: number | null | undefined) => thousands(value ?? 0);
 
 /** One line for the report and the log: which limit, and the numbers. */
 export function breakerLine(verdict: BreakerVerdict, deleting = true): string {

@@ -6,6 +6,7 @@ import { classifyPgError } from "../db/pg-errors.js";
 import { policyHistory } from "../ledger/ledger.js";
 import type { Logger } from "../logger.js";
 import { actionable, type Mechanism, type Standing } from "../mechanisms/index.js";
+import { thousands } from "../numbers.js";
 import { localStatementTimeoutSql, transaction } from "../sql/session.js";
 import type { StopReason } from "../strategies/context.js";
 import { BREAKER, type BreakerVerdict, breakerLine, judgeBreaker } from "./breaker.js";
@@ -230,4 +231,4 @@ export async function gateTenants(run: PolicyRun, log: Logger): Promise<TrippedT
 
 /** The report's line for a tenant the breaker stopped. */
 export const tenantTripLine = (each: TrippedTenant) =>
-  `tenant breaker: tenant ${each.tenant === null ? "(none)" : each.tenant} would lose ${each.wouldDelete.toLocaleString("en-US")} of its ${each.rows.toLocaleString("en-US")} rows, over its share limit of ${each.limit.toLocaleString("en-US")}; its rows stay this run, the other tenants' went on (a mistaken setting? allow it with --allow-large-deletion)`;
+  `tenant breaker: tenant ${each.tenant === null ? "(none)" : each.tenant} would lose ${thousands(each.wouldDelete)} of its ${thousands(each.rows)} rows, over its share limit of ${thousands(each.limit)}; its rows stay this run, the other tenants' went on (a mistaken setting? allow it with --allow-large-deletion)`;

@@ -11,6 +11,7 @@ import { errorLine } from "../db/pg-errors.js";
 import { configureSession } from "../db/session.js";
 import { type Logger, silentLogger } from "../logger.js";
 import { mechanismOf } from "../mechanisms/index.js";
+import { thousands } from "../numbers.js";
 import type { DryRunMethod, PartitionOutcome, PolicyReport } from "../report.js";
 import { readOnlySql } from "../sql/session.js";
 import type { RehearsalLimits, RunOptions } from "./options.js";
@@ -47,8 +48,7 @@ function boundOf(options: RunOptions, limits: RehearsalLimits) {
     /** Why the rehearsal stopped short, if it did (the caller's own abort is not the bound's). */
     reached(): string | undefined {
       if (options.signal?.aborted) return undefined;
-      if (controller.signal.aborted)
-        return `${limits.maxRows.toLocaleString("en-US")} rows acted on`;
+      if (controller.signal.aborted) return `${thousands(limits.maxRows)} rows acted on`;
       if (Date.now() >= deadline)
         return deadline < own ? "the run's deadline" : `${Math.round(limits.maxMs / 1000)} s`;
       return undefined;

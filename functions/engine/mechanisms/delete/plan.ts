@@ -12,6 +12,7 @@ import {
   tableText,
 } from "../../catalog/shape.js";
 import { tenantKeepConditions } from "../../catalog/tenant-keep.js";
+import { thousands } from "../../numbers.js";
 import { narrowed, tenantGroups } from "../../pipeline/tenant-breaker.js";
 import { arrow, referencesOf } from "../../plan/references.js";
 import {
@@ -75,7 +76,7 @@ function tenantPlan(shape: PolicyShape, sink: Sink): PolicyShape {
   const groups = tenantGroups(tenants);
   const columns = `${tenants.column}, ${shape.policy.clock[0]}`;
   sink.notes.push(
-    `a retention per tenant (${tableText(tenants.table)}.${tenants.key}): ${groups.length.toLocaleString("en-US")} of ${tenants.cutoffs.length.toLocaleString("en-US")} tenants have a cutoff this run (fixed at its start)${tenants.noTenant === null ? "" : ", and the rows with no tenant the default's"}`,
+    `a retention per tenant (${tableText(tenants.table)}.${tenants.key}): ${thousands(groups.length)} of ${thousands(tenants.cutoffs.length)} tenants have a cutoff this run (fixed at its start)${tenants.noTenant === null ? "" : ", and the rows with no tenant the default's"}`,
   );
   if (!tenants.indexed) {
     sink.warnings.push(
@@ -195,7 +196,7 @@ async function blockRanges(
   const rate = ASSUMED_BLOCKS_PER_SECOND;
   sink.notes.push(
     shape.policy.batchSize === undefined
-      ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${blocks.toLocaleString("en-US")} blocks in its time (at a cautious ${rate.toLocaleString("en-US")} blocks/s: ${Math.ceil(blocks / rate)} s; the walk then measures its rate and turns to clock order if the rest would not fit), unless the rows past retention are a thin slice scattered through a heap out of the clock's order; otherwise clock order (${shape.strategy}), the oldest rows first`
+      ? `order: block ranges (physical order, about as fast as one DELETE) when a run can walk the table's ${thousands(blocks)} blocks in its time (at a cautious ${thousands(rate)} blocks/s: ${Math.ceil(blocks / rate)} s; the walk then measures its rate and turns to clock order if the rest would not fit), unless the rows past retention are a thin slice scattered through a heap out of the clock's order; otherwise clock order (${shape.strategy}), the oldest rows first`
       : `order: clock order (${shape.strategy}): batchSize fixes rows per batch, which block ranges cannot; leave it out for adaptive batches and block ranges`,
   );
   sink.statements.push(
