@@ -233,7 +233,11 @@ describe("retention-job init", () => {
     const { description, ...policy } = draft.policies[0] as Record<string, unknown>;
     const { description: _, ...rule } = question?.policy ?? {};
     expect(policy).toEqual({ ...rule, retention: "30d" });
-    expect(description).toContain("accepted by a person (init --accept)");
+    // The rule's own description, then the answer it rests on.
+    const asked0 = String(question?.policy?.description ?? "").replace(/\.$/, "");
+    expect(description).toBe(
+      `${asked0}; accepted by a person (init --accept), asked as: it expires, no deletion seen.`,
+    );
     expect(parseRetentionTable(draft).policies).toHaveLength(1);
     const left = JSON.parse(await readFile(join(dir, "retention.questions.json"), "utf8")) as {
       questions: { table: string; rank: number }[];
@@ -248,6 +252,10 @@ describe("retention-job init", () => {
     const line = stdout.split("\n").find((each) => each.startsWith("django.django_session"));
     expect(line).toContain("a person's yes (--accept) to: it expires, no deletion seen");
     expect(line).toMatch(/\b20\b/);
+    // Its rule with the retention chosen, the kind it was asked as, and as sure as a person's yes.
+    expect(line).toContain("expire_date + 30d");
+    expect(line).not.toContain("+ ?");
+    expect(line).toContain("it expires, no deletion seen, high");
     expect(stdout).toContain("each rests on evidence (a person's answer 1)");
   });
 
@@ -274,6 +282,36 @@ describe("retention-job init", () => {
       expect(stderr).toContain(says);
       await expect(readFile(out, "utf8")).rejects.toThrow();
     }
+    // A table with no question: the refusal names the tables asked about, or that none was.
+    const unasked = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "django",
+      "--out",
+      out,
+      "--accept",
+      "django.auth_user",
+    ]);
+    expect(unasked.stderr).toMatch(/as the questions name it: (\S+, )*django\.django_session[,)]/);
+    await db.pool.query("CREATE SCHEMA IF NOT EXISTS nothing_here");
+    const none = await cli([
+      "init",
+      "--database-url",
+      db.url,
+      "--schemas",
+      "nothing_here",
+      "--out",
+      out,
+      "--accept",
+      "nothing_here.t",
+    ]);
+    expect(none.code).toBe(EXIT.badInput);
+    expect(none.stderr).toContain(
+      "nothing_here.t: init asks no question about it (write schema.table as the questions name it: none asked)",
+    );
+    await expect(readFile(out, "utf8")).rejects.toThrow();
   });
 
   it("a retention default that is not a duration is refused", async () => {
