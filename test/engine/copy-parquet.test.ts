@@ -270,4 +270,23 @@ describe("COPY text into Parquet", () => {
     // No footer was written (a reader would refuse the object; the archive aborts its upload).
     expect(parts).toEqual([]);
   });
+
+  it("writes nothing after the thread's error, though its answers arrive together (this thread busy)", async () => {
+    // Under load this thread reads the worker's answers late: the error and whatever the worker
+    // did after it arrive in one go. Held busy here until the worker has answered (CI's flake).
+    const columns = [
+      { name: "a", type: "text", kind: "text" as const },
+      { name: "b", type: "bigint", kind: "int64" as const },
+    ];
+    const parts: Uint8Array[] = [];
+    const writer = new CopyParquetWriter(columns, async (part) => void parts.push(part), {
+      thread: true,
+    });
+    await writer.push(Buffer.from("x\t1\ny\n"));
+    const finished = writer.finish();
+    for (const started = Date.now(); Date.now() - started < 500; );
+    await expect(finished).rejects.toThrow(/1 fields, 2 expected/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(parts).toEqual([]);
+  });
 });

@@ -92,11 +92,16 @@ export class ThreadEncoding implements Encoding {
     this.#ahead++;
   }
 
-  /** The worker's answers, in order: groups written one after another, then what they follow. */
+  /**
+   * The worker's answers, in order: groups written one after another, then what they follow. After
+   * a failure nothing more is written: answers the worker sent before it was stopped can still
+   * arrive (a busy thread here receives the error and the groups after it together).
+   */
   #received(message: Message) {
     if ("error" in message) return this.#fail(new Error(message.error));
     this.#written = this.#written
       .then(() => {
+        if (this.#failure) return;
         if ("group" in message) return this.#onGroup(message.group);
         if ("taken" in message) {
           this.#ahead--;
