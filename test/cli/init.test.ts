@@ -262,56 +262,29 @@ describe("retention-job init", () => {
   it("--accept refuses a table init asks nothing about, or a question with no rule, with nothing written", async () => {
     const dir = await mkdtemp(join(tmpdir(), "init-refuse-"));
     const out = join(dir, "retention.json");
-    for (const [table, says] of [
-      ["django.auth_user", "init asks no question about it"],
-      ["django.django_admin_log", "has no rule to accept"],
-    ] as const) {
-      const { code, stderr } = await cli([
-        "init",
-        "--database-url",
-        db.url,
-        "--schemas",
+    const accepting = (schema: string, table: string) =>
+      cli(["init", "--database-url", db.url, "--schemas", schema, "--out", out, "--accept", table]);
+    await db.pool.query("CREATE SCHEMA IF NOT EXISTS nothing_here");
+    for (const [schema, table, says] of [
+      // A table with no question: the refusal names the tables asked about, or that none was.
+      [
         "django",
-        "--out",
-        out,
-        "--accept",
-        table,
-      ]);
+        "django.auth_user",
+        /init asks no question about it \(write schema\.table as the questions name it: (\S+, )*django\.django_session[,)]/,
+      ],
+      ["django", "django.django_admin_log", /has no rule to accept/],
+      [
+        "nothing_here",
+        "nothing_here.t",
+        /init asks no question about it \(write schema\.table as the questions name it: none asked\)/,
+      ],
+    ] as const) {
+      const { code, stderr } = await accepting(schema, table);
       expect(code).toBe(EXIT.badInput);
       expect(stderr).toContain(`--accept: ${table}: `);
-      expect(stderr).toContain(says);
+      expect(stderr).toMatch(says);
       await expect(readFile(out, "utf8")).rejects.toThrow();
     }
-    // A table with no question: the refusal names the tables asked about, or that none was.
-    const unasked = await cli([
-      "init",
-      "--database-url",
-      db.url,
-      "--schemas",
-      "django",
-      "--out",
-      out,
-      "--accept",
-      "django.auth_user",
-    ]);
-    expect(unasked.stderr).toMatch(/as the questions name it: (\S+, )*django\.django_session[,)]/);
-    await db.pool.query("CREATE SCHEMA IF NOT EXISTS nothing_here");
-    const none = await cli([
-      "init",
-      "--database-url",
-      db.url,
-      "--schemas",
-      "nothing_here",
-      "--out",
-      out,
-      "--accept",
-      "nothing_here.t",
-    ]);
-    expect(none.code).toBe(EXIT.badInput);
-    expect(none.stderr).toContain(
-      "nothing_here.t: init asks no question about it (write schema.table as the questions name it: none asked)",
-    );
-    await expect(readFile(out, "utf8")).rejects.toThrow();
   });
 
   it("a retention default that is not a duration is refused", async () => {
