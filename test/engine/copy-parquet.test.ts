@@ -113,7 +113,16 @@ async function readByDuckDb(bytes: Uint8Array) {
     const reader = await connection.runAndReadAll(
       `SELECT * FROM read_parquet('${file}') ORDER BY id`,
     );
-    return { names: reader.columnNames(), rows: reader.getRowsJS() };
+    // The footer as DuckDB reads it: each column chunk's offsets, sizes and encodings.
+    const chunks = await connection.runAndReadAll(
+      `SELECT row_group_id, row_group_bytes, file_offset, data_page_offset, total_uncompressed_size,
+              encodings FROM parquet_metadata('${file}') ORDER BY row_group_id, column_id`,
+    );
+    return {
+      names: reader.columnNames(),
+      rows: reader.getRowsJS(),
+      chunks: chunks.getRowObjectsJS(),
+    };
   } finally {
     connection.closeSync();
     instance.closeSync();
@@ -155,6 +164,19 @@ describe("COPY text into Parquet", () => {
 
       const duck = await readByDuckDb(bytes);
       expect(duck.names).toEqual(columns.map((column) => column.name));
+      // A Parquet file opens and ends with its magic bytes; each chunk's metadata is its own.
+      expect([bytes.subarray(0, 4).toString(), bytes.subarray(-4).toString()]).toEqual([
+        "PAR1",
+        "PAR1",
+      ]);
+      expect(duck.chunks.length).toBe(4 * columns.length);
+      for (const chunk of duck.chunks) {
+        expect(chunk.file_offset).toBe(chunk.data_page_offset);
+        expect(String(chunk.encodings)).toContain("PLAIN");
+        const group = duck.chunks.filter((each) => each.row_group_id === chunk.row_group_id);
+        const sizes = group.reduce((sum, each) => sum + Number(each.total_uncompressed_size), 0);
+        expect(Number(chunk.row_group_bytes)).toBe(sizes);
+      }
       expect(duck.rows.length).toBe(3500);
       const mismatches = duck.rows.flatMap((row, r) =>
         columns
@@ -270,6 +292,54 @@ describe("COPY text into Parquet", () => {
     // No footer was written (a reader would refuse the object; the archive aborts its upload).
     expect(parts).toEqual([]);
   });
+
+  it("writes no group after the thread's error, though the thread encoded it before (a slow sink)", async () => {
+    // A full block of good rows (many groups), then a malformed row in the last block. The sink
+    // holds the first group until the error has come: the groups queued behind it are not written.
+    const columns = [
+      { name: "a", type: "text", kind: "text" as const },
+      { name: "b", type: "bigint", kind: "int64" as const },
+    ];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const parts: Uint8Array[] = [];
+    const writer = new CopyParquetWriter(
+      columns,
+      async (part) => {
+        await gate;
+        parts.push(part);
+      },
+      { groupRows: 1_000, thread: true },
+    );
+    await writer.push(Buffer.from("x\t1\n".repeat(BLOCK_BYTES / 4)));
+    await writer.push(Buffer.from("y\n"));
+    await expect(writer.finish()).rejects.toThrow(/1 fields, 2 expected/);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The magic bytes and the one group the sink held when the error came: 263 groups encoded.
+    expect(parts.length).toBeLessThanOrEqual(2);
+  });
+
+  for (const thread of [false, true])
+    it(`fails when the sink fails once, ${thread ? "in the thread" : "in this thread"}: no group is lost silently`, async () => {
+      const columns = [{ name: "b", type: "bigint", kind: "int64" as const }];
+      let calls = 0;
+      const writer = new CopyParquetWriter(
+        columns,
+        async () => {
+          calls += 1;
+          if (calls === 2) throw new Error("the disk is full");
+        },
+        { groupRows: 10, thread },
+      );
+      await writer
+        .push(Buffer.from(Array.from({ length: 100 }, (_, i) => `${i}\n`).join("")))
+        .catch(() => undefined);
+      await expect(writer.finish()).rejects.toThrow(/the disk is full/);
+      await writer.close();
+    });
 
   it("writes nothing after the thread's error, though its answers arrive together (this thread busy)", async () => {
     // Under load this thread reads the worker's answers late: the error and whatever the worker

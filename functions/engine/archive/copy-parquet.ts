@@ -21,10 +21,15 @@ export interface Encoding {
   close(): Promise<void>;
 }
 
-/** The encoder in the calling thread: each chunk encoded before the next is read. */
+/**
+ * The encoder in the calling thread: each chunk encoded before the next is read. A failure (a
+ * malformed row, a group the sink refused) stays: every later push and the finish fail with it, as
+ * in the thread, so that no file is finished without a group.
+ */
 class LocalEncoding implements Encoding {
   readonly #encoder: CopyEncoder;
   readonly #onGroup: (group: EncodedGroup) => Promise<void>;
+  #failure: unknown;
   constructor(
     kinds: ArchiveColumn["kind"][],
     groupRows: number,
@@ -33,15 +38,28 @@ class LocalEncoding implements Encoding {
     this.#encoder = new CopyEncoder(kinds, groupRows);
     this.#onGroup = onGroup;
   }
-  async push(chunk: Buffer) {
-    for (const group of this.#encoder.push(chunk)) await this.#onGroup(group);
+  push(chunk: Buffer) {
+    return this.#once(async () => {
+      for (const group of this.#encoder.push(chunk)) await this.#onGroup(group);
+    });
   }
-  async finish() {
-    const { groups, ...figures } = this.#encoder.finish();
-    for (const group of groups) await this.#onGroup(group);
-    return figures;
+  finish() {
+    return this.#once(async () => {
+      const { groups, ...figures } = this.#encoder.finish();
+      for (const group of groups) await this.#onGroup(group);
+      return figures;
+    });
   }
   async close() {}
+  async #once<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#failure !== undefined) throw this.#failure;
+    try {
+      return await work();
+    } catch (error) {
+      this.#failure = error;
+      throw error;
+    }
+  }
 }
 
 /**
