@@ -137,6 +137,21 @@ function sameValue(kind: string, read: unknown, text: string | null): boolean {
   return String(read) === text;
 }
 
+/** A writer in a thread of its own, 1,000 rows a group, whose sink holds every part until released. */
+function heldWriter(columns: ArchiveColumn[]) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const parts: Uint8Array[] = [];
+  const sink = async (part: Uint8Array) => {
+    await gate;
+    parts.push(part);
+  };
+  const writer = new CopyParquetWriter(columns, sink, { groupRows: 1_000, thread: true });
+  return { writer, parts, release: () => release() };
+}
+
 describe("COPY text into Parquet", () => {
   it("writes every value DuckDB and the engine's reader read back, with ContentChecksum's checksum", async () => {
     const client = await db.pool.connect();
@@ -238,20 +253,8 @@ describe("COPY text into Parquet", () => {
 
   it("stops taking COPY's chunks while the thread's groups are not written (bounded memory)", async () => {
     const { columns, copied } = await copiedMixed();
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const parts: Uint8Array[] = [];
     // The sink holds the first group until released: nothing the thread encodes is written.
-    const writer = new CopyParquetWriter(
-      columns,
-      async (part) => {
-        await gate;
-        parts.push(part);
-      },
-      { groupRows: 1_000, thread: true },
-    );
+    const { writer, release } = heldWriter(columns);
     const settled = (promise: Promise<void>) =>
       Promise.race([
         promise.then(() => true),
@@ -296,23 +299,10 @@ describe("COPY text into Parquet", () => {
   it("writes no group after the thread's error, though the thread encoded it before (a slow sink)", async () => {
     // A full block of good rows (many groups), then a malformed row in the last block. The sink
     // holds the first group until the error has come: the groups queued behind it are not written.
-    const columns = [
+    const { writer, parts, release } = heldWriter([
       { name: "a", type: "text", kind: "text" as const },
       { name: "b", type: "bigint", kind: "int64" as const },
-    ];
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const parts: Uint8Array[] = [];
-    const writer = new CopyParquetWriter(
-      columns,
-      async (part) => {
-        await gate;
-        parts.push(part);
-      },
-      { groupRows: 1_000, thread: true },
-    );
+    ]);
     await writer.push(Buffer.from("x\t1\n".repeat(BLOCK_BYTES / 4)));
     await writer.push(Buffer.from("y\n"));
     await expect(writer.finish()).rejects.toThrow(/1 fields, 2 expected/);
