@@ -9,11 +9,7 @@ const send = (groups) => {
   for (const group of groups) parentPort.postMessage({ group }, [group.bytes.buffer]);
 };
 
-// After a failure the encoder's state is broken: every later message gets the same error, and no
-// group or figures follow it.
-let failure;
 parentPort.on("message", (message) => {
-  if (failure) return parentPort.postMessage({ error: failure });
   try {
     if (message.block) {
       send(encoder.push(new Uint8Array(message.block, 0, message.length)));
@@ -24,7 +20,6 @@ parentPort.on("message", (message) => {
       parentPort.postMessage({ finished: figures });
     }
   } catch (error) {
-    failure = String(error?.message ?? error);
-    parentPort.postMessage({ error: failure });
+    parentPort.postMessage({ error: String(error?.message ?? error) });
   }
 });
