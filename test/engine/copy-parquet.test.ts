@@ -137,6 +137,12 @@ function sameValue(kind: string, read: unknown, text: string | null): boolean {
   return String(read) === text;
 }
 
+/** Two columns, for the cases of malformed or cut COPY text. */
+const TEXT_AND_BIGINT: ArchiveColumn[] = [
+  { name: "a", type: "text", kind: "text" },
+  { name: "b", type: "bigint", kind: "int64" },
+];
+
 /** A writer in a thread of its own, 1,000 rows a group, whose sink holds every part until released. */
 function heldWriter(columns: ArchiveColumn[]) {
   let release: () => void = () => undefined;
@@ -219,10 +225,7 @@ describe("COPY text into Parquet", () => {
   });
 
   it("refuses COPY output that ends inside a row or has the wrong number of fields", async () => {
-    const columns = [
-      { name: "a", type: "text", kind: "text" as const },
-      { name: "b", type: "bigint", kind: "int64" as const },
-    ];
+    const columns = TEXT_AND_BIGINT;
     const sink = async () => undefined;
     const short = new CopyParquetWriter(columns, sink);
     await expect(short.push(Buffer.from("x\n"))).rejects.toThrow(/1 fields, 2 expected/);
@@ -279,10 +282,7 @@ describe("COPY text into Parquet", () => {
   }, 120_000);
 
   it("fails in the thread as in this one: a malformed stream rejects, nothing more is written", async () => {
-    const columns = [
-      { name: "a", type: "text", kind: "text" as const },
-      { name: "b", type: "bigint", kind: "int64" as const },
-    ];
+    const columns = TEXT_AND_BIGINT;
     const parts: Uint8Array[] = [];
     const sink = async (part: Uint8Array) => void parts.push(part);
     const short = new CopyParquetWriter(columns, sink, { thread: true });
@@ -299,10 +299,7 @@ describe("COPY text into Parquet", () => {
   it("writes no group after the thread's error, though the thread encoded it before (a slow sink)", async () => {
     // A full block of good rows (many groups), then a malformed row in the last block. The sink
     // holds the first group until the error has come: the groups queued behind it are not written.
-    const { writer, parts, release } = heldWriter([
-      { name: "a", type: "text", kind: "text" as const },
-      { name: "b", type: "bigint", kind: "int64" as const },
-    ]);
+    const { writer, parts, release } = heldWriter(TEXT_AND_BIGINT);
     await writer.push(Buffer.from("x\t1\n".repeat(BLOCK_BYTES / 4)));
     await writer.push(Buffer.from("y\n"));
     await expect(writer.finish()).rejects.toThrow(/1 fields, 2 expected/);
@@ -334,10 +331,7 @@ describe("COPY text into Parquet", () => {
   it("writes nothing after the thread's error, though its answers arrive together (this thread busy)", async () => {
     // Under load this thread reads the worker's answers late: the error and whatever the worker
     // did after it arrive in one go. Held busy here until the worker has answered (CI's flake).
-    const columns = [
-      { name: "a", type: "text", kind: "text" as const },
-      { name: "b", type: "bigint", kind: "int64" as const },
-    ];
+    const columns = TEXT_AND_BIGINT;
     const parts: Uint8Array[] = [];
     const writer = new CopyParquetWriter(columns, async (part) => void parts.push(part), {
       thread: true,
