@@ -4,17 +4,22 @@ import { app as answer } from "./apps/answer.js";
 import { app as asciinema } from "./apps/asciinema.js";
 import { app as authelia } from "./apps/authelia.js";
 import { app as authentik } from "./apps/authentik.js";
+import { app as awx } from "./apps/awx.js";
 import { app as calcom } from "./apps/calcom.js";
 import { app as coder } from "./apps/coder.js";
+import { app as dex } from "./apps/dex.js";
 import { app as dify } from "./apps/dify.js";
 import { app as documenso } from "./apps/documenso.js";
+import { app as docuseal } from "./apps/docuseal.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
 import { app as formbricks } from "./apps/formbricks.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
+import { app as gotosocial } from "./apps/gotosocial.js";
 import { app as gotrue } from "./apps/gotrue.js";
 import { app as harbor } from "./apps/harbor.js";
+import { app as hatchet } from "./apps/hatchet.js";
 import { app as healthchecks } from "./apps/healthchecks.js";
 import { app as hoppscotch } from "./apps/hoppscotch.js";
 import { app as huginn } from "./apps/huginn.js";
@@ -46,7 +51,9 @@ import { app as redash } from "./apps/redash.js";
 import { app as redmine } from "./apps/redmine.js";
 import { app as saleor } from "./apps/saleor.js";
 import { app as sentry } from "./apps/sentry.js";
+import { app as svix } from "./apps/svix.js";
 import { app as synapse } from "./apps/synapse.js";
+import { app as taiga } from "./apps/taiga.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
 import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
@@ -60,6 +67,13 @@ import { BLIND, HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
+  hatchet,
+  taiga,
+  docuseal,
+  awx,
+  gotosocial,
+  svix,
+  dex,
   answer,
   asciinema,
   authelia,
