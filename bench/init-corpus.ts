@@ -42,7 +42,7 @@ function goalLines(all: ReturnType<typeof overall>): string[] {
   return [
     `- proposals: ${all.proposed}, ${all.right} of them cleaned by the application: precision ${all.proposed === 0 ? "1.00 (no proposals, none wrong)" : figure(all.precision)}${values.sources ? ` (those the code confirms: ${all.confirmedRight} of ${all.confirmedProposed})` : ""}`,
     `- never-delete tables proposed (accounts, content, money, audit trails): ${all.neverDeleteProposed}`,
-    `- cleaned tables that are a proposal or a question: ${all.covered} of ${all.expected} (${figure(all.coverage)}); a proposal alone: ${all.right} (${figure(all.recall)})`,
+    `- cleaned tables that are a proposal or a question: ${all.covered} of ${all.expected} (${figure(all.coverage)}; ${all.cascaded} of them reached by a proposal's or a question's cascades or deleteFirst written down); a proposal alone: ${all.right} (${figure(all.recall)})`,
     `- questions: ${all.questions}, per application median ${all.questionsMedian}, most ${all.questionsMax}; a reviewer's minutes (${REVIEW_MINUTES.question} a question, ${REVIEW_MINUTES.withCode} with code to read) median ${all.minutesMedian}, most ${all.minutesMax}; applications over ${REVIEW_MINUTES.budget} minutes: ${all.overBudget} of ${all.apps}; past the half hour, not asked: ${all.unasked} (${all.unaskedCleaned} of them cleaned)`,
     `- cleaned tables neither proposed nor asked, why: ${all.uncoveredWhy.map(([why, n]) => `${why} ${n}`).join(", ")}`,
   ];

@@ -47,8 +47,14 @@ const measures = new Map<string, AppMeasure>();
  * has none) nothing is proposed: none wrong, precision 1 (was 20 of 23), a floor any wrong proposal
  * now breaks; the cleaned tables covered as a proposal or a question stay 63 of 76, 0.83
  * (bench/results/2026-12-07-init-corpus-issue52r.md).
+ * Issue 52, third round (2026-12-07): Dex, Svix, GoToSocial and AWX joined the half (cleanup loops
+ * the corpus lacked: Go's garbage collector and sweeps, Rust's sqlx, Django's management commands),
+ * their lists written by sessions that did not run init. Without their code they are 19 of 39
+ * covered, so the half is 84 of 115 (0.73; the eleven before, 65 of 76, two of them now counted as
+ * reached by a drafted policy's cascades): new applications in the half, not a weakened rule
+ * (bench/results/2026-12-07-init-corpus-third-round.md).
  */
-const MEASURED = { precision: 1, coverage: 0.83 };
+const MEASURED = { precision: 1, coverage: 0.73 };
 beforeAll(async () => {
   db = await createTestDatabase();
   const client = await db.pool.connect();

@@ -394,6 +394,60 @@ add("function named for it", "no age word", false, (table) => [
   `def delete_${table}(self):\n    pass`,
 ]);
 
+// A delete the data layer names for its table (Go's DeleteTokenByID, called where the sweep compares
+// an expiry), or one row passed with its context (`e.delete(ctx, emoji)`): the table by the method's
+// words or by the row's name.
+const snakeRow = (table: string) => table.replace(/s$/, "");
+add("a method named for its table", "DeleteT…RowByID after an expiry", true, (table) => [
+  `internal/store/s${serial}.go`,
+  `if row.ExpiresAt.Before(time.Now()) {\n\tif err := s.db.Delete${cls(table)}ByID(ctx, row.ID); err != nil {`,
+]);
+add("a method named for its table", "DeleteT…Row, no time", false, (table) => [
+  `internal/store/s${serial}.go`,
+  `\tif err := s.db.Delete${cls(table)}(ctx, row.ID); err != nil {`,
+]);
+add("a method named for its table", "PurgeT…RowsForUser, no time", false, (table) => [
+  `internal/store/s${serial}.go`,
+  `\treturn s.db.Purge${cls(table)}sForUser(ctx, userID)`,
+]);
+add("a row passed with its context", "e.delete(ctx, t…_row) after a cutoff", true, (table) => [
+  `internal/media/m${serial}.go`,
+  `if time.Now().Add(-24 * time.Hour).Before(${snakeRow(table)}.CreatedAt) {\n\treturn false, nil\n}\nreturn true, e.delete(ctx, ${snakeRow(table)})`,
+]);
+// The variable a delete is called on, followed back to where it was assigned in its function (a
+// queryset built ten lines above, a row of a loop over one): the table and the time said there.
+const far = "\n    n = n + 1".repeat(8);
+add(
+  "a receiver followed back",
+  "qs = T….objects.filter(cutoff) … batch = qs.filter … batch.delete()",
+  true,
+  (table) => [
+    `lib/r${serial}.py`,
+    `def run(self):\n    qs = ${cls(table)}.objects.filter(created__lt=self.cutoff)${far}\n    batch = qs.filter(id__lte=n)\n    batch.delete()`,
+  ],
+);
+add("a receiver followed back", "for row in old.iterator(): row.delete()", true, (table) => [
+  `lib/r${serial}.py`,
+  `def run(self):\n    old = ${cls(table)}.objects.filter(created__lt=cutoff)${far}\n    for row in old.iterator():\n        row.delete()`,
+]);
+add("a receiver followed back", "Go: for _, tok := range stale { tok.Delete() }", true, (table) => [
+  `lib/r${serial}.go`,
+  `func run() {\n\tstale := db.Where("created_at < ?", cutoff).Find(&${cls(table)}{})${far}\n\tfor _, tok := range stale {\n\t\ttok.Delete()\n\t}`,
+]);
+add("a receiver followed back", "assigned in the function before it", false, (table) => [
+  `lib/r${serial}.py`,
+  `def before(self):\n    qs = ${cls(table)}.objects.filter(created__lt=self.cutoff)\n\ndef run(self, qs):${far}\n    qs.delete()`,
+]);
+// "now" in prose is no time; SQL's NOW, in capitals, is.
+add("a time word", "'now' in a comment's prose", false, (table) => [
+  `lib/n${serial}.py`,
+  `# tasks pushed: safe now to remove them\n${cls(table)}.objects.filter(user_id=x).delete()`,
+]);
+add("a time word", "SQL's NOW without parentheses", true, (table) => [
+  `lib/n${serial}.py`,
+  `db.execute("DELETE FROM ${table} WHERE created_at < NOW")`,
+]);
+
 const cases_ = cases;
 
 const LIBRARIES: [string, string, string, string][] = [
@@ -531,6 +585,8 @@ describe("init --source, its names and its bounds", () => {
       app("receipt"),
       app("core_receipt"),
       app("events"),
+      app("main_job"),
+      app("main_unifiedjob_dependent_jobs"),
     ];
     const cleanup = (line: string) => `def cleanup():\n    ${line}\n`;
     const sites = await scan(
@@ -544,6 +600,7 @@ describe("init --source, its names and its bounds", () => {
         "lib/f.ts": cleanup("await AuditEntity.destroy({ where: { x: 1 } })"),
         "core/g.py": cleanup("Receipt.objects.filter(x=1).delete()"),
         "lib/h.rb": cleanup("events = Session.where(x: 1)\n    events.delete_all"),
+        "main/cleanup_jobs.py": cleanup("Job.objects.filter(x=1).delete()"),
       },
       tables,
     );
@@ -558,6 +615,9 @@ describe("init --source, its names and its bounds", () => {
       "app.audit_entity": ["lib/f.ts"],
       "app.core_receipt": ["core/g.py"],
       "app.sessions": ["lib/h.rb"],
+      // Two tables of the app end in "job" (main_job, main_unifiedjob_dependent_jobs): the one the
+      // class names whole after the app's word.
+      "app.main_job": ["main/cleanup_jobs.py"],
     });
   });
 

@@ -35,8 +35,13 @@ export interface AppMeasure {
   /** The questions asked (tables, in the draft's order); those with code to read (`init --source`). */
   questions: number;
   questionsWithCode: number;
-  /** Cleaned tables that are a proposal or a question; the cleaned ones neither is (`uncovered`). */
+  /**
+   * Cleaned tables that are a proposal or a question, or that a proposal's or a question's policy
+   * writes down as its cascades (its deletes reach them: `cascaded`); the cleaned ones none of these
+   * is (`uncovered`).
+   */
   covered: number;
+  cascaded: number;
   uncovered: string[];
   /** A reviewer's minutes for the questions (REVIEW_MINUTES). */
   reviewMinutes: number;
@@ -107,6 +112,16 @@ export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> 
 }
 
 const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
+/**
+ * The tables a drafted policy's deletes reach, as the policy writes them down: its cascades (the
+ * database's) and its deleteFirst (the ORM's, along NO ACTION keys).
+ */
+const cascadesOf = (policy?: Record<string, unknown>): string[] => [
+  ...(Array.isArray(policy?.cascades) ? (policy.cascades as string[]) : []),
+  ...(Array.isArray(policy?.deleteFirst)
+    ? (policy.deleteFirst as { table: string }[]).map((entry) => entry.table)
+    : []),
+];
 
 /** The measure of a draft against the application's lists (`falseNoClock`: see below). */
 function score(
@@ -122,7 +137,12 @@ function score(
   const beyond = proposed.filter((table) => !expected.has(table));
   const asked = beyond.filter((table) => ask.has(table)).length;
   const questions = questionsOf(draft);
-  const touched = new Set([...proposed, ...questions.map((question) => question.table)]);
+  const named = new Set([...proposed, ...questions.map((question) => question.table)]);
+  const reached = [
+    ...draft.policies.flatMap(cascadesOf),
+    ...draft.questions.flatMap((question) => cascadesOf(question.policy)),
+  ].filter((table) => !named.has(table));
+  const touched = new Set([...named, ...reached]);
   const withCode = questions.filter((question) => question.code).length;
   return {
     name: app.name,
@@ -143,6 +163,7 @@ function score(
     questions: questions.length,
     questionsWithCode: withCode,
     covered: [...expected].filter((table) => touched.has(table)).length,
+    cascaded: [...expected].filter((table) => reached.includes(table)).length,
     uncovered: [...expected].filter((table) => !touched.has(table)),
     reviewMinutes:
       (questions.length - withCode) * REVIEW_MINUTES.question + withCode * REVIEW_MINUTES.withCode,
@@ -225,6 +246,7 @@ export function overall(measures: AppMeasure[]) {
     confirmedProposed: sum((each) => each.confirmed?.proposed ?? 0),
     confirmedRight: sum((each) => each.confirmed?.right ?? 0),
     covered: sum((each) => each.covered),
+    cascaded: sum((each) => each.cascaded),
     coverage: sum((each) => each.covered) / Math.max(1, expected),
     questions: sum((each) => each.questions),
     questionsMedian: median(measures.map((each) => each.questions)),

@@ -5,6 +5,7 @@
 import type pg from "pg";
 import { RETENTION_TO_CHOOSE } from "../../contract/retention-table.js";
 import { cascadeReach, effectOf, ForeignKeys, inboundRefs } from "../catalog/foreign-keys.js";
+import type { ForeignKey } from "../catalog/shape.js";
 import type { Column } from "../catalog/table-facts.js";
 import { qualifiedIdent, quoteIdent } from "../sql/text.js";
 import { churns as churnsBy, churnText, deletedByOthers } from "./churn.js";
@@ -29,6 +30,7 @@ import {
   storageKind,
   tableKind,
 } from "./heuristics.js";
+import { type OrmCascades, ormCascades } from "./orm-cascades.js";
 import {
   type DraftPolicy,
   type Evidence,
@@ -99,13 +101,32 @@ function statusGuard(table: SurveyedTable) {
 }
 
 /** The tables a delete reaches through cascades (for `cascades`), leaf-first trees aside. */
-async function cascadesOf(keys: ForeignKeys, table: SurveyedTable): Promise<string[]> {
+async function cascadesOf(
+  keys: ForeignKeys,
+  table: SurveyedTable,
+  first?: ForeignKey[],
+): Promise<string[]> {
   const self = table.inbound.filter(
     (fk) => fk.child.oid === table.facts.ref.oid && effectOf(fk) === "blocks",
   );
-  const refs = await inboundRefs(keys, table.facts.ref, self.length === 1 ? self[0] : undefined);
+  const skip = self.length === 1 ? self[0] : undefined;
+  const refs = await inboundRefs(keys, table.facts.ref, skip, [], first);
   return [...cascadeReach(refs).keys()];
 }
+
+/** What the application's delete takes with each row, and what it cannot, in the description's words. */
+const ormText = (orm: OrmCascades | undefined): string[] => [
+  ...((orm?.deleteFirst.length ?? 0) > 0
+    ? [
+        `rows of ${orm?.deleteFirst.map((each) => each.table).join(", ")} hang from its rows by NOT NULL keys the database does not act on: the application's delete takes them first (its ORM's cascade) or fails, so they are deleteFirst`,
+      ]
+    : []),
+  ...((orm?.kept.length ?? 0) > 0
+    ? [
+        `? rows of ${orm?.kept.join(", ")} (never proposed: a person's account, content, money or an audit trail, or outside the schemas read) hang from its rows by NOT NULL keys: a row they reference cannot go while they stay`,
+      ]
+    : []),
+];
 
 /** The other columns that could start the clock, for the person who chooses. */
 function otherClocks(table: SurveyedTable, chosen: ClockCandidate): string[] {
@@ -273,6 +294,8 @@ interface Found {
   clock: ClockCandidate;
   doubts?: string[];
   source?: string;
+  /** The application's own code deletes its rows: what hangs from them goes first (orm-cascades.ts). */
+  byCode?: boolean;
 }
 
 /** A table the draft would propose, the evidence not yet weighed (a tenant's retention comes after). */
@@ -369,6 +392,7 @@ function fromSource(table: SurveyedTable, sites: CleanupSite[], findings: Findin
     confidence: "high" as Confidence,
     clock,
     source,
+    byCode: true,
   };
   if (named && !shape && doubts.length === 0)
     return {
@@ -500,7 +524,7 @@ function assess(
 }
 
 async function composePolicy(
-  keys: ForeignKeys,
+  { keys, tables }: Pick<Context, "keys" | "tables">,
   table: SurveyedTable,
   found: Found,
   retention: string,
@@ -513,7 +537,11 @@ async function composePolicy(
   const expiring = isExpiry(clock)
     ? [...table.facts.columns.values()].find(isExpiringFlag)
     : undefined;
-  const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table);
+  const orm =
+    found.byCode && !table.partitionColumn
+      ? await ormCascades(keys, table.facts.ref, tables)
+      : undefined;
+  const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table, orm?.keys);
   const needsIndex = indexNeeded(table, clock);
   const why = [
     `${found.kind} (${found.confidence} confidence)`,
@@ -537,6 +565,7 @@ async function composePolicy(
     ...(hold ? [`${hold.name} holds a row`] : []),
     ...(expiring ? [`only rows whose ${expiring.name} is true expire`] : []),
     ...(cascades.length > 0 ? [`a delete reaches ${cascades.join(", ")} (its cascades)`] : []),
+    ...ormText(orm),
     ...otherClocks(table, clock),
     ...(needsIndex
       ? [
@@ -556,6 +585,7 @@ async function composePolicy(
     ...(hold ? { hold: hold.name } : {}),
     ...(expiring ? { where: [{ column: expiring.name, is: "true" }] } : {}),
     ...(cascades.length > 0 ? { cascades } : {}),
+    ...((orm?.deleteFirst.length ?? 0) > 0 ? { deleteFirst: orm?.deleteFirst } : {}),
     mode: "report",
     owner: "to be assigned",
     description: `Proposed by retention-job init: ${why.join("; ")}.`,
@@ -598,7 +628,7 @@ async function policyOf(
   retention: string,
   findings: Finding[],
 ) {
-  const composed = await composePolicy(context.keys, table, found, retention, findings);
+  const composed = await composePolicy(context, table, found, retention, findings);
   return composed.needsIndex ? composed : withTenant(context.db, composed, table, context.tables);
 }
 

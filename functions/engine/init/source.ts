@@ -39,16 +39,18 @@ const MAX_FILE_BYTES = 400_000;
  * `delete(Model)`, never a collection's `delete(key)` (`Map.delete(opts, :k)`, `list.delete(x)`).
  */
 const DELETE =
-  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdeleteFrom\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
+  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdeleteFrom\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*|\b(Delete|Purge)[A-Z]\w*\(|(\.|->)(delete|Delete)\(\s*ctx\s*,/;
 /** Files that answer requests (a person's action), where no periodic cleanup runs. */
 const REQUEST_HANDLER =
   /(^|\/)(controllers?|handlers?|routes?|routers?|views?|resolvers?|endpoints?)\/|[Cc]ontroller\.\w+$|_controller\.\w+$|router\.\w+$/i;
 /** A time to compare with: a cutoff, an expiry, an interval, a clock read, a comparison's verb. */
 const TIME =
-  /(?<![A-Za-z])(ago|interval|utcnow|timedelta|datetime|DateTime|NaiveDateTime|chrono|Instant|currentTimeMillis|cutoff|cut_off|older|olderThan|expired|retention|ttl|max_?age|LessThan\w*|ChronoUnit|TimeUnit|minus(Days|Hours|Minutes|Seconds|Weeks|Months))(?![a-z])|\bnow\(|\bNOW\b|timezone\.now|Utc::now|time\.(Now|Since|Hour|Minute)|Date\.now|new Date|os\.time|ngx\.(time|now)|\b(sub|subtract)(Days|Hours|Minutes|Weeks|Months)?\(|__lte?\b|\$lte?\b|\blt:|\.days\b|days\s*=/i;
+  /(?<![A-Za-z])(ago|interval|utcnow|timedelta|datetime|DateTime|NaiveDateTime|chrono|Instant|currentTimeMillis|cutoff|cut_off|older|olderThan|expired|retention|ttl|max_?age|LessThan\w*|ChronoUnit|TimeUnit|minus(Days|Hours|Minutes|Seconds|Weeks|Months))(?![a-z])|\bnow\(|timezone\.now|Utc::now|time\.(Now|Since|Hour|Minute)|Date\.now|new Date|os\.time|ngx\.(time|now)|\b(sub|subtract)(Days|Hours|Minutes|Weeks|Months)?\(|__lte?\b|\$lte?\b|\blt:|\.days\b|days\s*=/i;
+/** SQL's clock read without parentheses, in capitals only: the word "now" in prose is no time. */
+const SQL_NOW = /\bNOW\b/;
 /** A time word, also where it begins or ends a camelCase name (`expiredAt`, `cutoffDate`). */
 const saysTime = (text: string) =>
-  TIME.test(text) || TIME.test(text.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
+  TIME.test(text) || SQL_NOW.test(text) || TIME.test(text.replace(/([a-z0-9])([A-Z])/g, "$1_$2"));
 /** Code that says it cleans: in its file's path or the function it is in. */
 const CLEANS =
   /clean|prune|expire|retention|janitor|reap|sweep|garbage|housekeep|vacuum|trim|delete_?old|remove_?old|stale|GC\b/i;
@@ -74,6 +76,14 @@ const DECLARATION_LINES = 25;
 const DECLARES_OBJECT = /\b(?:const|let|var)\s+(\w+)\s*(?::[^=]+)?=\s*pgTable\(\s*["'`](\w+)["'`]/;
 /** Drizzle's delete of a table object: `db.delete(sessions)`, `tx.delete(schema.sessions)`. */
 const DELETES_OBJECT = /\.delete\(\s*(?:\w+\.)?(\w+)\s*\)/g;
+/**
+ * A method named for the delete of its table's rows, as Go's data layers and sqlc name them:
+ * `DeleteTokenByID(`, `PurgeSession(`; the words between the verb and `By`/`For` name the table.
+ */
+const DELETES_NAMED =
+  /\b(?:Delete|Purge)((?:[A-Z][a-z0-9]+)+?)(?:(?:By|For|With|Where)[A-Z]\w*)?\(/g;
+/** Go's delete of one row passed with its context: `e.delete(ctx, emoji)`, `.Delete(ctx, &token)`. */
+const DELETES_ARGUMENT = /(?:\.|->)(?:delete|Delete)\(\s*ctx\s*,\s*&?(\w+)\s*\)/;
 /** Kysely's delete: `deleteFrom('sessions')`, `deleteFrom("auth.sessions")`. */
 const DELETE_FROM = /\bdeleteFrom\(\s*["'`](?:(\w+)\.)?(\w+)["'`]/;
 /** SQL's DELETE of a table object interpolated: sql`delete from ${sessions}` (Drizzle). */
@@ -178,6 +188,14 @@ class Names {
       folders.has(table.name.split("_")[0]?.toLowerCase() ?? ""),
     );
     if (here.length === 1) return here;
+    // Several in the app: the one the class names whole after the app's word (`main_job` for `Job`,
+    // not `main_unifiedjob_dependent_jobs`).
+    const whole = here.filter((table) =>
+      [bare, singular(bare)].some(
+        (form) => squash(table.name.split("_").slice(1).join("_")) === squash(form),
+      ),
+    );
+    if (whole.length === 1) return whole;
     if (exact.length > 0) return exact;
     return tails.length === 1 ? tails : [];
   }
@@ -272,17 +290,26 @@ function builderTarget(text: string, names: Names): ScannedTable[] | undefined {
 }
 
 /** The tables a delete on line `at` names: a builder's or SQL's target, else the words of its statement. */
-function deleted(lines: string[], at: number, names: Names, file: string): ScannedTable[] {
-  const statement = around(lines, at, TABLE_LINES_BEFORE, TABLE_LINES_AFTER);
+function deleted(
+  lines: string[],
+  at: number,
+  names: Names,
+  file: string,
+  traced = "",
+): ScannedTable[] {
+  const statement = `${around(lines, at, TABLE_LINES_BEFORE, TABLE_LINES_AFTER)}\n${traced}`;
   const built = builderTarget(around(lines, at, 0, 1), names);
   if (built) return [...new Set(built)];
   const target = /\bDELETE\s+FROM\s+(?:ONLY\s+)?[`"[]?(?:\w+[`"\]]?\.[`"[]?)?(\w+)/i.exec(
     around(lines, at, 0, 1),
   )?.[1];
   if (target) return [...new Set([...names.exactly(target), ...names.named(target)])];
+  const method = methodTarget(around(lines, at, 0, 0), names);
+  if (method.length > 0) return method;
   // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`,
-  // `events = Session.where(...)`); the delete's own line before the lines around it.
-  const named = [lines[at] as string, statement].map((text) =>
+  // `events = Session.where(...)`); the delete's own line, then where its receiver was assigned,
+  // before the lines around it.
+  const named = [lines[at] as string, traced, statement].map((text) =>
     words(text).map((word) => ({
       word,
       tables: names.named(word, file),
@@ -299,8 +326,62 @@ function deleted(lines: string[], at: number, names: Names, file: string): Scann
   return [];
 }
 
+/**
+ * The tables a delete's method name or its one argument names (`DeleteTokenByID(` a token's,
+ * `e.delete(ctx, emoji)` an emoji's: an argument may be a table's singular, being the row deleted).
+ */
+function methodTarget(line: string, names: Names): ScannedTable[] {
+  const found = [...line.matchAll(DELETES_NAMED)].flatMap((match) =>
+    names.named(match[1] as string),
+  );
+  const argument = DELETES_ARGUMENT.exec(line)?.[1];
+  if (argument) {
+    const entity = argument.charAt(0).toUpperCase() + argument.slice(1);
+    found.push(...names.named(entity));
+  }
+  return [...new Set(found)];
+}
+
 const strong = (text: string, word: string) =>
   /^[A-Z]|_/.test(word) || new RegExp(`["'\`]${word}["'\`]`).test(text);
+
+/** The variable a delete is called on: `qs_batch.delete()`, `$old->delete()`, `stale.destroy_all`. */
+const RECEIVER =
+  /(\w+)\s*(?:\.|->)\s*(?:delete|destroy|delete_all|destroy_all|delete_many|deleteMany|deleteAll|Delete|Destroy)\b/;
+const ASSIGNMENT_HOPS = 3;
+
+/** The right side of the last assignment of `variable` (`v = ...`, `v := ...`, `for v in ...`) in lines [from, to). */
+function assignmentOf(lines: string[], variable: string, from: number, to: number) {
+  const assigned = new RegExp(
+    `(?:^|[^\\w.$])\\$?${variable}\\s*(?::=|=(?![=>]))\\s*(.+)|\\bfor\\s+(?:\\w+\\s*,\\s*)?${variable}\\s+(?:in|:=\\s*range)\\s+(.+)`,
+  );
+  for (let line = to - 1; line >= from; line--) {
+    const match = assigned.exec(lines[line] as string);
+    if (match) return { text: (match[1] ?? match[2]) as string, line };
+  }
+  return undefined;
+}
+
+/**
+ * Where the delete's receiver came from, in the function it is in: the assignments it follows back
+ * (`qs = Job.objects.filter(created__lt=cutoff)` ... `qs_batch = qs.filter(...)` ... `qs_batch.delete()`),
+ * their text joined ("" when the delete is not called on a variable, or none is assigned).
+ */
+function tracedReceiver(lines: string[], at: number, start: number): string {
+  let variable = RECEIVER.exec(lines[at] as string)?.[1];
+  let before = at;
+  const texts: string[] = [];
+  for (let hop = 0; variable && hop < ASSIGNMENT_HOPS; hop++) {
+    const found = assignmentOf(lines, variable, Math.max(0, start), before);
+    if (!found) break;
+    texts.push(found.text);
+    before = found.line;
+    // The next variable back: the one the right side begins with, unless it is a call (`Job.objects`,
+    // `stale {`, `old.iterator()`, not `filter(...)`).
+    variable = /^\s*(\w+)\b(?!\s*\()/.exec(found.text)?.[1];
+  }
+  return texts.join("\n");
+}
 
 /** The time column of the table a query builder's comparison puts below a value (`'<'`, `lt(`). */
 function comparedClock(text: string, table: ScannedTable): string | undefined {
@@ -355,12 +436,13 @@ function scanLines(file: string, lines: string[], names: Names, sites: CleanupSi
     if (named.length === 0 && !deletes) return;
     const start = functionStart(lines, at);
     // The time is looked for in the function the delete is in, not the one before it.
-    const timeWindow = around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER);
+    const traced = deletes ? tracedReceiver(lines, at, start < 0 ? at - CONTEXT_LINES : start) : "";
+    const timeWindow = `${around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER)}\n${traced}`;
     const timed = () =>
       saysTime(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
     // A time said near it, or its query's comparison on one of the table's time columns.
     const hit = deletes
-      ? deleted(lines, at, names, file).filter(
+      ? deleted(lines, at, names, file, traced).filter(
           (table) => timed() || comparedClock(timeWindow, table) !== undefined,
         )
       : [];

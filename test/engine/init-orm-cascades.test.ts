@@ -1,0 +1,189 @@
+// What goes with a row the application's own code deletes (init --source, orm-cascades.ts): rows
+// hanging from it by NOT NULL keys the database does not act on are the ORM's to delete first, so
+// the drafted policy names them in deleteFirst (a child's children after it), the database's own
+// cascades in cascades, and never a person's content (a doubt instead), but for a link table
+// whatever its name. Then the policy, its retention chosen, runs on the engine, and the tables are
+// what plain SQL says the application's cleanup leaves.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRetentionTable } from "../../functions/contract/retention-table.js";
+import { runRetention } from "../../functions/engine/index.js";
+import { draftRetentionTable } from "../../functions/engine/init/index.js";
+import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
+import { fileTree } from "../helpers/files.js";
+
+type Queryable = Pick<TestDatabase["pool"], "query">;
+
+let db: TestDatabase;
+let source: string;
+
+// Django's way: NO ACTION keys, DEFERRABLE INITIALLY DEFERRED, the collector deleting the children.
+const SCHEMA = `
+  CREATE SCHEMA ops;
+  CREATE TABLE ops.auth_user (id bigint PRIMARY KEY, password varchar(128) NOT NULL, username text NOT NULL);
+  CREATE TABLE ops.main_job (id bigint PRIMARY KEY, created timestamptz NOT NULL, name text NOT NULL);
+  CREATE INDEX ON ops.main_job (created);
+  CREATE TABLE ops.main_jobhostsummary (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED, host text NOT NULL);
+  CREATE INDEX ON ops.main_jobhostsummary (job_id);
+  CREATE TABLE ops.main_jobhostsummary_fact (id bigint PRIMARY KEY,
+    summary_id bigint NOT NULL REFERENCES ops.main_jobhostsummary DEFERRABLE INITIALLY DEFERRED, value integer NOT NULL);
+  CREATE INDEX ON ops.main_jobhostsummary_fact (summary_id);
+  CREATE TABLE ops.main_job_user (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED,
+    user_id bigint NOT NULL REFERENCES ops.auth_user DEFERRABLE INITIALLY DEFERRED);
+  CREATE INDEX ON ops.main_job_user (job_id);
+  CREATE TABLE ops.main_jobevent (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job ON DELETE CASCADE, stdout text NOT NULL);
+  CREATE INDEX ON ops.main_jobevent (job_id);
+  CREATE TABLE ops.main_jobcomment (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED,
+    author_id bigint NOT NULL REFERENCES ops.auth_user, body text NOT NULL);
+  CREATE INDEX ON ops.main_jobcomment (job_id);
+  CREATE TABLE ops.main_jobwatch (id bigint PRIMARY KEY,
+    job_id bigint NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED, since timestamptz NOT NULL);`;
+
+// 40 jobs, one a day back (an hour short of it: the 30th is inside 30 days at the run); each with two summaries, a fact on each, a link to a user and an event;
+// comments only on the last week's jobs (a person's content: the cleanup leaves it, and it holds
+// nothing the cleanup deletes here).
+const ROWS = `
+  INSERT INTO ops.auth_user VALUES (1, 'x', 'one'), (2, 'x', 'two');
+  INSERT INTO ops.main_job SELECT g, now() - g * interval '1 day' + interval '1 hour', 'j' || g
+    FROM generate_series(1, 40) g;
+  INSERT INTO ops.main_jobhostsummary SELECT g * 10 + h, g, 'h' || h FROM generate_series(1, 40) g, generate_series(1, 2) h;
+  INSERT INTO ops.main_jobhostsummary_fact SELECT id, id, 1 FROM ops.main_jobhostsummary;
+  INSERT INTO ops.main_job_user SELECT g, g, 1 + g % 2 FROM generate_series(1, 40) g;
+  INSERT INTO ops.main_jobevent SELECT g, g, 'ok' FROM generate_series(1, 40) g;
+  INSERT INTO ops.main_jobcomment SELECT g, g, 1, 'looks fine' FROM generate_series(1, 7) g;
+  ANALYZE;`;
+
+const CLEANUP = {
+  "awx/main/management/commands/cleanup_jobs.py": `class Command(BaseCommand):
+    def cleanup_jobs(self):
+        qs = Job.objects.filter(created__lt=self.cutoff)
+        skipped = qs.count()
+        deleted = 0
+        for start in range(0, skipped, self.batch_size):
+            skipped -= 1
+            deleted += 1
+            self.logger.info("batch %d", start)
+            batch = qs.filter(id__gte=start)
+            batch.delete()
+        return skipped, deleted`,
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.pool.query(SCHEMA);
+  source = await fileTree(CLEANUP);
+}, 60_000);
+afterAll(async () => {
+  await db.drop();
+});
+
+const draftOf = async (withSource: boolean) => {
+  const client = await db.pool.connect();
+  try {
+    return await draftRetentionTable(client, {
+      schemas: ["ops"],
+      ...(withSource ? { source } : {}),
+    });
+  } finally {
+    client.release();
+  }
+};
+
+/** The policy the draft would run on main_job: a proposal's, or a question's rule if the answer is yes. */
+const jobPolicy = (draft: Awaited<ReturnType<typeof draftOf>>) =>
+  draft.proposals.find((each) => each.policy.table === "ops.main_job")?.policy ??
+  draft.questions.find((each) => each.table === "ops.main_job")?.policy;
+
+const TABLES = [
+  "main_job",
+  "main_jobhostsummary",
+  "main_jobhostsummary_fact",
+  "main_job_user",
+  "main_jobevent",
+  "main_jobcomment",
+  "auth_user",
+];
+
+/** Each table's ids, in order, as `query` sees them. */
+async function ids(query: Queryable = db.pool): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  for (const table of TABLES) {
+    const { rows } = await query.query<{ id: string }>(`SELECT id FROM ops.${table} ORDER BY id`);
+    out[table] = rows.map((row) => Number(row.id));
+  }
+  return out;
+}
+
+describe("init --source: what goes with a row the code deletes", () => {
+  it("names the ORM's children in deleteFirst, a parent before its children; a person's content is a doubt", async () => {
+    await db.pool.query(ROWS);
+    const policy = jobPolicy(await draftOf(true));
+    expect(policy?.clock).toBe("created");
+    expect(policy?.deleteFirst).toEqual([
+      // A link between a job and a user: a link, not an account, whatever its name says.
+      { table: "ops.main_job_user", columns: ["job_id"] },
+      { table: "ops.main_jobhostsummary", columns: ["job_id"] },
+      { table: "ops.main_jobhostsummary_fact", columns: ["summary_id"] },
+    ]);
+    // The database's own cascade is written where it belongs; a nullable key is no child's.
+    expect(policy?.cascades).toEqual(["ops.main_jobevent"]);
+    expect(String(policy?.description)).toContain(
+      "? rows of ops.main_jobcomment (never proposed: a person's account, content, money or an audit trail",
+    );
+    expect(JSON.stringify(policy)).not.toContain("main_jobwatch");
+  });
+
+  it("without the code, nothing is said to go with it", async () => {
+    const policy = jobPolicy(await draftOf(false));
+    expect(policy?.deleteFirst).toBeUndefined();
+  });
+
+  it("the policy runs on the engine and leaves what the application's cleanup would", async () => {
+    await db.pool.query(`TRUNCATE ops.main_jobcomment, ops.main_jobwatch, ops.main_jobevent,
+      ops.main_job_user, ops.main_jobhostsummary_fact, ops.main_jobhostsummary, ops.main_job, ops.auth_user`);
+    await db.pool.query(ROWS);
+    const drafted = jobPolicy(await draftOf(true)) as Record<string, unknown>;
+    // The oracle: the collector's deletes, as plain SQL, in a transaction rolled back.
+    const client = await db.pool.connect();
+    let expected: Record<string, number[]>;
+    try {
+      await client.query("BEGIN");
+      await client.query(`
+        DELETE FROM ops.main_jobhostsummary_fact n USING ops.main_jobhostsummary s, ops.main_job j
+          WHERE n.summary_id = s.id AND s.job_id = j.id AND j.created < now() - interval '30 days';
+        DELETE FROM ops.main_jobhostsummary s USING ops.main_job j
+          WHERE s.job_id = j.id AND j.created < now() - interval '30 days';
+        DELETE FROM ops.main_job_user u USING ops.main_job j
+          WHERE u.job_id = j.id AND j.created < now() - interval '30 days';
+        DELETE FROM ops.main_job WHERE created < now() - interval '30 days';`);
+      expected = await ids(client);
+      await client.query("ROLLBACK");
+    } finally {
+      client.release();
+    }
+    const report = await runRetention({
+      pool: db.enginePool(),
+      policies: parseRetentionTable({
+        policies: [{ ...drafted, retention: "30d", mode: "delete" }],
+      }).policies,
+      dryRun: false,
+      batchSize: 4,
+    });
+    expect(report.policies[0]?.deleted).toBe(10);
+    const after = await ids();
+    expect(after).toEqual(expected);
+    // What that is, said plainly: jobs 1 to 30 stay with their children; the comments and users stay.
+    expect(after.main_job).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(after.main_jobhostsummary_fact).toEqual(after.main_jobhostsummary);
+    expect(after.main_jobhostsummary).toHaveLength(60);
+    expect(after.main_jobcomment).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(report.policies[0]?.deletedFirst).toEqual({
+      "ops.main_jobhostsummary": 20,
+      "ops.main_job_user": 10,
+      "ops.main_jobhostsummary_fact": 20,
+    });
+  });
+});
