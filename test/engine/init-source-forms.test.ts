@@ -375,6 +375,8 @@ const NAMED = [
   "expire_old_{}",
   "delete_all_expired_{}",
   "delete_expired_{}_before",
+  "cleanup_deleted_{}",
+  "purge_trashed_{}_job",
 ];
 for (const name of NAMED)
   add("function named for it", name, true, (table) => [
@@ -384,6 +386,10 @@ for (const name of NAMED)
 add("function named for it", "DeleteExpiredT...Rows (Go)", true, (table) => [
   `lib/m${serial}.go`,
   `func (s *Store) DeleteExpired${cls(table)}s(ctx context.Context) error {`,
+]);
+add("function named for it", "class CleanupDeletedT…RowsTask (a trash emptied)", true, (table) => [
+  `server/tasks/c${serial}.ts`,
+  `export default class CleanupDeleted${cls(table)}sTask extends CronTask {`,
 ]);
 add("function named for it", "in a comment", false, (table) => [
   `lib/m${serial}.py`,

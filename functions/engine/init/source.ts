@@ -54,9 +54,14 @@ const saysTime = (text: string) =>
 /** Code that says it cleans: in its file's path or the function it is in. */
 const CLEANS =
   /clean|prune|expire|retention|janitor|reap|sweep|garbage|housekeep|vacuum|trim|delete_?old|remove_?old|stale|GC\b/i;
-/** A function named for the deletion of a table's old rows: its words after the verb. */
+/**
+ * A function (or a class) named for the deletion of a table's old rows: its words after the verb
+ * (`DeleteExpiredSessions`, `CleanupDeletedDocumentsTask`: a trash emptied).
+ */
 const NAMED =
-  /(?:delete|purge|prune|clean_?up|remove|reap|expire)_?(?:all_?)?(?:old|expired|stale|outdated|unused|dead|obsolete)_?(\w+)/gi;
+  /(?:delete|purge|prune|clean_?up|remove|reap|expire)_?(?:all_?)?(?:old|expired|stale|outdated|unused|dead|obsolete|deleted|trashed|discarded)_?(\w+)/gi;
+/** What a function's name ends with after its table: the kind of code it is (`…DocumentsTask`). */
+const ROLE_SUFFIX = /_(task|job|worker|command|cron|service|processor|handler)$/i;
 /** Libraries that clean tables of their own by age, and the table each cleans. */
 const LIBRARIES: [RegExp, string, string][] = [
   [/Oban\.(Pro\.)?Plugins\.(Dynamic)?Pruner/, "oban_jobs", "Oban's pruner"],
@@ -397,7 +402,9 @@ function comparedClock(text: string, table: ScannedTable): string | undefined {
 function namedFor(line: string, names: Names): ScannedTable[] {
   const found: ScannedTable[] = [];
   for (const match of line.replace(/([a-z0-9])([A-Z])/g, "$1_$2").matchAll(NAMED)) {
-    const rest = (match[1] ?? "").replace(/_(by|before|older|for|from|in|of|after)(_.*)?$/i, "");
+    const rest = (match[1] ?? "")
+      .replace(/_(by|before|older|for|from|in|of|after)(_.*)?$/i, "")
+      .replace(ROLE_SUFFIX, "");
     const word = rest.replace(/^_/, "");
     if (word) found.push(...names.named(word), ...names.named(singular(word)));
   }
