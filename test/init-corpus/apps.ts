@@ -13,7 +13,10 @@ import { app as documenso } from "./apps/documenso.js";
 import { app as docuseal } from "./apps/docuseal.js";
 import { app as ente } from "./apps/ente.js";
 import { app as feedbin } from "./apps/feedbin.js";
+import { app as fireflyiii } from "./apps/fireflyiii.js";
+import { app as firezone } from "./apps/firezone.js";
 import { app as formbricks } from "./apps/formbricks.js";
+import { app as freshrss } from "./apps/freshrss.js";
 import { app as ghost } from "./apps/ghost.js";
 import { app as gitea } from "./apps/gitea.js";
 import { app as gotosocial } from "./apps/gotosocial.js";
@@ -27,6 +30,7 @@ import { app as hydra } from "./apps/hydra.js";
 import { app as immich } from "./apps/immich.js";
 import { app as infisical } from "./apps/infisical.js";
 import { app as invidious } from "./apps/invidious.js";
+import { app as kestra } from "./apps/kestra.js";
 import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
 import { app as lago } from "./apps/lago.js";
@@ -35,6 +39,7 @@ import { app as listmonk } from "./apps/listmonk.js";
 import { app as logto } from "./apps/logto.js";
 import { app as mattermost } from "./apps/mattermost.js";
 import { app as mealie } from "./apps/mealie.js";
+import { app as medusa } from "./apps/medusa.js";
 import { app as miniflux } from "./apps/miniflux.js";
 import { app as misskey } from "./apps/misskey.js";
 import { app as mobilizon } from "./apps/mobilizon.js";
@@ -46,6 +51,7 @@ import { app as paperless } from "./apps/paperless.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as plane } from "./apps/plane.js";
 import { app as pleroma } from "./apps/pleroma.js";
+import { app as pocketid } from "./apps/pocketid.js";
 import { app as rallly } from "./apps/rallly.js";
 import { app as redash } from "./apps/redash.js";
 import { app as redmine } from "./apps/redmine.js";
@@ -55,6 +61,7 @@ import { app as svix } from "./apps/svix.js";
 import { app as synapse } from "./apps/synapse.js";
 import { app as taiga } from "./apps/taiga.js";
 import { app as thingsboard } from "./apps/thingsboard.js";
+import { app as traccar } from "./apps/traccar.js";
 import { app as triggerdev } from "./apps/triggerdev.js";
 import { app as umami } from "./apps/umami.js";
 import { app as unleash } from "./apps/unleash.js";
@@ -67,6 +74,13 @@ import { BLIND, HELD_OUT, TUNE } from "./split.js";
 import type { CorpusApp } from "./types.js";
 
 const ALL: CorpusApp[] = [
+  firezone,
+  fireflyiii,
+  kestra,
+  pocketid,
+  traccar,
+  medusa,
+  freshrss,
   hatchet,
   taiga,
   docuseal,

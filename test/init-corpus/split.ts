@@ -25,6 +25,11 @@ export const TUNE = [
   "svix",
   "gotosocial",
   "awx",
+  "freshrss",
+  "medusa",
+  "traccar",
+  "pocketid",
+  "firezone",
 ] as const;
 
 /** The half measured only: no heuristic is written by looking at these. */
@@ -114,4 +119,6 @@ export const BLIND = [
   "hatchet",
   "taiga",
   "docuseal",
+  "kestra",
+  "fireflyiii",
 ] as const;

@@ -137,7 +137,8 @@ CREATE INDEX IF NOT EXISTS "freshrss_alice_entrytag_id_entry_index" ON "freshrss
     {
       table: "freshrss.freshrss_alice_entry",
       clock: "lastSeen",
-      retention: "setting archiving.keep_period (per feed, category or user), default P3M (3 months)",
+      retention:
+        "setting archiving.keep_period (per feed, category or user), default P3M (3 months)",
       source: "app/Models/EntryDAO.php:673",
       note: "the age test at app/Models/EntryDAO.php:703-706; also deletes beyond the newest keep_max (default 200) per feed (count-based); keeps the newest keep_min (default 50) per feed, those seen at the last refresh, and by default favourites and labelled articles (config-user.default.php:12-19); run on about 1 in 31 feed refreshes (app/Controllers/feedController.php:674, the cron's actualize_script.php) and by the Purge now action (app/Controllers/entryController.php:265)",
     },
