@@ -734,6 +734,9 @@ describe("which column is a clock, and what it says", () => {
       "lifetime_ms",
       "max_age",
       "valid_for_s",
+      // A time word, then words that name something else: a latitude, a count (Firezone's devices).
+      "last_seen_remote_ip_location_lat",
+      "created_count",
     ])
       expect([name, role(name, "bigint")]).toEqual([name, undefined]);
     const byValues = clockCandidates(

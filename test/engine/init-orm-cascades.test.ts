@@ -40,7 +40,11 @@ const SCHEMA = `
     author_id bigint NOT NULL REFERENCES ops.auth_user, body text NOT NULL);
   CREATE INDEX ON ops.main_jobcomment (job_id);
   CREATE TABLE ops.main_jobwatch (id bigint PRIMARY KEY,
-    job_id bigint NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED, since timestamptz NOT NULL);`;
+    job_id bigint NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED, since timestamptz NOT NULL);
+  -- A SET NULL the database would act on (and fail, over a NOT NULL column): never the ORM's.
+  CREATE TABLE ops.main_jobpin (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job ON DELETE SET NULL);
+  CREATE INDEX ON ops.main_jobpin (job_id);`;
 
 // 40 jobs, one a day back (an hour short of it: the 30th is inside 30 days at the run); each with two summaries, a fact on each, a link to a user and an event;
 // comments only on the last week's jobs (a person's content: the cleanup leaves it, and it holds
@@ -134,6 +138,7 @@ describe("init --source: what goes with a row the code deletes", () => {
       "? rows of ops.main_jobcomment (never proposed: a person's account, content, money or an audit trail",
     );
     expect(JSON.stringify(policy)).not.toContain("main_jobwatch");
+    expect(JSON.stringify(policy?.deleteFirst)).not.toContain("main_jobpin");
   });
 
   it("without the code, nothing is said to go with it", async () => {
@@ -142,7 +147,7 @@ describe("init --source: what goes with a row the code deletes", () => {
   });
 
   it("the policy runs on the engine and leaves what the application's cleanup would", async () => {
-    await db.pool.query(`TRUNCATE ops.main_jobcomment, ops.main_jobwatch, ops.main_jobevent,
+    await db.pool.query(`TRUNCATE ops.main_jobpin, ops.main_jobcomment, ops.main_jobwatch, ops.main_jobevent,
       ops.main_job_user, ops.main_jobhostsummary_fact, ops.main_jobhostsummary, ops.main_job, ops.auth_user`);
     await db.pool.query(ROWS);
     const drafted = jobPolicy(await draftOf(true)) as Record<string, unknown>;

@@ -646,6 +646,56 @@ describe("init --source, its names and its bounds", () => {
     );
   });
 
+  it("a function named for a table whose body deletes another model: that model's table, where it is called too", async () => {
+    const sites = await scan(
+      {
+        "lib/portal/intune/device.ex":
+          'defmodule Portal.Intune.Device do\n  schema "intune_devices" do\n  end\nend',
+        "lib/portal/device.ex": 'defmodule Portal.Device do\n  schema "devices" do\n  end\nend',
+        "lib/portal/intune/sync.ex": `defmodule Portal.Intune.Sync do
+  def run_sync(provider) do
+    started_at = DateTime.utc_now()
+    Database.delete_stale_devices(provider, started_at)
+  end
+
+  def delete_stale_devices(provider, synced_at) do
+    from(d in Intune.Device,
+      where: d.last_synced_at < ^synced_at)
+    |> Repo.delete_all()
+  end
+end`,
+      },
+      [app("devices"), app("intune_devices", ["id", "last_synced_at"])],
+    );
+    expect(
+      Object.fromEntries([...sites].map(([name, list]) => [name, list.map((site) => site.line)])),
+    ).toEqual({
+      "app.intune_devices": [4, 7, 10],
+    });
+  });
+
+  it("SQL's target after a prefix the application sets when it runs: the one table ending so", async () => {
+    const sites = await scan(
+      {
+        // FreshRSS's way: `_` stands for the user's prefix (freshrss_alice_).
+        "app/Models/EntryDAO.php":
+          "public function cleanOldEntries() {\n  $sql = 'DELETE FROM `_entry` WHERE `lastSeen` < :max_last_seen';",
+        // Two tables end in _tag: which one is not said, so neither.
+        "app/Models/TagDAO.php":
+          "public function cleanOldTags() {\n  $sql = 'DELETE FROM `_tag` WHERE `lastSeen` < :max_last_seen';",
+      },
+      [
+        app("freshrss_alice_entry", ["id", "id_feed", "lastSeen"]),
+        app("freshrss_alice_tag"),
+        app("freshrss_bob_tag"),
+        app("entrytmp"),
+      ],
+    );
+    expect(Object.fromEntries([...sites].map(([name, [site]]) => [name, site?.file]))).toEqual({
+      "app.freshrss_alice_entry": "app/Models/EntryDAO.php",
+    });
+  });
+
   it("the windows: the table 4 lines before, a time 6 before or 3 after, a cleanup's name 40 above", async () => {
     const del = (model: string) => `    ${model}.where(user_id: x).delete_all`;
     const fn = (body: string[]) => ["def run", ...body, "end"].join("\n");
@@ -677,17 +727,22 @@ describe("init --source, its names and its bounds", () => {
         "b.rb":
           "def run\n  T2Row.where('editor_id = 1 and modified < ?', 3.days.ago).delete_all\nend",
         "c.rb": "def run\n  T3Row.where('created_at < ?', 3.days.ago).delete_all\nend",
+        // `id_feed` ends in "ed" but is a reference, `speed` a word: neither is a clock.
+        "d.rb":
+          "def run\n  T4Row.where('id_feed = ? and speed < ?', f, 3.days.ago).delete_all\nend",
       },
       [
         app("t1_rows", ["id", "created", "expire"]),
         app("t2_rows", ["id", "editor_id", "modified"]),
         app("t3_rows", ["id", "created_at_dated", "created_at"]),
+        app("t4_rows", ["id", "id_feed", "speed"]),
       ],
     );
     expect(Object.fromEntries([...sites].map(([name, [site]]) => [name, site?.clock]))).toEqual({
       "app.t1_rows": "expire",
       "app.t2_rows": "modified",
       "app.t3_rows": "created_at",
+      "app.t4_rows": undefined,
     });
   });
 

@@ -219,9 +219,13 @@ const DURATION = /^(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|m
 /** A name ending as a duration's (`cache_ttl`, `session_lifetime`): a moment if its type or values say so. */
 const NAMED_DURATION = /(^|_)(expires_in|ttl|lifetime|max_age|valid_for)(_(s|sec|seconds|ms))?$/;
 const STARTS = /^(created_at|issued_at|inserted_at|created)$/;
-/** A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`, `created_unix`). */
+/**
+ * A number named as a time: epoch seconds or milliseconds (`created_ts`, `expiry_time_ms`,
+ * `created_unix`, `epoch_x`), the time word last but for a unit (`unix` and `epoch` anywhere);
+ * not one whose last words name something else (`last_seen_remote_ip_location_lat` is a latitude, `created_count` a count).
+ */
 const TIME_WORD =
-  /(^|_)(ts|time|timestamp|at|ms|unix|epoch|date|seen|expires?|expiry|created)(_|$)/;
+  /(^|_)(unix|epoch)(_|$)|(^|_)(ts|time|timestamp|at|ms|date|seen|expires?|expiry|created)(_(ms|s|sec|secs|seconds|millis|us|micros|utc|unix|epoch))*$/;
 
 /**
  * The clock names the end of the row itself, not of a use: a deletion date, a time to live or a

@@ -5,7 +5,7 @@
 // policy's `deleteFirst`, so that the engine's batches do what the application's cleanup does. A
 // table init never proposes (a person's account, content, money, an audit trail) is never one of
 // them, but for a link table, whose rows only join two others.
-import { effectOf, type ForeignKeys } from "../catalog/foreign-keys.js";
+import type { ForeignKeys } from "../catalog/foreign-keys.js";
 import type { ForeignKey, TableRef } from "../catalog/shape.js";
 import { neverProposed } from "./safety.js";
 import type { SurveyedTable } from "./survey.js";
@@ -54,7 +54,9 @@ export async function ormCascades(
     for (const parent of parents)
       for (const fk of await keys.into(parent)) {
         if (fk.child.oid === fk.parent.oid || fk.child.oid === table.oid) continue;
-        if (effectOf(fk) !== "blocks" || !fk.childHasNotNull) continue;
+        // The database acts on the others (a SET NULL over a NOT NULL column fails: not the ORM's).
+        if (fk.action !== "no-action" && fk.action !== "restrict") continue;
+        if (!fk.childHasNotNull) continue;
         if (found.some((each) => same(each, fk))) continue;
         const child = surveyed.get(fk.child.oid);
         if (!child || (neverProposed(child) && !isLink(child))) {

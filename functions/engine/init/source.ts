@@ -129,6 +129,8 @@ class Names {
   private readonly byTail = new Map<string, ScannedTable[]>();
   private readonly byClass = new Map<string, ScannedTable[]>();
   private readonly byObject = new Map<string, ScannedTable[]>();
+  private readonly byModule = new Map<string, ScannedTable>();
+  private readonly byFunction = new Map<string, ScannedTable[]>();
 
   constructor(private readonly tables: ScannedTable[]) {
     for (const table of tables) {
@@ -147,7 +149,30 @@ class Names {
   /** A model declaration's class over one of the tables (`class PasswordResetModel` ... `__tablename__`). */
   declare(className: string, tableName: string): void {
     const table = this.tables.find((each) => each.name === tableName);
-    if (table) add(this.byClass, className.split(".").at(-1) as string, table);
+    if (!table) return;
+    add(this.byClass, className.split(".").at(-1) as string, table);
+    if (className.includes(".")) this.byModule.set(className, table);
+  }
+
+  /**
+   * The table of a model a dotted name calls by its full name or its end (`Intune.Device` for
+   * `Portal.Intune.Device`), the one such model only.
+   */
+  module(dotted: string): ScannedTable[] {
+    const found = [...this.byModule].filter(
+      ([name]) => name === dotted || name.endsWith(`.${dotted}`),
+    );
+    return found.length === 1 ? [(found[0] as [string, ScannedTable])[1]] : [];
+  }
+
+  /** A function named for a cleanup whose body names the tables it deletes (readCleanupFunctions). */
+  defineFunction(name: string, tables: ScannedTable[]): void {
+    this.byFunction.set(name, tables);
+  }
+
+  /** The tables a cleanup function's body names, by the function's name (undefined: none known). */
+  function(name: string): ScannedTable[] | undefined {
+    return this.byFunction.get(name);
   }
 
   /** Drizzle's table object over one of the tables (`const sessions = pgTable("user_sessions", ...)`). */
@@ -158,6 +183,22 @@ class Names {
   /** The tables a Drizzle object names (none where the word is not one: `map.delete(key)`). */
   object(name: string): ScannedTable[] {
     return this.byObject.get(name) ?? [];
+  }
+
+  /**
+   * The one table whose name ends with SQL's target after a prefix the application sets when it
+   * runs (FreshRSS's `_entry` for `freshrss_alice_entry`, WordPress's `wp_`), none where several do.
+   */
+  prefixed(target: string): ScannedTable[] {
+    const tail = squash(target.replace(/^_+/, ""));
+    const tables = this.tables.filter((table) => {
+      const parts = table.name.split("_");
+      return (
+        parts.length > 1 &&
+        squash(parts.slice(-target.replace(/^_+/, "").split("_").length).join("_")) === tail
+      );
+    });
+    return tables.length === 1 ? tables : [];
   }
 
   /** A table by its exact name (a library's, SQL's DELETE target), by schema.name where given. */
@@ -271,9 +312,11 @@ function clockIn(text: string, table: ScannedTable): string | undefined {
       .map(squash),
   );
   const named = table.columns.filter((column) => seen.has(squash(column)));
-  // A past participle (`created`, `modified`) after the clearer names; init checks its type.
+  // A past participle (`created`, `modified`; not `id_feed`, a reference, nor `speed`) after the
+  // clearer names; init checks its type.
   return (
-    named.find((column) => TIME_COLUMN.test(column)) ?? named.find((column) => /ed$/.test(column))
+    named.find((column) => TIME_COLUMN.test(column)) ??
+    named.find((column) => /[^e]ed$/.test(column) && !/^id_|_id$/.test(column))
   );
 }
 
@@ -308,7 +351,10 @@ function deleted(
   const target = /\bDELETE\s+FROM\s+(?:ONLY\s+)?[`"[]?(?:\w+[`"\]]?\.[`"[]?)?(\w+)/i.exec(
     around(lines, at, 0, 1),
   )?.[1];
-  if (target) return [...new Set([...names.exactly(target), ...names.named(target)])];
+  if (target) {
+    const tables = [...names.exactly(target), ...names.named(target)];
+    return [...new Set(tables.length > 0 ? tables : names.prefixed(target))];
+  }
   const method = methodTarget(around(lines, at, 0, 0), names);
   if (method.length > 0) return method;
   // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`,
@@ -326,9 +372,21 @@ function deleted(
       const tables = found
         .filter((each) => each.strong || !onlyStrong)
         .flatMap((each) => each.tables);
-      if (tables.length > 0) return [...new Set(tables)];
+      if (tables.length > 0) return byModule(new Set(tables), statement, names);
     }
   return [];
+}
+
+/**
+ * Of several tables a statement's words name, those a model called by its dotted name names
+ * (`Intune.Device`: `intune_devices`, not `devices`, though both models end in `Device`).
+ */
+function byModule(tables: Set<ScannedTable>, statement: string, names: Names): ScannedTable[] {
+  if (tables.size < 2) return [...tables];
+  const modules = [...statement.matchAll(DOTTED)]
+    .flatMap(([dotted]) => names.module(dotted))
+    .filter((table) => tables.has(table));
+  return modules.length > 0 ? [...new Set(modules)] : [...tables];
 }
 
 /**
@@ -401,6 +459,11 @@ function comparedClock(text: string, table: ScannedTable): string | undefined {
 /** The tables a function's name says it deletes the old rows of (`DeleteExpiredSessions`). */
 function namedFor(line: string, names: Names): ScannedTable[] {
   const found: ScannedTable[] = [];
+  // A function whose body was read names its tables itself (readCleanupFunctions).
+  for (const [, name] of line.matchAll(CALLED)) {
+    const tables = names.function(name as string);
+    if (tables) return tables;
+  }
   for (const match of line.replace(/([a-z0-9])([A-Z])/g, "$1_$2").matchAll(NAMED)) {
     const rest = (match[1] ?? "")
       .replace(/_(by|before|older|for|from|in|of|after)(_.*)?$/i, "")
@@ -409,6 +472,30 @@ function namedFor(line: string, names: Names): ScannedTable[] {
     if (word) found.push(...names.named(word), ...names.named(singular(word)));
   }
   return found;
+}
+
+/** A function's name where it is defined or called (`def delete_stale_devices(`, `.DeleteStale(`). */
+const CALLED = /\b(\w+)\s*\(/g;
+/** Its definition, in the languages read (Elixir's and Python's def, Go's func, JavaScript's function, Rust's fn). */
+const DEFINES = /(?:\bdefp?|\bfunc(?:\s*\([^)]*\))?|\bfunction|\bfn)\s+(\w+)\s*\(/;
+/** How far into a function's body its statement is looked for. */
+const BODY_LINES = 8;
+/** A model called by a dotted name (`Intune.Device`, `models.Session`). */
+const DOTTED = /\b[A-Z]\w*(?:\.[A-Z]\w*)+/g;
+
+/**
+ * The functions named for a cleanup (`delete_stale_devices`) whose first lines name the model
+ * they delete by its dotted name (`from(d in Intune.Device, ...)`): that model's table, not the
+ * one the function's name spells (`devices`), wherever the function is defined or called.
+ */
+function readCleanupFunctions(lines: string[], names: Names): void {
+  lines.forEach((line, at) => {
+    const name = DEFINES.exec(line)?.[1];
+    if (!name || namedFor(name, names).length === 0) return;
+    const body = lines.slice(at + 1, at + 1 + BODY_LINES).join("\n");
+    const tables = [...body.matchAll(DOTTED)].flatMap(([dotted]) => names.module(dotted));
+    if (tables.length > 0) names.defineFunction(name, [...new Set(tables)]);
+  });
 }
 
 /** Where the application's code deletes each table's rows by age, by schema.table (`init --source`). */
@@ -471,6 +558,7 @@ export async function readCleanupCode(root: string, tables: ScannedTable[]): Pro
     if (text.length <= MAX_FILE_BYTES) files.push({ path, lines: text.split("\n") });
   }
   for (const { lines } of files) readDeclarations(lines, names);
+  for (const { lines } of files) readCleanupFunctions(lines, names);
   const sites: CleanupSites = new Map();
   for (const { path, lines } of files) scanLines(relative(root, path), lines, names, sites);
   return sites;
