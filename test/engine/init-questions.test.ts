@@ -25,7 +25,7 @@ const asked = (table: string, reason: QuestionReason, code = false): Omit<Questi
 });
 
 describe("questions, ranked and cut at a reviewer's half hour", () => {
-  it("ranks by reason, the code's word and plain expiry first, a person's data and personal tables last; by table within a reason", () => {
+  it("ranks by reason, a partition by time, the code's word and plain expiry first, a person's data and personal tables last; by table within a reason", () => {
     const { asked: ranked, unasked } = rankQuestions([
       asked("b.personal", "personal, kept how long?"),
       asked("b.named", "named for data that expires, no evidence"),
@@ -38,19 +38,21 @@ describe("questions, ranked and cut at a reviewer's half hour", () => {
       asked("a.pending", "pending work"),
       asked("a.doubt", "a doubt against it"),
       asked("a.goes", "a person's data whose rows go"),
+      asked("a.parts", "partitioned by time, no evidence"),
     ]);
     expect(ranked.map((question) => `${question.rank} ${question.table}`)).toEqual([
-      "1 a.expires",
-      "2 a.unseen",
-      "3 a.kept",
-      "4 a.code",
-      "5 a.named",
-      "6 b.named",
-      "7 a.doubt",
-      "8 a.audit",
-      "9 a.goes",
-      "10 a.pending",
-      "11 b.personal",
+      "1 a.parts",
+      "2 a.expires",
+      "3 a.unseen",
+      "4 a.kept",
+      "5 a.code",
+      "6 a.named",
+      "7 b.named",
+      "8 a.doubt",
+      "9 a.audit",
+      "10 a.goes",
+      "11 a.pending",
+      "12 b.personal",
     ]);
     expect(unasked).toEqual([]);
   });
@@ -217,15 +219,20 @@ end`,
       ["app.share_links", "it expires, no deletion seen"],
       ["app.uploads_pending", "it expires, no deletion seen"],
     ]);
-    // What the rows say, what would answer it (the code, the statistics, a person), the rule it
-    // would be; ranked first, the reason most often right without the code.
-    expect(draft.questions.find((each) => each.table === "app.activity_events")).toMatchObject({
+    // A table partitioned by time first (6 of 6 cleaned on the tuned half), then what the rows
+    // say, what would answer it (the code, the statistics, a person), the rule it would be: the
+    // reason most often right without the code.
+    expect(draft.questions.find((each) => each.table === "app.page_views")).toMatchObject({
       rank: 1,
+      reason: "partitioned by time, no evidence",
+    });
+    expect(draft.questions.find((each) => each.table === "app.activity_events")).toMatchObject({
+      rank: 2,
       why: "a tenant's retention (retention_days), but nothing shows rows deleted (the code was not read; the server's statistics show none deleted as they come)",
       policy: { tenant: expect.objectContaining({ retention: "retention_days" }) },
     });
     expect(draft.questions.find((each) => each.table === "app.sessions")).toMatchObject({
-      rank: 2,
+      rank: 3,
       why: "its rows carry an expiry (expires_at), but nothing shows rows deleted (the code was not read; the server's statistics show none deleted as they come)",
       answer:
         "where the application deletes them: its code (init --source DIR), or the server's statistics after days of production traffic (init again reads rows deleted as they come); or a person: should rows past their expiry be deleted? (yes: the rule below)",

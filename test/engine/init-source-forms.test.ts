@@ -412,6 +412,26 @@ add("a method named for its table", "DeleteT…Row, no time", false, (table) => 
   `internal/store/s${serial}.go`,
   `\tif err := s.db.Delete${cls(table)}(ctx, row.ID); err != nil {`,
 ]);
+// Not a cleanup: a wrapper timing its call (time.Now() and time.Since(), no cutoff), an interface's
+// list of methods beside a DeleteExpired…, a call with no store before it whose function's
+// signature names another table (Coder's metrics wrapper and querier, Gitea's schedule cleanup).
+add("a method named for its table", "a wrapper timing the call, no cutoff", false, (table) => [
+  `internal/dbmetrics/q${serial}.go`,
+  `func (m metricsStore) Delete${cls(table)}(ctx context.Context, arg Params) error {\n\tstart := time.Now()\n\tr0 := m.s.Delete${cls(table)}(ctx, arg)\n\tm.latencies.Observe(time.Since(start).Seconds())`,
+]);
+add("a method named for its table", "an interface's list of methods", false, (table) => [
+  `internal/database/querier${serial}.go`,
+  `type sqlcQuerier interface {\n\tDeleteExpiredAPIKeys(ctx context.Context, arg Params) (int64, error)\n\tDelete${cls(table)}(ctx context.Context, arg Params) error`,
+]);
+add(
+  "a method named for its table",
+  "no store before it; the signature names the table",
+  false,
+  (table) => [
+    `models/actions/s${serial}.go`,
+    `func CleanRepoScheduleTasks(ctx context.Context, repo *Repository) ([]*${cls(table)}, error) {\n\tif err := DeleteScheduleTaskByRepo(ctx, repo.ID); err != nil {`,
+  ],
+);
 add("a method named for its table", "PurgeT…RowsForUser, no time", false, (table) => [
   `internal/store/s${serial}.go`,
   `\treturn s.db.Purge${cls(table)}sForUser(ctx, userID)`,

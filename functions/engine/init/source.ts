@@ -39,7 +39,7 @@ const MAX_FILE_BYTES = 400_000;
  * `delete(Model)`, never a collection's `delete(key)` (`Map.delete(opts, :k)`, `list.delete(x)`).
  */
 const DELETE =
-  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdeleteFrom\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*|\b(Delete|Purge)[A-Z]\w*\(|(\.|->)(delete|Delete)\(\s*ctx\s*,/;
+  /\b[Dd][Ee][Ll][Ee][Tt][Ee]\s+[Ff][Rr][Oo][Mm]\b|\bdelete_all\b|\bdestroy_all\b|\bdelete_many\b|\bdeleteMany\b|\bdeleteAll\b|(\.|->)(delete|Delete|del|destroy)\(\s*(\)|\{|&|new\(|[A-Z]\w*[({)]|$)|\bdelete\(\s*[A-Z]\w*\s*\)|\bdiesel::delete\(|\bdeleteFrom\(|\bdelete_expired\w*|\b[dD]eleteBy\w*(Before|LessThan|Expired|Older)\w*/;
 /** Files that answer requests (a person's action), where no periodic cleanup runs. */
 const REQUEST_HANDLER =
   /(^|\/)(controllers?|handlers?|routes?|routers?|views?|resolvers?|endpoints?)\/|[Cc]ontroller\.\w+$|_controller\.\w+$|router\.\w+$/i;
@@ -82,11 +82,18 @@ const DECLARES_OBJECT = /\b(?:const|let|var)\s+(\w+)\s*(?::[^=]+)?=\s*pgTable\(\
 /** Drizzle's delete of a table object: `db.delete(sessions)`, `tx.delete(schema.sessions)`. */
 const DELETES_OBJECT = /\.delete\(\s*(?:\w+\.)?(\w+)\s*\)/g;
 /**
- * A method named for the delete of its table's rows, as Go's data layers and sqlc name them:
- * `DeleteTokenByID(`, `PurgeSession(`; the words between the verb and `By`/`For` name the table.
+ * A method named for the delete of its table's rows, called on its store, as Go's data layers and
+ * sqlc name them: `.DeleteTokenByID(`, `.PurgeSession(`; the words between the verb and
+ * `By`/`For` name the table (no other word of the statement does).
  */
 const DELETES_NAMED =
-  /\b(?:Delete|Purge)((?:[A-Z][a-z0-9]+)+?)(?:(?:By|For|With|Where)[A-Z]\w*)?\(/g;
+  /\.(?:Delete|Purge)((?:[A-Z][a-z0-9]+)+?)(?:(?:By|For|With|Where)[A-Z]\w*)?\(/g;
+/**
+ * A cutoff, not a clock read alone: what a delete by a method's name must be beside (a wrapper
+ * timing its call reads `time.Now()` too, and an interface lists `DeleteExpired…` beside it).
+ */
+const CUTOFF =
+  /(?<![A-Za-z])(ago|cutoff|cut_off|older|olderThan|expired?|expiry|expiration|retention|ttl|max_?age|stale|Before|After|LessThan\w*|minus(Days|Hours|Minutes|Seconds|Weeks|Months))(?![a-z])/;
 /** Go's delete of one row passed with its context: `e.delete(ctx, emoji)`, `.Delete(ctx, &token)`. */
 const DELETES_ARGUMENT = /(?:\.|->)(?:delete|Delete)\(\s*ctx\s*,\s*&?(\w+)\s*\)/;
 /** Kysely's delete: `deleteFrom('sessions')`, `deleteFrom("auth.sessions")`. */
@@ -355,8 +362,6 @@ function deleted(
     const tables = [...names.exactly(target), ...names.named(target)];
     return [...new Set(tables.length > 0 ? tables : names.prefixed(target))];
   }
-  const method = methodTarget(around(lines, at, 0, 0), names);
-  if (method.length > 0) return method;
   // A class's or a quoted name beats a variable that happens to be spelled like a table (`$jobs`,
   // `events = Session.where(...)`); the delete's own line, then where its receiver was assigned,
   // before the lines around it.
@@ -526,20 +531,22 @@ function scanLines(file: string, lines: string[], names: Names, sites: CleanupSi
           record(sites, table, { file, line: at + 1, library });
     const named = namedFor(line, names);
     const deletes = !handler && (DELETE.test(line) || objectsDeleted(line, names).length > 0);
-    // Most lines are neither: the function they are in and the window around them are not read.
-    if (named.length === 0 && !deletes) return;
+    // A delete by a method's name or of a row passed with its context: its table by those words only.
+    const called = handler || deletes || FUNCTION_LINE.test(line) ? [] : methodTarget(line, names);
+    // Most lines are none: the function they are in and the window around them are not read.
+    if (named.length === 0 && !deletes && called.length === 0) return;
     const start = functionStart(lines, at);
     // The time is looked for in the function the delete is in, not the one before it.
     const traced = deletes ? tracedReceiver(lines, at, start < 0 ? at - CONTEXT_LINES : start) : "";
     const timeWindow = `${around(lines, at, Math.min(TIME_LINES_BEFORE, at - start), TIME_LINES_AFTER)}\n${traced}`;
-    const timed = () =>
-      saysTime(timeWindow) || pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
+    const cleaning = () => pathCleans || (start >= 0 && CLEANS.test(lines[start] as string));
+    const timed = () => saysTime(timeWindow) || cleaning();
     // A time said near it, or its query's comparison on one of the table's time columns.
     const hit = deletes
       ? deleted(lines, at, names, file, traced).filter(
           (table) => timed() || comparedClock(timeWindow, table) !== undefined,
         )
-      : [];
+      : called.filter(() => CUTOFF.test(timeWindow) || cleaning());
     for (const table of new Set([...named, ...hit])) {
       const clock = comparedClock(timeWindow, table) ?? clockIn(timeWindow, table);
       record(sites, table, { file, line: at + 1, ...(clock ? { clock } : {}) });
