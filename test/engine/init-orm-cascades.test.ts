@@ -41,6 +41,11 @@ const SCHEMA = `
   CREATE INDEX ON ops.main_jobcomment (job_id);
   CREATE TABLE ops.main_jobwatch (id bigint PRIMARY KEY,
     job_id bigint NULL REFERENCES ops.main_job DEFERRABLE INITIALLY DEFERRED, since timestamptz NOT NULL);
+  -- A child with an expiry of its own, which the database's cascade reaches: asked after the parent.
+  CREATE TABLE ops.main_jobtoken (id bigint PRIMARY KEY,
+    job_id bigint NOT NULL REFERENCES ops.main_job ON DELETE CASCADE, expires_at timestamptz NOT NULL);
+  CREATE INDEX ON ops.main_jobtoken (job_id);
+  CREATE INDEX ON ops.main_jobtoken (expires_at);
   -- A SET NULL the database would act on (and fail, over a NOT NULL column): never the ORM's.
   CREATE TABLE ops.main_jobpin (id bigint PRIMARY KEY,
     job_id bigint NOT NULL REFERENCES ops.main_job ON DELETE SET NULL);
@@ -133,12 +138,23 @@ describe("init --source: what goes with a row the code deletes", () => {
       { table: "ops.main_jobhostsummary_fact", columns: ["summary_id"] },
     ]);
     // The database's own cascade is written where it belongs; a nullable key is no child's.
-    expect(policy?.cascades).toEqual(["ops.main_jobevent"]);
+    expect(policy?.cascades).toEqual(["ops.main_jobevent", "ops.main_jobtoken"]);
     expect(String(policy?.description)).toContain(
       "? rows of ops.main_jobcomment (never proposed: a person's account, content, money or an audit trail",
     );
     expect(JSON.stringify(policy)).not.toContain("main_jobwatch");
     expect(JSON.stringify(policy?.deleteFirst)).not.toContain("main_jobpin");
+  });
+
+  it("asks about a table the parent's policy reaches after the parent, whatever its own reason", async () => {
+    const draft = await draftOf(true);
+    const rank = (table: string) => draft.questions.find((each) => each.table === table)?.rank;
+    // An expiry the code deletes none of ranks before the code's word alone, but the parent's
+    // policy already cascades into it.
+    expect(draft.questions.find((each) => each.table === "ops.main_jobtoken")?.reason).toBe(
+      "it expires, the code deletes none of it",
+    );
+    expect([rank("ops.main_job"), rank("ops.main_jobtoken")]).toEqual([1, 2]);
   });
 
   it("without the code, nothing is said to go with it", async () => {
@@ -147,7 +163,7 @@ describe("init --source: what goes with a row the code deletes", () => {
   });
 
   it("the policy runs on the engine and leaves what the application's cleanup would", async () => {
-    await db.pool.query(`TRUNCATE ops.main_jobpin, ops.main_jobcomment, ops.main_jobwatch, ops.main_jobevent,
+    await db.pool.query(`TRUNCATE ops.main_jobtoken, ops.main_jobpin, ops.main_jobcomment, ops.main_jobwatch, ops.main_jobevent,
       ops.main_job_user, ops.main_jobhostsummary_fact, ops.main_jobhostsummary, ops.main_job, ops.auth_user`);
     await db.pool.query(ROWS);
     const drafted = jobPolicy(await draftOf(true)) as Record<string, unknown>;

@@ -81,6 +81,24 @@ describe("questions, ranked and cut at a reviewer's half hour", () => {
       "named for data that expires, no evidence",
     ]);
   });
+
+  it("asks last about a table another entry's policy already reaches (its cascades, its deleteFirst)", () => {
+    const named = (n: number, reason: QuestionReason) =>
+      Array.from({ length: n }, (_, i) => asked(`t.${reason.slice(0, 4)}${i}`, reason));
+    const questions = [
+      asked("t.child", "partitioned by time, no evidence"),
+      ...named(30, "personal, kept how long?"),
+    ];
+    // Unreached, the partitioned table comes first; reached by a parent's policy, after all others,
+    // the first past the half hour.
+    expect(rankQuestions(questions).asked[0]?.table).toBe("t.child");
+    const reached = rankQuestions(questions, new Set(["t.child"]));
+    expect(reached.asked).toHaveLength(30);
+    expect(reached.asked.map((each) => each.table)).not.toContain("t.child");
+    expect(reached.unasked).toEqual([
+      { table: "t.child", reason: "partitioned by time, no evidence" },
+    ]);
+  });
 });
 
 describe("what would answer each question", () => {

@@ -704,6 +704,24 @@ function weigh(
   };
 }
 
+/** The tables a drafted policy's deletes reach (its cascades, its deleteFirst), another table's. */
+function reachedBy(proposals: Proposal[], questions: Omit<Question, "rank">[]): Set<string> {
+  const policies = [
+    ...proposals.map((proposal) => proposal.policy as Record<string, unknown>),
+    ...questions.flatMap((question) => (question.policy ? [question.policy] : [])),
+  ];
+  const reached = new Set<string>();
+  for (const policy of policies) {
+    const first = (policy.deleteFirst as { table: string }[] | undefined) ?? [];
+    for (const table of [
+      ...((policy.cascades as string[] | undefined) ?? []),
+      ...first.map((each) => each.table),
+    ])
+      if (table !== policy.table) reached.add(table);
+  }
+  return reached;
+}
+
 /** The draft's proposals, questions and findings, before the engine's preflight checks the proposals. */
 export async function draftProposals(
   db: pg.ClientBase,
@@ -744,7 +762,7 @@ export async function draftProposals(
     proposals.push(weighed.proposal);
   }
   nameProposals(proposals);
-  const { asked, unasked } = rankQuestions(questions);
+  const { asked, unasked } = rankQuestions(questions, reachedBy(proposals, questions));
   nameProposals(
     asked.flatMap((question) =>
       question.policy ? [{ policy: question.policy as DraftPolicy }] : [],

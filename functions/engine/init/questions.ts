@@ -103,13 +103,20 @@ export function answerFor(reason: QuestionReason, sourceRead: boolean): string {
 
 /**
  * Ranks questions (by RANK, then by table; `rank` from 1) and asks those that fit in a reviewer's
- * half hour; the rest, the lowest-ranked, are left unasked (their tables and reasons kept).
+ * half hour; the rest, the lowest-ranked, are left unasked (their tables and reasons kept). A
+ * question about a table another entry's policy already reaches (`reached`: its cascades or
+ * deleteFirst, the rows that go with the rows it deletes) comes after every other: a yes to that
+ * entry deletes its rows hanging from expired ones, so its own minutes go to what nothing covers.
  */
-export function rankQuestions(questions: Omit<Question, "rank">[]): {
+export function rankQuestions(
+  questions: Omit<Question, "rank">[],
+  reached: ReadonlySet<string> = new Set(),
+): {
   asked: Question[];
   unasked: { table: string; reason: QuestionReason }[];
 } {
-  const place = (question: Omit<Question, "rank">) => RANK.indexOf(question.reason);
+  const place = (question: Omit<Question, "rank">) =>
+    RANK.indexOf(question.reason) + (reached.has(question.table) ? RANK.length : 0);
   const ranked = [...questions]
     .sort((a, b) => place(a) - place(b) || a.table.localeCompare(b.table))
     .map((question, index) => ({ ...question, rank: index + 1 }));
