@@ -208,3 +208,77 @@ describe("init --source: what goes with a row the code deletes", () => {
     });
   });
 });
+
+// Their bounds: two keys from one child, a child reached twice, a self-reference, a key back to the
+// table itself, three levels and no more, a table never proposed that is no link (one reference, or
+// a column of its own), one outside the schemas read. No rows: what the draft writes is the test.
+const DEEP = `
+  CREATE SCHEMA deep;
+  CREATE SCHEMA elsewhere;
+  CREATE TABLE deep.runs (id bigint PRIMARY KEY, created timestamptz NOT NULL);
+  CREATE INDEX ON deep.runs (created);
+  CREATE TABLE deep.steps (id bigint PRIMARY KEY,
+    run_id bigint NOT NULL REFERENCES deep.runs, retry_of_run_id bigint NOT NULL REFERENCES deep.runs,
+    prev_step_id bigint NOT NULL REFERENCES deep.steps);
+  ALTER TABLE deep.runs ADD COLUMN pinned_step_id bigint NOT NULL REFERENCES deep.steps;
+  CREATE TABLE deep.step_logs (id bigint PRIMARY KEY, step_id bigint NOT NULL REFERENCES deep.steps);
+  CREATE TABLE deep.step_log_lines (id bigint PRIMARY KEY, log_id bigint NOT NULL REFERENCES deep.step_logs);
+  CREATE TABLE deep.step_log_line_marks (id bigint PRIMARY KEY,
+    line_id bigint NOT NULL REFERENCES deep.step_log_lines);
+  CREATE TABLE deep.run_users (id bigint PRIMARY KEY, run_id bigint NOT NULL REFERENCES deep.runs,
+    user_id bigint NOT NULL, role text NOT NULL);
+  CREATE TABLE deep.runs_user (id bigint PRIMARY KEY, run_id bigint NOT NULL REFERENCES deep.runs);
+  CREATE TABLE elsewhere.run_notes (id bigint PRIMARY KEY, run_id bigint NOT NULL REFERENCES deep.runs);
+  CREATE TABLE deep.run_tag_users (tag text NOT NULL, run_id bigint NOT NULL REFERENCES deep.runs,
+    user_id bigint NOT NULL REFERENCES deep.steps);
+  CREATE TABLE deep.run_checks (id bigint PRIMARY KEY,
+    run_id bigint NOT NULL REFERENCES deep.runs ON DELETE RESTRICT);`;
+
+describe("init --source: how far what goes with a row reaches", () => {
+  it("each key once, a parent's before its children's, three levels; never a self-reference, the table itself, a kept table", async () => {
+    await db.pool.query(DEEP);
+    const client = await db.pool.connect();
+    let policy: Record<string, unknown> | undefined;
+    try {
+      const draft = await draftRetentionTable(client, {
+        schemas: ["deep"],
+        source: await fileTree({
+          "app/jobs/cleanup.py":
+            "def cleanup_runs():\n    Run.objects.filter(created__lt=cutoff).delete()",
+        }),
+      });
+      policy =
+        draft.proposals.find((each) => each.policy.table === "deep.runs")?.policy ??
+        draft.questions.find((each) => each.table === "deep.runs")?.policy;
+    } finally {
+      client.release();
+    }
+    const first = (policy?.deleteFirst ?? []) as { table: string; columns: string[] }[];
+    const entries = first.map((each) => `${each.table}(${each.columns.join(",")})`);
+    expect([...entries].sort()).toEqual([
+      // RESTRICT is the ORM's to go first, as NO ACTION is.
+      "deep.run_checks(run_id)",
+      "deep.step_log_lines(log_id)",
+      "deep.step_logs(step_id)",
+      "deep.steps(retry_of_run_id)",
+      "deep.steps(run_id)",
+    ]);
+    const at = (entry: string) => entries.indexOf(entry);
+    expect(at("deep.steps(run_id)")).toBeLessThan(at("deep.step_logs(step_id)"));
+    expect(at("deep.steps(retry_of_run_id)")).toBeLessThan(at("deep.step_logs(step_id)"));
+    expect(at("deep.step_logs(step_id)")).toBeLessThan(at("deep.step_log_lines(log_id)"));
+    const description = String(policy?.description);
+    // A link is a key and references only: run_tag_users has a column of its own (tag), no key.
+    for (const kept of [
+      "deep.run_users",
+      "deep.runs_user",
+      "elsewhere.run_notes",
+      "deep.run_tag_users",
+    ])
+      expect(description).toMatch(new RegExp(`\\? rows of [^;]*${kept.replace(".", "\\.")}`));
+    expect(description).toContain(
+      "(never proposed: a person's account, content, money or an audit trail, or outside the schemas read)",
+    );
+    expect(description).not.toContain("step_log_line_marks");
+  });
+});

@@ -464,6 +464,18 @@ add("a receiver followed back", "assigned in the function before it", false, (ta
   `lib/r${serial}.py`,
   `def before(self):\n    qs = ${cls(table)}.objects.filter(created__lt=self.cutoff)\n\ndef run(self, qs):${far}\n    qs.delete()`,
 ]);
+add("a receiver followed back", "three assignments back", true, (table) => [
+  `lib/r${serial}.py`,
+  `def run(self):\n    a = ${cls(table)}.objects.filter(created__lt=self.cutoff)${far}\n    b = a.filter(x=1)\n    c = b.filter(y=2)\n    c.delete()`,
+]);
+add("a receiver followed back", "four assignments back: too far", false, (table) => [
+  `lib/r${serial}.py`,
+  `def run(self):\n    a = ${cls(table)}.objects.filter(created__lt=self.cutoff)${far}\n    b = a.filter(x=1)\n    c = b.filter(y=2)\n    d = c.filter(z=3)\n    d.delete()`,
+]);
+add("a receiver followed back", "a script with no function: forty lines up", true, (table) => [
+  `scripts/trim${serial}.py`,
+  `qs = ${cls(table)}.objects.filter(created__lt=cutoff)${far}\nqs.delete()`,
+]);
 // "now" in prose is no time; SQL's NOW, in capitals, is.
 add("a time word", "'now' in a comment's prose", false, (table) => [
   `lib/n${serial}.py`,
@@ -692,6 +704,17 @@ end`,
     ).toEqual({
       "app.intune_devices": [4, 7, 10],
     });
+  });
+
+  it("a row passed with its context names its table by its singular, capitalised as a class", async () => {
+    const sites = await scan(
+      {
+        "internal/cleaner/emoji.go":
+          "if time.Now().Add(-7 * 24 * time.Hour).Before(emoji.CreatedAt) {\n\treturn false, nil\n}\nreturn true, e.delete(ctx, emoji)",
+      },
+      [app("emojis"), app("emoji_usage")],
+    );
+    expect([...sites.keys()]).toEqual(["app.emojis"]);
   });
 
   it("SQL's target after a prefix the application sets when it runs: the one table ending so", async () => {
