@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
 import { runRetention } from "../../functions/engine/index.js";
-import { draftRetentionTable } from "../../functions/engine/init/index.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { fileTree } from "../helpers/files.js";
+import { draftOn } from "../helpers/init.js";
 
 type Queryable = Pick<TestDatabase["pool"], "query">;
 
@@ -89,17 +89,8 @@ afterAll(async () => {
   await db.drop();
 });
 
-const draftOf = async (withSource: boolean) => {
-  const client = await db.pool.connect();
-  try {
-    return await draftRetentionTable(client, {
-      schemas: ["ops"],
-      ...(withSource ? { source } : {}),
-    });
-  } finally {
-    client.release();
-  }
-};
+const draftOf = (withSource: boolean) =>
+  draftOn(db.pool, { schemas: ["ops"], ...(withSource ? { source } : {}) });
 
 /** The policy the draft would run on main_job: a proposal's, or a question's rule if the answer is yes. */
 const jobPolicy = (draft: Awaited<ReturnType<typeof draftOf>>) =>
@@ -237,22 +228,16 @@ const DEEP = `
 describe("init --source: how far what goes with a row reaches", () => {
   it("each key once, a parent's before its children's, three levels; never a self-reference, the table itself, a kept table", async () => {
     await db.pool.query(DEEP);
-    const client = await db.pool.connect();
-    let policy: Record<string, unknown> | undefined;
-    try {
-      const draft = await draftRetentionTable(client, {
-        schemas: ["deep"],
-        source: await fileTree({
-          "app/jobs/cleanup.py":
-            "def cleanup_runs():\n    Run.objects.filter(created__lt=cutoff).delete()",
-        }),
-      });
-      policy =
-        draft.proposals.find((each) => each.policy.table === "deep.runs")?.policy ??
-        draft.questions.find((each) => each.table === "deep.runs")?.policy;
-    } finally {
-      client.release();
-    }
+    const draft = await draftOn(db.pool, {
+      schemas: ["deep"],
+      source: await fileTree({
+        "app/jobs/cleanup.py":
+          "def cleanup_runs():\n    Run.objects.filter(created__lt=cutoff).delete()",
+      }),
+    });
+    const policy =
+      draft.proposals.find((each) => each.policy.table === "deep.runs")?.policy ??
+      draft.questions.find((each) => each.table === "deep.runs")?.policy;
     const first = (policy?.deleteFirst ?? []) as { table: string; columns: string[] }[];
     const entries = first.map((each) => `${each.table}(${each.columns.join(",")})`);
     expect([...entries].sort()).toEqual([

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT } from "../../functions/cli/main.js";
 import { parseRetentionTable } from "../../functions/contract/retention-table.js";
-import { draftRetentionTable } from "../../functions/engine/init/index.js";
 import { readCleanupCode, type ScannedTable } from "../../functions/engine/init/source.js";
 import { runCli } from "../helpers/cli.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/db.js";
 import { fileTree } from "../helpers/files.js";
+import { draftOn } from "../helpers/init.js";
 
 const table = (name: string, columns: string[]): ScannedTable => ({
   table: `app.${name}`,
@@ -338,18 +338,8 @@ end`,
     await db.drop();
   });
 
-  const draftOf = async (withSource: boolean) => {
-    const client = await db.pool.connect();
-    try {
-      return await draftRetentionTable(client, {
-        schemas: ["shop"],
-        retention: "30d",
-        ...(withSource ? { source } : {}),
-      });
-    } finally {
-      client.release();
-    }
-  };
+  const draftOf = (withSource: boolean) =>
+    draftOn(db.pool, { schemas: ["shop"], retention: "30d", ...(withSource ? { source } : {}) });
 
   it("proposes the table the code cleans, on the clock it compares; never the kept one", async () => {
     const plain = await draftOf(false);
