@@ -358,6 +358,14 @@ add("request handler", "controllers/ at the root", false, (table) => [
   `controllers/h${serial}.rb`,
   `def destroy\n  ${cls(table)}.where("created_at < ?", 1.day.ago).delete_all\nend`,
 ]);
+add("request handler", "a method named for its table, in a handler", false, (table) => [
+  `internal/handlers/h${serial}.go`,
+  `if tok.ExpiresAt.Before(time.Now()) {\n\ts.db.Delete${cls(table)}ByID(ctx, tok.ID)`,
+]);
+add("request handler", "a row passed with its context, in a handler", false, (table) => [
+  `internal/handlers/h${serial}.go`,
+  `if tok.ExpiresAt.Before(time.Now()) {\n\ts.delete(ctx, ${table.replace(/s$/, "")})`,
+]);
 for (const file of ["RowsController.php", "rows_controller.rb", "router.ts"])
   add("request handler", file, false, (table) => [
     `app/h${serial}/${file}`,
@@ -717,6 +725,52 @@ end`,
     expect([...sites.keys()]).toEqual(["app.emojis"]);
   });
 
+  it("two tables a statement names stay two without a dotted model; a dotted name whole, or the one model it ends", async () => {
+    const sites = await scan(
+      {
+        "app/jobs/trim.rb":
+          "def cleanup\n  Token.joins(Session).where('created_at < ?', 1.day.ago).delete_all\nend",
+        "lib/a/intune/device.ex":
+          'defmodule Portal.Intune.Device do\n  schema "intune_devices" do\n  end\nend',
+        "lib/a/iru/device.ex":
+          'defmodule Portal.Iru.Device do\n  schema "iru_devices" do\n  end\nend',
+        "lib/a/x/device.ex":
+          'defmodule Other.Iru.Device do\n  schema "other_devices" do\n  end\nend',
+        "lib/a/sync.ex": `defmodule Portal.Sync do
+  def cleanup_intune(cutoff) do
+    from(d in Portal.Intune.Device, where: d.synced_at < ^cutoff) |> Repo.delete_all()
+  end
+end`,
+        "lib/b/sync.ex": `defmodule Portal.OtherSync do
+  def cleanup_iru(cutoff) do
+    from(d in Iru.Device, where: d.synced_at < ^cutoff) |> Repo.delete_all()
+  end
+end`,
+      },
+      [
+        app("tokens"),
+        app("sessions"),
+        app("intune_devices"),
+        app("iru_devices"),
+        app("other_devices"),
+      ],
+    );
+    expect([...sites.keys()].sort()).toEqual([
+      // Iru.Device ends two models (Portal.Iru.Device, Other.Iru.Device): the words name all three
+      // Device tables, and no one model narrows them.
+      "app.intune_devices",
+      "app.iru_devices",
+      "app.other_devices",
+      "app.sessions",
+      "app.tokens",
+    ]);
+    const files = (table: string) => sites.get(`app.${table}`)?.map((site) => site.file);
+    // Portal.Intune.Device, named whole, is one model: lib/a's delete is intune_devices' alone.
+    expect(files("intune_devices")).toEqual(["lib/a/sync.ex", "lib/b/sync.ex"]);
+    expect(files("iru_devices")).toEqual(["lib/b/sync.ex"]);
+    expect(files("other_devices")).toEqual(["lib/b/sync.ex"]);
+  });
+
   it("SQL's target after a prefix the application sets when it runs: the one table ending so", async () => {
     const sites = await scan(
       {
@@ -773,12 +827,19 @@ end`,
         // `id_feed` ends in "ed" but is a reference, `speed` a word: neither is a clock.
         "d.rb":
           "def run\n  T4Row.where('id_feed = ? and speed < ?', f, 3.days.ago).delete_all\nend",
+        // "ed" at the end only (edited_by is a reference); a reference's "id" at its edges only.
+        "e.rb": "def run\n  T5Row.where('edited_by = ? and x < ?', f, 3.days.ago).delete_all\nend",
+        "f.rb": "def run\n  T6Row.where('rapid_fired < ?', 3.days.ago).delete_all\nend",
+        "g.rb": "def run\n  T7Row.where('user_id_changed < ?', 3.days.ago).delete_all\nend",
       },
       [
         app("t1_rows", ["id", "created", "expire"]),
         app("t2_rows", ["id", "editor_id", "modified"]),
         app("t3_rows", ["id", "created_at_dated", "created_at"]),
         app("t4_rows", ["id", "id_feed", "speed"]),
+        app("t5_rows", ["id", "edited_by"]),
+        app("t6_rows", ["id", "rapid_fired"]),
+        app("t7_rows", ["id", "user_id_changed"]),
       ],
     );
     expect(Object.fromEntries([...sites].map(([name, [site]]) => [name, site?.clock]))).toEqual({
@@ -786,6 +847,9 @@ end`,
       "app.t2_rows": "modified",
       "app.t3_rows": "created_at",
       "app.t4_rows": undefined,
+      "app.t5_rows": undefined,
+      "app.t6_rows": "rapid_fired",
+      "app.t7_rows": "user_id_changed",
     });
   });
 
