@@ -5,6 +5,7 @@
 // questions asked beside the proposals: which cleaned tables they cover, and a reviewer's time.
 import type pg from "pg";
 import { type Draft, draftRetentionTable } from "../../functions/engine/init/index.js";
+import { policyReach } from "../../functions/engine/init/proposal.js";
 import { REVIEW_MINUTES } from "../../functions/engine/init/questions.js";
 import { neverProposed } from "../../functions/engine/init/safety.js";
 import { type SurveyedTable, surveyTables } from "../../functions/engine/init/survey.js";
@@ -112,16 +113,6 @@ export async function loadApp(db: pg.ClientBase, app: CorpusApp): Promise<void> 
 }
 
 const deletes = (policy: Record<string, unknown>) => policy.mechanism !== "redact";
-/**
- * The tables a drafted policy's deletes reach, as the policy writes them down: its cascades (the
- * database's) and its deleteFirst (the ORM's, along NO ACTION keys).
- */
-const cascadesOf = (policy?: Record<string, unknown>): string[] => [
-  ...(Array.isArray(policy?.cascades) ? (policy.cascades as string[]) : []),
-  ...(Array.isArray(policy?.deleteFirst)
-    ? (policy.deleteFirst as { table: string }[]).map((entry) => entry.table)
-    : []),
-];
 
 /** The measure of a draft against the application's lists (`falseNoClock`: see below). */
 function score(
@@ -139,8 +130,8 @@ function score(
   const questions = questionsOf(draft);
   const named = new Set([...proposed, ...questions.map((question) => question.table)]);
   const reached = [
-    ...draft.policies.flatMap(cascadesOf),
-    ...draft.questions.flatMap((question) => cascadesOf(question.policy)),
+    ...draft.policies.flatMap((policy) => policyReach(policy)),
+    ...draft.questions.flatMap((question) => policyReach(question.policy)),
   ].filter((table) => !named.has(table));
   const touched = new Set([...named, ...reached]);
   const withCode = questions.filter((question) => question.code).length;

@@ -36,6 +36,7 @@ import {
   type Evidence,
   type Finding,
   type Proposal,
+  policyReach,
   sitesText,
 } from "./proposal.js";
 import { answerFor, type Question, type QuestionReason, rankQuestions } from "./questions.js";
@@ -293,9 +294,8 @@ interface Found {
   confidence: Confidence;
   clock: ClockCandidate;
   doubts?: string[];
+  /** The application's own code deletes its rows, and where (only the code's evidence sets it). */
   source?: string;
-  /** The application's own code deletes its rows: what hangs from them goes first (orm-cascades.ts). */
-  byCode?: boolean;
 }
 
 /** A table the draft would propose, the evidence not yet weighed (a tenant's retention comes after). */
@@ -392,7 +392,6 @@ function fromSource(table: SurveyedTable, sites: CleanupSite[], findings: Findin
     confidence: "high" as Confidence,
     clock,
     source,
-    byCode: true,
   };
   if (named && !shape && doubts.length === 0)
     return {
@@ -537,8 +536,9 @@ async function composePolicy(
   const expiring = isExpiry(clock)
     ? [...table.facts.columns.values()].find(isExpiringFlag)
     : undefined;
+  // Where the application's own code deletes its rows, what hangs from them goes first.
   const orm =
-    found.byCode && !table.partitionColumn
+    found.source && !table.partitionColumn
       ? await ormCascades(keys, table.facts.ref, tables)
       : undefined;
   const cascades = table.partitionColumn ? [] : await cascadesOf(keys, table, orm?.keys);
@@ -711,14 +711,8 @@ function reachedBy(proposals: Proposal[], questions: Omit<Question, "rank">[]): 
     ...questions.flatMap((question) => (question.policy ? [question.policy] : [])),
   ];
   const reached = new Set<string>();
-  for (const policy of policies) {
-    const first = (policy.deleteFirst as { table: string }[] | undefined) ?? [];
-    for (const table of [
-      ...((policy.cascades as string[] | undefined) ?? []),
-      ...first.map((each) => each.table),
-    ])
-      if (table !== policy.table) reached.add(table);
-  }
+  for (const policy of policies)
+    for (const table of policyReach(policy)) if (table !== policy.table) reached.add(table);
   return reached;
 }
 

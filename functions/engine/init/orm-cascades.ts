@@ -6,7 +6,7 @@
 // table init never proposes (a person's account, content, money, an audit trail) is never one of
 // them, but for a link table, whose rows only join two others.
 import type { ForeignKeys } from "../catalog/foreign-keys.js";
-import type { ForeignKey, TableRef } from "../catalog/shape.js";
+import { type ForeignKey, type TableRef, tableText } from "../catalog/shape.js";
 import { neverProposed } from "./safety.js";
 import type { SurveyedTable } from "./survey.js";
 
@@ -21,8 +21,6 @@ export interface OrmCascades {
   /** Children never deleted along (a person's account, content, money, an audit trail): said as a doubt. */
   kept: string[];
 }
-
-const tableText = (ref: TableRef) => `${ref.schema}.${ref.name}`;
 
 /**
  * A link table (a many-to-many's rows: a key and two or more references, nothing else): its rows

@@ -20,6 +20,17 @@ export interface Finding {
 /** A draft policy, as it will be written (the retention table's JSON). */
 export type DraftPolicy = Record<string, unknown> & { name: string; table: string };
 
+/**
+ * The tables a drafted policy's deletes reach, as the policy writes them down: its cascades (the
+ * database's) and its deleteFirst (the ORM's, along NO ACTION keys).
+ */
+export const policyReach = (policy?: Record<string, unknown>): string[] => [
+  ...(Array.isArray(policy?.cascades) ? (policy.cascades as string[]) : []),
+  ...(Array.isArray(policy?.deleteFirst)
+    ? (policy.deleteFirst as { table: string }[]).map((entry) => entry.table)
+    : []),
+];
+
 export interface Proposal {
   policy: DraftPolicy;
   kind: string;

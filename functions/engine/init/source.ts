@@ -197,13 +197,12 @@ class Names {
    * runs (FreshRSS's `_entry` for `freshrss_alice_entry`, WordPress's `wp_`), none where several do.
    */
   prefixed(target: string): ScannedTable[] {
-    const tail = squash(target.replace(/^_+/, ""));
+    const unprefixed = target.replace(/^_+/, "");
+    const tail = squash(unprefixed);
+    const count = unprefixed.split("_").length;
     const tables = this.tables.filter((table) => {
       const parts = table.name.split("_");
-      return (
-        parts.length > 1 &&
-        squash(parts.slice(-target.replace(/^_+/, "").split("_").length).join("_")) === tail
-      );
+      return parts.length > 1 && squash(parts.slice(-count).join("_")) === tail;
     });
     return tables.length === 1 ? tables : [];
   }
