@@ -128,6 +128,47 @@ describe("init --source, the query builders' deletes", () => {
   });
 });
 
+/**
+ * The same forms as hands and other formatters write them: spaces inside the parentheses and around
+ * the commas, a declaration with its type, an object without its module, `lte`, `ONLY`, a schema's
+ * object inside the interpolation. No time word in any: each is read by its form alone.
+ */
+const LOOSE = {
+  "src/db/tables.ts": `export const  chatTurnEvals: PgTableWithColumns<any> =  pgTable( "chat_turn_evals", {
+  createdAt: timestamp("created_at").notNull(),
+});
+export const auditEvents = pgTable("audit_events", {
+  loggedAt: timestamp("logged_at").notNull(),
+});`,
+  "src/tasks/evals.ts": `import { chatTurnEvals } from "../db/tables";
+export async function trimEvals(db: Database, before: Date) {
+  await db.delete( chatTurnEvals ).where(lt(  chatTurnEvals.createdAt  , before));
+}`,
+  "src/tasks/events.ts": `import * as schema from "../db/tables";
+export async function trimEvents(db: Database, before: Date) {
+  const { loggedAt } = schema.auditEvents;
+  await db.execute(sql\`DELETE  FROM  ONLY  \${ schema.auditEvents } WHERE \${lte(loggedAt, before)}\`);
+}`,
+  "src/tasks/webhooks.ts": `export async function trimWebhooks(db: Kysely<DB>, threshold: Date) {
+  await db.deleteFrom('webhook_deliveries').where( 'delivered_at' ,  '<', threshold).execute();
+}`,
+};
+
+describe("init --source, the builders' forms written loose", () => {
+  it("each found, its table and its clock", async () => {
+    const sites = await readCleanupCode(await fileTree(LOOSE), [
+      ...TABLES,
+      table("app.chat_turn_evals", ["created_at"]),
+      table("app.audit_events", ["logged_at"]),
+    ]);
+    expect(Object.fromEntries(sites)).toEqual({
+      "app.chat_turn_evals": [{ file: "src/tasks/evals.ts", line: 3, clock: "created_at" }],
+      "app.audit_events": [{ file: "src/tasks/events.ts", line: 4, clock: "logged_at" }],
+      "app.webhook_deliveries": [{ file: "src/tasks/webhooks.ts", line: 2, clock: "delivered_at" }],
+    });
+  });
+});
+
 describe("the builders' deletes in a draft (real PostgreSQL)", () => {
   let db: TestDatabase;
   let source: string;

@@ -448,6 +448,52 @@ add("a row passed with its context", "e.delete(ctx, t…_row) after a cutoff", t
   `internal/media/m${serial}.go`,
   `if time.Now().Add(-24 * time.Hour).Before(${snakeRow(table)}.CreatedAt) {\n\treturn false, nil\n}\nreturn true, e.delete(ctx, ${snakeRow(table)})`,
 ]);
+// The same forms written loose (spaces where a formatter puts none, a suffix of several words, none
+// at all), and the cutoff's words one at a time: each the only thing that makes its case a cleanup.
+add("a row passed with its context", "e.delete( ctx ,  row ) spaced", true, (table) => [
+  `internal/media/m${serial}.go`,
+  `if time.Now().Add(-24 * time.Hour).Before(${snakeRow(table)}.CreatedAt) {\n\treturn false, nil\n}\nreturn true, e.delete( ctx ,  ${snakeRow(table)} )`,
+]);
+add("a method named for its table", "DeleteT…RowByUserID after an expiry", true, (table) => [
+  `internal/store/s${serial}.go`,
+  `if row.ExpiresAt.Before(time.Now()) {\n\ts.db.Delete${cls(table)}ByUserID(ctx, row.UserID)`,
+]);
+add("a method named for its table", "PurgeT…Rows(ctx, cutoff), no By", true, (table) => [
+  `internal/store/s${serial}.go`,
+  `\treturn s.db.Purge${cls(table)}s(ctx, cutoff)`,
+]);
+for (const [word, check] of [
+  ["expire", "expire := row.CreatedAt.Add(window)\nif clock() > expire {"],
+  ["maxage", "if age > maxage {"],
+  ["LessThan(", "if row.CreatedAt.LessThan(limit) {"],
+] as const)
+  add("a method named for its table", `DeleteT…RowByID beside ${word} alone`, true, (table) => [
+    `internal/store/s${serial}.go`,
+    `${check}\n\ts.db.Delete${cls(table)}ByID(ctx, row.ID)`,
+  ]);
+// A delete with no time said, in a function whose name says it cleans (sweep): its first line found
+// as each language writes it, spaced as a hand may.
+for (const [word, first] of [
+  ["a static async method", "  static  async  sweep() {"],
+  ["a method, its type tight, a space before its brace's end", "  sweep (limit):Promise<void> {  "],
+  ["a method, no type, two spaces", "  sweep(limit)  {"],
+  ["Rust's pub(crate) async fn", "pub(crate)  async  fn sweep() {"],
+] as const)
+  add("the function it is in cleans", word, true, (table) => [
+    `lib/x${serial}.${word.startsWith("Rust") ? "rs" : "ts"}`,
+    word.startsWith("Rust")
+      ? `impl Jobs {\n${first}\n    diesel::delete(${table}::table).execute(conn)?;\n  }\n}`
+      : `class Jobs {\n${first}\n    await ${cls(table)}.destroy({ where: {} });\n  }\n}`,
+  ]);
+add(
+  "the function it is in cleans",
+  "the same delete in a function that does not",
+  false,
+  (table) => [
+    `lib/x${serial}.ts`,
+    `class Jobs {\n  static  async  refresh() {\n    await ${cls(table)}.destroy({ where: {} });\n  }\n}`,
+  ],
+);
 // The variable a delete is called on, followed back to where it was assigned in its function (a
 // queryset built ten lines above, a row of a loop over one): the table and the time said there.
 const far = "\n    n = n + 1".repeat(8);
@@ -711,6 +757,57 @@ end`,
       Object.fromEntries([...sites].map(([name, list]) => [name, list.map((site) => site.line)])),
     ).toEqual({
       "app.intune_devices": [4, 7, 10],
+    });
+  });
+
+  it("Go's functions named for a table whose bodies delete another model: with a receiver or none, spaced loose", async () => {
+    const sites = await scan(
+      {
+        "lib/portal/intune/device.ex":
+          'defmodule Portal.Intune.Device do\n  schema "intune_devices" do\n  end\nend',
+        "lib/portal/device.ex": 'defmodule Portal.Device do\n  schema "devices" do\n  end\nend',
+        "lib/portal/auth/token.ex":
+          'defmodule Portal.Auth.Token do\n  schema "auth_tokens" do\n  end\nend',
+        "lib/portal/token.ex": 'defmodule Portal.Token do\n  schema "tokens" do\n  end\nend',
+        "internal/sync/store.go": `package sync
+
+func (s *Store)  deleteStaleDevices (ctx context.Context, syncedAt time.Time) error {
+\treturn s.db.Where("last_synced_at < ?", syncedAt).Delete(&Intune.Device{}).Error
+}
+
+func purgeExpiredTokens(db *DB, now time.Time) error {
+\treturn db.Where("expires_at < ?", now).Delete(&Auth.Token{}).Error
+}`,
+        "internal/sync/run.go": `package sync
+
+func Run(ctx context.Context, s *Store) {
+\tstarted := time.Now()
+\t_ = s.deleteStaleDevices(ctx, started)
+\t_ = purgeExpiredTokens(s.db, started)
+}`,
+      },
+      [
+        app("devices"),
+        app("intune_devices", ["id", "last_synced_at"]),
+        app("tokens"),
+        app("auth_tokens", ["id", "expires_at"]),
+      ],
+    );
+    expect(
+      Object.fromEntries(
+        [...sites].map(([name, list]) => [name, list.map((site) => `${site.file}:${site.line}`)]),
+      ),
+    ).toEqual({
+      "app.intune_devices": [
+        "internal/sync/run.go:5",
+        "internal/sync/store.go:3",
+        "internal/sync/store.go:4",
+      ],
+      "app.auth_tokens": [
+        "internal/sync/run.go:6",
+        "internal/sync/store.go:7",
+        "internal/sync/store.go:8",
+      ],
     });
   });
 

@@ -490,13 +490,17 @@ const DOTTED = /\b[A-Z]\w*(?:\.[A-Z]\w*)+/g;
 /**
  * The functions named for a cleanup (`delete_stale_devices`) whose first lines name the model
  * they delete by its dotted name (`from(d in Intune.Device, ...)`): that model's table, not the
- * one the function's name spells (`devices`), wherever the function is defined or called.
+ * one the function's name spells (`devices`), wherever the function is defined or called. Its first
+ * lines stop where the next function is defined.
  */
 function readCleanupFunctions(lines: string[], names: Names): void {
   lines.forEach((line, at) => {
     const name = DEFINES.exec(line)?.[1];
     if (!name || namedFor(name, names).length === 0) return;
-    const body = lines.slice(at + 1, at + 1 + BODY_LINES).join("\n");
+    const after = lines.slice(at + 1, at + 1 + BODY_LINES);
+    // Its own body: the next function's is not its.
+    const next = after.findIndex((each) => DEFINES.test(each));
+    const body = (next < 0 ? after : after.slice(0, next)).join("\n");
     const tables = [...body.matchAll(DOTTED)].flatMap(([dotted]) => names.module(dotted));
     if (tables.length > 0) names.defineFunction(name, [...new Set(tables)]);
   });
