@@ -45,6 +45,7 @@ function goalLines(all: ReturnType<typeof overall>): string[] {
     `- cleaned tables that are a proposal or a question: ${all.covered} of ${all.expected} (${figure(all.coverage)}; ${all.cascaded} of them reached by a proposal's or a question's cascades or deleteFirst written down); a proposal alone: ${all.right} (${figure(all.recall)})`,
     `- questions: ${all.questions}, per application median ${all.questionsMedian}, most ${all.questionsMax}; a reviewer's minutes (${REVIEW_MINUTES.question} a question, ${REVIEW_MINUTES.withCode} with code to read) median ${all.minutesMedian}, most ${all.minutesMax}; applications over ${REVIEW_MINUTES.budget} minutes: ${all.overBudget} of ${all.apps}; past the half hour, not asked: ${all.unasked} (${all.unaskedCleaned} of them cleaned)`,
     `- cleaned tables neither proposed nor asked, why: ${all.uncoveredWhy.map(([why, n]) => `${why} ${n}`).join(", ")}`,
+    `- the ceiling of these signals: every question asked, past the half hour too, covers ${figure(all.everyQuestionAsked)}; init is silent on ${all.silent} of ${all.tables} tables, ${all.silentCleaned} of them cleaned (${figure(all.silentCleaned / Math.max(1, all.silent))} of the silent ones)`,
   ];
 }
 

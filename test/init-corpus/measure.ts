@@ -51,6 +51,15 @@ export interface AppMeasure {
   unaskedCleaned: number;
   /** Why each cleaned table neither proposed nor asked is so, counted by reason (UNCOVERED). */
   uncoveredWhy: Record<string, number>;
+  /**
+   * The ceiling of what init says of the schema and the code: the tables it is silent on (neither
+   * a proposal nor a question, asked or past the half hour, nor reached by one), and of them those
+   * the application cleans. Asking every question would cover `covered + unaskedCleaned`; what is
+   * left is in `silentCleaned`, among `silent` tables no signal tells apart.
+   */
+  tables: number;
+  silent: number;
+  silentCleaned: number;
 }
 
 /** Why a cleaned table is neither a proposal nor a question, in the order they are told apart. */
@@ -134,6 +143,9 @@ function score(
     ...draft.questions.flatMap((question) => policyReach(question.policy)),
   ].filter((table) => !named.has(table));
   const touched = new Set([...named, ...reached]);
+  const silent = [...tables.keys()].filter(
+    (table) => !touched.has(table) && !draft.unasked.some((each) => each.table === table),
+  );
   const withCode = questions.filter((question) => question.code).length;
   return {
     name: app.name,
@@ -165,6 +177,9 @@ function score(
         .filter((table) => !touched.has(table))
         .map((table) => uncoveredWhy(draft, table, tables)),
     ),
+    tables: tables.size,
+    silent: silent.length,
+    silentCleaned: silent.filter((table) => expected.has(table)).length,
   };
 }
 
@@ -247,6 +262,10 @@ export function overall(measures: AppMeasure[]) {
     overBudget: measures.filter((each) => each.reviewMinutes > REVIEW_MINUTES.budget).length,
     unasked: sum((each) => each.unasked),
     unaskedCleaned: sum((each) => each.unaskedCleaned),
+    tables: sum((each) => each.tables),
+    silent: sum((each) => each.silent),
+    silentCleaned: sum((each) => each.silentCleaned),
+    everyQuestionAsked: sum((each) => each.covered + each.unaskedCleaned) / Math.max(1, expected),
     uncoveredWhy: Object.values(UNCOVERED).map(
       (why) => [why, sum((each) => each.uncoveredWhy[why] ?? 0)] as const,
     ),
