@@ -34,6 +34,7 @@ import { app as kestra } from "./apps/kestra.js";
 import { app as kong } from "./apps/kong.js";
 import { app as kratos } from "./apps/kratos.js";
 import { app as lago } from "./apps/lago.js";
+import { app as langfuse } from "./apps/langfuse.js";
 import { app as lemmy } from "./apps/lemmy.js";
 import { app as listmonk } from "./apps/listmonk.js";
 import { app as logto } from "./apps/logto.js";
@@ -48,8 +49,10 @@ import { app as netbox } from "./apps/netbox.js";
 import { app as openstreetmap } from "./apps/openstreetmap.js";
 import { app as outline } from "./apps/outline.js";
 import { app as paperless } from "./apps/paperless.js";
+import { app as peertube } from "./apps/peertube.js";
 import { app as pixelfed } from "./apps/pixelfed.js";
 import { app as plane } from "./apps/plane.js";
+import { app as plausible } from "./apps/plausible.js";
 import { app as pleroma } from "./apps/pleroma.js";
 import { app as pocketid } from "./apps/pocketid.js";
 import { app as rallly } from "./apps/rallly.js";
@@ -67,6 +70,7 @@ import { app as umami } from "./apps/umami.js";
 import { app as unleash } from "./apps/unleash.js";
 import { app as vaultwarden } from "./apps/vaultwarden.js";
 import { app as vikunja } from "./apps/vikunja.js";
+import { app as wagtail } from "./apps/wagtail.js";
 import { app as wikijs } from "./apps/wikijs.js";
 import { app as windmill } from "./apps/windmill.js";
 import { app as zitadel } from "./apps/zitadel.js";
@@ -144,6 +148,10 @@ const ALL: CorpusApp[] = [
   wikijs,
   windmill,
   zitadel,
+  langfuse,
+  peertube,
+  plausible,
+  wagtail,
 ];
 
 const byName = new Map(ALL.map((app) => [app.name, app]));

@@ -115,6 +115,14 @@ export const HELD_OUT = [
   "docuseal",
   "kestra",
   "fireflyiii",
+  // Added 2026-12-07 as a blind group after the third round (lists written the same way, none of the sessions
+  // having run init or read its rules; PeerTube read from a copy holding the upstream commit, Plausible from a fork
+  // holding it, both upstreams over the fetch size limit), measured once as a group
+  // (bench/results/2026-12-07-init-corpus*-blind-blind-fourth-first.md), then moved here.
+  "plausible",
+  "peertube",
+  "wagtail",
+  "langfuse",
 ] as const;
 
 /**
