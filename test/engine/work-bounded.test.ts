@@ -315,11 +315,6 @@ describe("a thin slice scattered through a heap out of the clock's order (WALK_S
 
 describe("the figures after a walk in clock order (LOOK_BACK)", () => {
   /**
-   * Ten times `expired` rows of about 200 bytes in random heap order, `expired` of them past
-   * retention: one of them held, one referenced by a row of another table. Each expired row's
-   * clock and block before the run are kept in `${table}_before`.
-   */
-  /**
    * Autovacuum kept off every table of the test's database: its ANALYZE of a table an earlier walk
    * emptied, or of one just filled, holds a snapshot in this database while a stretch is read, and
    * that stretch's entries are rightly left for the figures. The look back is measured quiet (a
@@ -331,6 +326,11 @@ describe("the figures after a walk in clock order (LOOK_BACK)", () => {
                AND n.nspname NOT LIKE 'pg_toast%'
     LOOP EXECUTE format('ALTER TABLE %s SET (autovacuum_enabled = false)', r.t); END LOOP; END$$`;
 
+  /**
+   * Ten times `expired` rows of about 200 bytes in random heap order, `expired` of them past
+   * retention: one of them held, one referenced by a row of another table. Each expired row's
+   * clock and block before the run are kept in `${table}_before`.
+   */
   async function figuresTable(table: string, expired: number) {
     const setup = new pg.Client({ connectionString: db.url });
     await setup.connect();

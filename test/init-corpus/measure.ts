@@ -54,12 +54,14 @@ export interface AppMeasure {
   /**
    * The ceiling of what init says of the schema and the code: the tables it is silent on (neither
    * a proposal nor a question, asked or past the half hour, nor reached by one), and of them those
-   * the application cleans. Asking every question would cover `covered + unaskedCleaned`; what is
-   * left is in `silentCleaned`, among `silent` tables no signal tells apart.
+   * the application cleans. Asking every question would cover `coveredIfAllAsked`; what is left is
+   * in `silentCleaned`, among `silent` tables no signal tells apart.
    */
   tables: number;
   silent: number;
   silentCleaned: number;
+  /** Cleaned tables covered were every question asked, those past the half hour too. */
+  coveredIfAllAsked: number;
 }
 
 /** Why a cleaned table is neither a proposal nor a question, in the order they are told apart. */
@@ -143,9 +145,9 @@ function score(
     ...draft.questions.flatMap((question) => policyReach(question.policy)),
   ].filter((table) => !named.has(table));
   const touched = new Set([...named, ...reached]);
-  const silent = [...tables.keys()].filter(
-    (table) => !touched.has(table) && !draft.unasked.some((each) => each.table === table),
-  );
+  // A question past the half hour may be about a table another policy reaches: counted once.
+  const said = new Set([...touched, ...draft.unasked.map((each) => each.table)]);
+  const silent = [...tables.keys()].filter((table) => !said.has(table));
   const withCode = questions.filter((question) => question.code).length;
   return {
     name: app.name,
@@ -180,6 +182,7 @@ function score(
     tables: tables.size,
     silent: silent.length,
     silentCleaned: silent.filter((table) => expected.has(table)).length,
+    coveredIfAllAsked: [...expected].filter((table) => said.has(table)).length,
   };
 }
 
@@ -265,7 +268,7 @@ export function overall(measures: AppMeasure[]) {
     tables: sum((each) => each.tables),
     silent: sum((each) => each.silent),
     silentCleaned: sum((each) => each.silentCleaned),
-    everyQuestionAsked: sum((each) => each.covered + each.unaskedCleaned) / Math.max(1, expected),
+    everyQuestionAsked: sum((each) => each.coveredIfAllAsked) / Math.max(1, expected),
     uncoveredWhy: Object.values(UNCOVERED).map(
       (why) => [why, sum((each) => each.uncoveredWhy[why] ?? 0)] as const,
     ),
